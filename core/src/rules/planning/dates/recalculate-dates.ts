@@ -1,0 +1,81 @@
+import * as Either from "effect/Either"
+import type { TreeRow } from "../tree/tree-types"
+import { dayToIso, isoToDay } from "./day-number"
+import { InvalidBaseStart } from "./date-errors"
+import { leafDuration } from "./leaf-duration"
+import { dayOfOrdinal, toWorkingDay, workingOrdinal } from "./working-days"
+
+export interface DatedRow extends TreeRow {
+  readonly duration_days: number | null
+  readonly type?: string | null
+  readonly start_date: string | null
+  readonly end_date: string | null
+}
+
+/**
+ * Recalculate start and end dates of a WBS or agile schedule from a base start
+ * (docs/scheduling.md). Rows must be in display (pre-)order, as from toDisplayOrder.
+ * - working days are Monday-Friday; a base start on a weekend moves to Monday;
+ * - leaves run finish-to-start in display order: a leaf of d > 0 days starts on the working day
+ *   after the previous leaf's finish (the first on the base start) and finishes d - 1 working
+ *   days after its start; a 0-day leaf (milestone or gate) sits on the previous leaf's finish
+ *   (or the base start) and does not move the next start;
+ * - a row with children spans them (earliest start, latest finish); a row without children is a leaf.
+ * Durations are left as they are; only start_date and end_date change.
+ */
+export const recalculateDates = <R extends DatedRow>(
+  rows: ReadonlyArray<R>,
+  baseStart: string
+): Either.Either<Array<R>, InvalidBaseStart> => {
+  const base = isoToDay(baseStart)
+  if (base === null) return Either.left(new InvalidBaseStart({ value: baseStart }))
+  const n = rows.length
+  const pos = new Map<string, number>()
+  for (let i = 0; i < n; i++) pos.set(rows[i]!.id, i)
+  const parent = new Int32Array(n)
+  const isParent = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const pid = rows[i]!.parent_id
+    const p = pid === null ? -1 : (pos.get(pid) ?? -1)
+    // only a parent shown earlier counts (guards against bad data making a cycle)
+    parent[i] = p < i ? p : -1
+    if (parent[i]! >= 0) isParent[p] = 1
+  }
+  // start/finish as working-day ordinals
+  const start = new Float64Array(n).fill(Number.POSITIVE_INFINITY)
+  const finish = new Float64Array(n).fill(Number.NEGATIVE_INFINITY)
+  let next = workingOrdinal(toWorkingDay(base))
+  let anchor = next
+  for (let i = 0; i < n; i++) {
+    if (isParent[i] === 1) continue
+    const d = leafDuration(rows[i]!.duration_days, rows[i]!.type)
+    if (d === 0) {
+      start[i] = anchor
+      finish[i] = anchor
+    } else {
+      start[i] = next
+      finish[i] = next + d - 1
+      anchor = finish[i]!
+      next = anchor + 1
+    }
+  }
+  // children come after their parent, so a reverse pass rolls spans up the tree
+  for (let i = n - 1; i >= 0; i--) {
+    const p = parent[i]!
+    if (p < 0) continue
+    if (start[i]! < start[p]!) start[p] = start[i]!
+    if (finish[i]! > finish[p]!) finish[p] = finish[i]!
+  }
+  const iso = new Map<number, string>()
+  const format = (ordinal: number): string => {
+    let s = iso.get(ordinal)
+    if (s === undefined) {
+      s = dayToIso(dayOfOrdinal(ordinal))
+      iso.set(ordinal, s)
+    }
+    return s
+  }
+  const out = new Array<R>(n)
+  for (let i = 0; i < n; i++) out[i] = { ...rows[i]!, start_date: format(start[i]!), end_date: format(finish[i]!) }
+  return Either.right(out)
+}
