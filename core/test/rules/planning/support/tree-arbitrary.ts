@@ -27,7 +27,7 @@ export const treeFromDepths = (
     path.push(id)
     const k = (counters.get(parent_id) ?? 0) + 1
     counters.set(parent_id, k)
-    return { id, parent_id, order_index: k * 10, task: `Task ${i}`, duration_days: durations[i] ?? 5, type: types[i] ?? null, start_date: null, end_date: null }
+    return { id, parent_id, order_index: k * 10, task: `Task ${i}`, duration_days: i < durations.length ? (durations[i] ?? null) : 5, type: types[i] ?? null, start_date: null, end_date: null }
   })
 }
 
