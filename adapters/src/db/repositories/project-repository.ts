@@ -1,0 +1,60 @@
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import {
+  ProjectNameTaken,
+  ProjectRepository,
+  type Methodology,
+  type ProjectRecord,
+  type ProjectRepositoryService
+} from "@initpack/core/ports/project-repository"
+import { isUniqueViolation, makeQuery, toDate, toDateOrNull, type Row } from "../current-executor"
+
+const columns = "id, user_id, name, methodology, latest_scope_at, created_at, archived_at"
+
+const toProject = (r: Row): ProjectRecord => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  name: String(r.name),
+  methodology: r.methodology as Methodology,
+  latestScopeAt: toDateOrNull(r.latest_scope_at),
+  createdAt: toDate(r.created_at),
+  archivedAt: toDateOrNull(r.archived_at)
+})
+
+const first = (rows: Array<Row>) => (rows[0] ? toProject(rows[0]) : null)
+
+/** Escapes LIKE wildcards so a search for "50%" matches literally. */
+const likePattern = (s: string) => "%" + s.replace(/[\\%_]/g, (c) => "\\" + c) + "%"
+
+export const make = Effect.map(makeQuery, (q): ProjectRepositoryService => ({
+  create: (p) =>
+    q(`INSERT INTO projects (user_id, name, methodology, created_at) VALUES ($1, $2, $3, $4) RETURNING ${columns}`, [
+      p.userId,
+      p.name,
+      p.methodology,
+      p.createdAt
+    ]).pipe(
+      Effect.map((rows) => toProject(rows[0]!)),
+      Effect.mapError((e) => (isUniqueViolation(e) ? new ProjectNameTaken() : e))
+    ),
+  list: (userId, { archived, search }) => {
+    const where = ["user_id = $1", archived ? "archived_at IS NOT NULL" : "archived_at IS NULL"]
+    const params: Array<unknown> = [userId]
+    if (search !== undefined && search.trim() !== "") {
+      params.push(likePattern(search.trim()))
+      where.push(`name ILIKE $${params.length}`)
+    }
+    const order = archived ? "archived_at DESC, id DESC" : "created_at DESC, id DESC"
+    return q(`SELECT ${columns} FROM projects WHERE ${where.join(" AND ")} ORDER BY ${order}`, params).pipe(
+      Effect.map((rows) => rows.map(toProject))
+    )
+  },
+  findById: (userId, id) => q(`SELECT ${columns} FROM projects WHERE user_id = $1 AND id = $2`, [userId, id]).pipe(Effect.map(first)),
+  findByName: (userId, name) =>
+    q(`SELECT ${columns} FROM projects WHERE user_id = $1 AND lower(name) = lower($2)`, [userId, name]).pipe(Effect.map(first)),
+  setArchived: (userId, id, at) =>
+    q(`UPDATE projects SET archived_at = $3 WHERE user_id = $1 AND id = $2 RETURNING ${columns}`, [userId, id, at]).pipe(Effect.map(first)),
+  count: (userId) => q("SELECT count(*)::int AS n FROM projects WHERE user_id = $1", [userId]).pipe(Effect.map((rows) => Number(rows[0]?.n ?? 0)))
+}))
+
+export const layer = Layer.effect(ProjectRepository, make)
