@@ -1,3 +1,5 @@
+import { missingOptionalDetails } from "../../messages/budget"
+
 export type BudgetApproach = "waterfall" | "agile"
 
 export interface ScopeExtrasFlags {
@@ -11,8 +13,6 @@ export interface ScopeExtrasText {
   readonly hardware?: string | null
   readonly third_party?: string | null
 }
-
-export const MISSING_EXTRAS_PREFIX = "Missing optional details: "
 
 /**
  * The amber warning (waterfall.md §5, agile.md §5): for each ticked extra whose specifics are blank,
@@ -29,5 +29,5 @@ export function missingExtrasWarning(
   if (flags.has_software === true && blank(text.software)) missing.push("software specifics")
   if (approach === "waterfall" && flags.has_hardware === true && blank(text.hardware)) missing.push("hardware specifics")
   if (flags.has_third_party === true && blank(text.third_party)) missing.push("third-party specifics")
-  return missing.length === 0 ? undefined : `${MISSING_EXTRAS_PREFIX}${missing.join(", ")}`
+  return missing.length === 0 ? undefined : missingOptionalDetails(missing)
 }

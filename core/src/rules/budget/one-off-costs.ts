@@ -33,3 +33,23 @@ export function oneOffCostsToSend(list: ReadonlyArray<OneOffCost>): ReadonlyArra
 export function deliverableOverrides(list: ReadonlyArray<OneOffCost>): Readonly<Record<string, number>> {
   return Object.fromEntries(oneOffCostsToSend(list).map(({ name, amount }) => [name, amount]))
 }
+
+export const ONE_OFF_JUSTIFICATION = "Known one-off cost"
+
+/**
+ * The sent one-off costs as Deliverable budget lines. The justification names them one-off, so the
+ * cost-type fallback classes them CAPEX unless their name holds a recurring (OPEX) word.
+ */
+export function oneOffCostLines(list: ReadonlyArray<OneOffCost>): ReadonlyArray<{
+  readonly category: "Deliverable"
+  readonly item: string
+  readonly estimated_cost: number
+  readonly justification: string
+}> {
+  return oneOffCostsToSend(list).map(({ name, amount }) => ({
+    category: "Deliverable",
+    item: name,
+    estimated_cost: amount,
+    justification: ONE_OFF_JUSTIFICATION
+  }))
+}
