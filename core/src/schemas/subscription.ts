@@ -1,0 +1,33 @@
+import * as Schema from "effect/Schema"
+import { PlanCode } from "./enums"
+import { Plan } from "./plan"
+import { looseLiteral, Timestamp } from "./primitives"
+import { UsageWindow } from "./usage-window"
+
+const NullableTimestamp = Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+
+/** Known statuses; others (e.g. canceled, past_due) are kept as text (platform.md §3). */
+export const SUBSCRIPTION_STATUSES_KNOWN = ["active", "trialing"] as const
+
+export const Subscription = Schema.Struct({
+  plan_code: looseLiteral(PlanCode.literals),
+  status: Schema.Trim,
+  current_period_start: NullableTimestamp,
+  current_period_end: NullableTimestamp
+}).annotations({ title: "Subscription" })
+export type Subscription = typeof Subscription.Type
+
+/** Subscription, its plan and usage together (My Subscription screen). */
+export const SubscriptionOverview = Schema.Struct({
+  subscription: Schema.optionalWith(Schema.NullOr(Subscription), { default: () => null }),
+  plan: Schema.optionalWith(Schema.NullOr(Plan), { default: () => null }),
+  plans: Schema.optionalWith(Schema.Array(Plan), { default: () => [] }),
+  usage: Schema.optionalWith(Schema.NullOr(UsageWindow), { default: () => null })
+}).annotations({ title: "SubscriptionOverview" })
+export type SubscriptionOverview = typeof SubscriptionOverview.Type
+
+/** POST /subscriptions/subscribe {plan_code, ...}. */
+export const SubscribeRequest = Schema.Struct({
+  plan_code: looseLiteral(PlanCode.literals)
+}).annotations({ title: "SubscribeRequest" })
+export type SubscribeRequest = typeof SubscribeRequest.Type

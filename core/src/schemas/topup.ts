@@ -1,0 +1,15 @@
+import * as Schema from "effect/Schema"
+import { intBetween } from "./primitives"
+
+/** POST /billing/topups/checkout {bundles}: 1 to 10 bundles per purchase (platform.md §9). */
+export const TopupCheckoutRequest = Schema.Struct({
+  bundles: intBetween(1, 10, "bundles must be a whole number from 1 to 10")
+}).annotations({ title: "TopupCheckoutRequest" })
+export type TopupCheckoutRequest = typeof TopupCheckoutRequest.Type
+
+export const TopupCheckoutResponse = Schema.Struct({
+  checkout_url: Schema.optional(Schema.String),
+  ok: Schema.optional(Schema.Boolean),
+  error: Schema.optional(Schema.String)
+}).annotations({ title: "TopupCheckoutResponse" })
+export type TopupCheckoutResponse = typeof TopupCheckoutResponse.Type
