@@ -196,6 +196,8 @@ export const repositoryContract = (name: string, open: () => Promise<TestDatabas
       expect(await s((r) => r.countUsage(u.id, "project_create", t0, at(10)))).toBe(2)
       expect(await s((r) => r.countUsage(u.id, "project_create", null, at(60)))).toBe(3)
       expect(await s((r) => r.countUsage(u.id, "other", null, at(60)))).toBe(0)
+      expect((await s((r) => r.usageTimes(u.id, "project_create", at(2), at(31)))).map((d: Date) => d.getTime())).toEqual([at(2).getTime(), at(30).getTime()])
+      expect(await s((r) => r.listTopups(u.id, t0, at(10)))).toEqual([{ createdAt: at(5), bundles: 1 }])
     })
 
     it("login failures are counted per account and per IP since a time, and pruned", async ({ skip }) => {

@@ -32,6 +32,10 @@ export interface SubscriptionRepositoryService {
   readonly addTopup: (topup: NewTopup) => Effect.Effect<void, DatabaseError>
   /** Extra project creations bought in [from, to). */
   readonly topupProjects: (userId: number, from: Date, to: Date) => Effect.Effect<number, DatabaseError>
+  /** Top-ups bought in [from, to). */
+  readonly listTopups: (userId: number, from: Date, to: Date) => Effect.Effect<ReadonlyArray<{ readonly createdAt: Date; readonly bundles: number }>, DatabaseError>
+  /** Times of the usage events of `action` in [from, to). */
+  readonly usageTimes: (userId: number, action: string, from: Date, to: Date) => Effect.Effect<ReadonlyArray<Date>, DatabaseError>
   readonly recordUsage: (userId: number, action: string, projectId: number | null, at: Date) => Effect.Effect<void, DatabaseError>
   /** Usage events of `action` in [from, to); `from` null counts all time. */
   readonly countUsage: (userId: number, action: string, from: Date | null, to: Date) => Effect.Effect<number, DatabaseError>

@@ -47,6 +47,17 @@ export const make = Effect.map(makeQuery, (q): SubscriptionRepositoryService => 
     q("SELECT COALESCE(SUM(projects), 0)::int AS n FROM topups WHERE user_id = $1 AND created_at >= $2 AND created_at < $3", [userId, from, to]).pipe(
       Effect.map((rows) => Number(rows[0]?.n ?? 0))
     ),
+  listTopups: (userId, from, to) =>
+    q("SELECT created_at, bundles FROM topups WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at", [userId, from, to]).pipe(
+      Effect.map((rows) => rows.map((r) => ({ createdAt: toDate(r.created_at), bundles: Number(r.bundles) })))
+    ),
+  usageTimes: (userId, action, from, to) =>
+    q("SELECT created_at FROM usage_events WHERE user_id = $1 AND action = $2 AND created_at >= $3 AND created_at < $4 ORDER BY created_at", [
+      userId,
+      action,
+      from,
+      to
+    ]).pipe(Effect.map((rows) => rows.map((r) => toDate(r.created_at)))),
   recordUsage: (userId, action, projectId, at) =>
     Effect.asVoid(q("INSERT INTO usage_events (user_id, action, project_id, created_at) VALUES ($1, $2, $3, $4)", [userId, action, projectId, at])),
   countUsage: (userId, action, from, to) =>

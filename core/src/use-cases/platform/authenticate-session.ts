@@ -1,0 +1,39 @@
+import * as Effect from "effect/Effect"
+import { Clock } from "../../ports/clock"
+import { SecretSigner } from "../../ports/secret-signer"
+import { SessionRepository, type SessionRecord } from "../../ports/session-repository"
+import { UserRepository, type UserRecord } from "../../ports/user-repository"
+import { NotSignedIn } from "./errors"
+import { PlatformSettings } from "./settings"
+import { NOT_SIGNED_IN } from "./texts"
+
+export interface Authenticated {
+  readonly user: UserRecord
+  readonly session: SessionRecord
+  readonly now: Date
+}
+
+/** Activity is written at most once a minute, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000
+
+/** The signed-in user behind a session token, enforcing the idle and absolute timeouts. */
+export const authenticateSession = (token: string | null | undefined) =>
+  Effect.gen(function* () {
+    const notSignedIn = new NotSignedIn({ message: NOT_SIGNED_IN })
+    if (!token) return yield* notSignedIn
+    const sessions = yield* SessionRepository
+    const settings = yield* PlatformSettings
+    const now = yield* (yield* Clock).now
+    const hash = yield* (yield* SecretSigner).digest(token)
+    const session = yield* sessions.find(hash)
+    if (!session) return yield* notSignedIn
+    const idleEnd = session.lastSeenAt.getTime() + settings.sessionIdleMs
+    if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleEnd) {
+      yield* sessions.remove(hash)
+      return yield* notSignedIn
+    }
+    const user = yield* (yield* UserRepository).findById(session.userId)
+    if (!user || !user.isActive) return yield* notSignedIn
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) yield* sessions.touch(hash, now)
+    return { user, session, now } satisfies Authenticated
+  })

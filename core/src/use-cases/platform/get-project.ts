@@ -1,0 +1,19 @@
+import * as Effect from "effect/Effect"
+import { ProjectRepository } from "../../ports/project-repository"
+import type { Authenticated } from "./authenticate-session"
+import { ProjectNotFound } from "./errors"
+import { requireActiveSubscription } from "./plan-access"
+import { projectView } from "./project-view"
+import { PROJECT_NOT_FOUND } from "./texts"
+
+export type ProjectKey = { readonly id: number } | { readonly name: string }
+
+/** GET /auth/projects/{id}, /projects/{id}, /projects?id= or ?name=: resolved within the user's projects; another user's is not found. */
+export const getProject = (auth: Authenticated, key: ProjectKey) =>
+  Effect.gen(function* () {
+    yield* requireActiveSubscription(auth.user.id, auth.now)
+    const projects = yield* ProjectRepository
+    const project = "id" in key ? yield* projects.findById(auth.user.id, key.id) : yield* projects.findByName(auth.user.id, key.name.trim())
+    if (!project) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })
+    return projectView(project)
+  })

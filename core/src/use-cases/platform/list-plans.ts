@@ -1,0 +1,9 @@
+import * as Effect from "effect/Effect"
+import { PlanRepository } from "../../ports/plan-repository"
+import { planView } from "./plan-view"
+
+/** GET /subscriptions/plans. */
+export const listPlans = Effect.map(
+  Effect.flatMap(PlanRepository, (r) => r.list),
+  (plans) => ({ plans: plans.map(planView) })
+)
