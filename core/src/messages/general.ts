@@ -5,7 +5,7 @@ export const INVALID_JSON = "Invalid JSON"
 export const FAILED_TO_LOAD = "Failed to load."
 export const AUTO_SAVE_FAILED = "Auto-save failed."
 export const MISSING_PROJECT_QUERY = "Missing ?project in the URL."
-export const USE_LEFT_NAV_NOT_FOUND = "Not Found"
+export const NOT_FOUND = "Not Found"
 
 /** How many characters of a non-JSON body are quoted after "Invalid JSON (status)". */
 export const INVALID_JSON_EXCERPT_CHARS = 200

@@ -35,7 +35,7 @@ describe("message catalogue matches the spec verbatim", () => {
   const constants = Object.entries(modules).flatMap(([file, mod]) =>
     Object.entries(mod)
       .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-      .filter(([name]) => !productChosen.has(name) && !name.startsWith("UPGRADE_CTA") && name !== "USE_LEFT_NAV_NOT_FOUND")
+      .filter(([name]) => !productChosen.has(name) && !name.startsWith("UPGRADE_CTA"))
       .map(([name, text]) => [`${file}.${name}`, text] as const)
   )
 
