@@ -1,5 +1,5 @@
 import { ASSUMED_PROJECT_DAYS, DEFAULT_DAYS_PER_WEEK } from "./budget-defaults"
-import { leafItems, type TreeItem } from "./leaf-items"
+import { flattenTree, leafItems, type TreeItem } from "./leaf-items"
 
 export interface DatedItem extends TreeItem {
   readonly start_date?: string | Date | null
@@ -23,8 +23,11 @@ function dayNumber(value: string | Date | null | undefined): number | undefined 
   if (typeof value !== "string") return undefined
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
   if (match === null) return undefined
-  const t = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return Number.isNaN(t) ? undefined : t / DAY_MS
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  // reject impossible days such as 2026-02-30 instead of rolling them over
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined
+  return date.getTime() / DAY_MS
 }
 
 const duration = (value: number | string | null | undefined): number => {
@@ -41,7 +44,7 @@ const duration = (value: number | string | null | undefined): number => {
  */
 export function projectWeeks(items: ReadonlyArray<DatedItem>): ProjectWeeks {
   const days: number[] = []
-  for (const item of items) {
+  for (const item of flattenTree(items)) {
     for (const d of [dayNumber(item.start_date), dayNumber(item.end_date)]) if (d !== undefined) days.push(d)
   }
   if (days.length > 0) {

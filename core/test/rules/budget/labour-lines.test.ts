@@ -93,3 +93,12 @@ describe("management labour line", () => {
     expect(managementLabourLine({ mode: "partial", percent: 0 }, 4, { defaultRate: 100 })).toBeUndefined()
   })
 })
+
+describe("labour lines from a nested WBS tree", () => {
+  it("waterfall.md §3: leaves under children are priced once, even when also listed flat", () => {
+    const child = { id: 11, parent_id: 10, task: "Design", phase: "Plan", duration_days: 1, resource: "Developer", children: [] }
+    const tree = [{ id: 10, task: "Plan", phase: "Plan", duration_days: 9, resource: "Developer", children: [child] }, child]
+    const lines = labourLines(tree, { rates, defaultRate: 100 })
+    expect(lines.map((l) => [l.task, l.estimated_cost])).toEqual([["Design", 1200]])
+  })
+})

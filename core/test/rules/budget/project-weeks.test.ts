@@ -52,3 +52,21 @@ describe("project weeks", () => {
     )
   })
 })
+
+describe("project weeks from a nested WBS tree", () => {
+  it("waterfall.md §3: children are read as rows, impossible dates are ignored", () => {
+    const tree = [
+      {
+        id: 1,
+        duration_days: 99,
+        children: [
+          { id: 2, parent_id: 1, duration_days: 6, children: [] },
+          { id: 3, parent_id: 1, duration_days: 6, children: [] }
+        ]
+      }
+    ]
+    expect(projectWeeks(tree)).toEqual({ weeks: 3, basis: "durations" }) // 12 leaf days
+    expect(projectWeeks([{ start_date: "2026-02-30", end_date: "2026-13-01", duration_days: 5 }])).toEqual({ weeks: 1, basis: "durations" })
+    expect(projectWeeks([{ children: [{ start_date: "2026-01-01", end_date: "2026-01-15" }] }]).weeks).toBe(3)
+  })
+})
