@@ -1,0 +1,19 @@
+import type { Chart } from "@initpack/core/document/model"
+import { budgetBreakdownDrawing } from "./budget-breakdown"
+import type { Drawing } from "./drawing"
+import { ganttDrawing } from "./gantt"
+import { heatMapDrawing } from "./heat-map"
+import { stakeholderGridDrawing } from "./stakeholder-grid"
+
+export const chartDrawing = (chart: Chart): Drawing => {
+  switch (chart._tag) {
+    case "RiskHeatMap":
+      return heatMapDrawing(chart)
+    case "StakeholderGrid":
+      return stakeholderGridDrawing(chart)
+    case "Gantt":
+      return ganttDrawing(chart)
+    case "BudgetBreakdown":
+      return budgetBreakdownDrawing(chart)
+  }
+}

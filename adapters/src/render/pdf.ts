@@ -1,0 +1,264 @@
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
+import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
+import { chartDrawing } from "./charts/chart-drawing"
+import type { Drawing } from "./charts/drawing"
+
+// pdfkit costs about 0.17 s to import (docs/reports.md), so it is loaded on the first PDF only.
+type Pdf = PDFKit.PDFDocument
+type PdfKitCtor = typeof import("pdfkit")
+let pdfkit: Promise<PdfKitCtor> | undefined
+const loadPdfKit = (): Promise<PdfKitCtor> =>
+  (pdfkit ??= import("pdfkit").then((m) => ((m as unknown as { default?: PdfKitCtor }).default ?? (m as unknown as PdfKitCtor))))
+
+// Built-in standard fonts (no file to embed); WinAnsi covers the Latin text the drafts use.
+const FONT = "Helvetica"
+const BOLD = "Helvetica-Bold"
+const ITALIC = "Helvetica-Oblique"
+const BOLD_ITALIC = "Helvetica-BoldOblique"
+const ACCENT = "#1f3a5f"
+const MUTED = "#6b7280"
+const LINE = "#d1d5db"
+const MARGIN = { top: 60, bottom: 60, left: 50, right: 50 }
+const HEADING_SIZES = { 1: 16, 2: 13, 3: 11.5 } as const
+const BODY = 10
+const CELL = 8.5
+const PAD = 4
+
+const fontOf = (i: { bold?: boolean | undefined; italic?: boolean | undefined }) =>
+  i.bold && i.italic ? BOLD_ITALIC : i.bold ? BOLD : i.italic ? ITALIC : FONT
+
+// WinAnsi cannot show characters outside Latin-1 plus a few; replace the rest rather than print garbage.
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ")
+const safe = (text: string): string =>
+  [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.has(c) ? c : c === "→" ? "->" : "?")).join("")
+
+class Writer {
+  constructor(readonly pdf: Pdf) {}
+  get width() {
+    return this.pdf.page.width - MARGIN.left - MARGIN.right
+  }
+  get bottom() {
+    return this.pdf.page.height - MARGIN.bottom
+  }
+  ensure(height: number) {
+    if (this.pdf.y + height > this.bottom) this.pdf.addPage()
+  }
+  heading(level: 1 | 2 | 3, text: string) {
+    const size = HEADING_SIZES[level]
+    this.ensure(size * 2 + 40) // keep a heading with what follows
+    this.pdf.moveDown(level === 1 ? 0.8 : 0.5)
+    this.pdf.font(BOLD).fontSize(size).fillColor(level === 3 ? "#111827" : ACCENT).text(safe(text), MARGIN.left, this.pdf.y, { width: this.width })
+    if (level === 1) {
+      const y = this.pdf.y + 1
+      this.pdf.moveTo(MARGIN.left, y).lineTo(MARGIN.left + this.width, y).lineWidth(0.5).strokeColor(LINE).stroke()
+    }
+    this.pdf.moveDown(0.3)
+  }
+  inlines(inlines: ReadonlyArray<Inline>, indent = 0, size = BODY, color = "#111827") {
+    const parts = inlines.filter((i) => i.text !== "")
+    if (parts.length === 0) return
+    this.pdf.fillColor(color).fontSize(size)
+    parts.forEach((i, k) => {
+      this.pdf.font(fontOf(i))
+      const options = { width: this.width - indent, continued: k < parts.length - 1 }
+      if (k === 0) this.pdf.text(safe(i.text), MARGIN.left + indent, this.pdf.y, options)
+      else this.pdf.text(safe(i.text), options)
+    })
+  }
+  paragraph(inlines: ReadonlyArray<Inline>) {
+    this.inlines(inlines)
+    this.pdf.moveDown(0.5)
+  }
+  list(ordered: boolean, items: ReadonlyArray<ReadonlyArray<Inline>>) {
+    items.forEach((item, i) => {
+      this.ensure(BODY * 2)
+      const y = this.pdf.y
+      this.pdf.font(FONT).fontSize(BODY).fillColor("#111827").text(ordered ? `${i + 1}.` : "•", MARGIN.left + 4, y, { width: 14 })
+      this.pdf.y = y
+      this.inlines(item, 18)
+      this.pdf.moveDown(0.2)
+    })
+    this.pdf.moveDown(0.3)
+  }
+  /** Rows wrap inside their cells; a row that does not fit starts a new page, which repeats the header row. */
+  table(widths: ReadonlyArray<number>, header: ReadonlyArray<string> | undefined, rows: ReadonlyArray<ReadonlyArray<string>>, right: ReadonlyArray<boolean>, boldFirst = false) {
+    const total = widths.reduce((s, w) => s + w, 0) || 1
+    const cols = widths.map((w) => (w / total) * this.width)
+    const cellFont = (head: boolean, i: number) => (head || (boldFirst && i === 0) ? BOLD : FONT)
+    const rowHeight = (cells: ReadonlyArray<string>, head: boolean) =>
+      Math.max(
+        ...cols.map((w, i) => {
+          this.pdf.font(cellFont(head, i)).fontSize(CELL)
+          return this.pdf.heightOfString(safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
+        })
+      ) + 2 * PAD
+    const drawRow = (cells: ReadonlyArray<string>, head: boolean, height: number) => {
+      let x = MARGIN.left
+      const y = this.pdf.y
+      cols.forEach((w, i) => {
+        if (head) this.pdf.rect(x, y, w, height).fillColor("#eef2f7").fill()
+        this.pdf.rect(x, y, w, height).lineWidth(0.5).strokeColor(LINE).stroke()
+        this.pdf
+          .font(cellFont(head, i))
+          .fontSize(CELL)
+          .fillColor("#111827")
+          .text(safe(cells[i] ?? ""), x + PAD, y + PAD, { width: w - 2 * PAD, align: right[i] ? "right" : "left" })
+        x += w
+      })
+      this.pdf.y = y + height
+    }
+    const headHeight = header === undefined ? 0 : rowHeight(header, true)
+    const bodyTop = () => {
+      if (header !== undefined) drawRow(header, true, headHeight)
+    }
+    const firstHeight = rows[0] === undefined ? 0 : rowHeight(rows[0], false)
+    this.ensure(headHeight + Math.min(firstHeight, 200))
+    bodyTop()
+    for (const r of rows) {
+      const h = rowHeight(r, false)
+      if (this.pdf.y + h > this.bottom) {
+        this.pdf.addPage()
+        bodyTop()
+      }
+      drawRow(r, false, h)
+    }
+    this.pdf.x = MARGIN.left
+    this.pdf.moveDown(0.8)
+  }
+  chart(drawing: Drawing, caption: string) {
+    const scale = Math.min(1, this.width / drawing.width)
+    const height = drawing.height * scale
+    this.ensure(height + 24)
+    const ox = MARGIN.left
+    const oy = this.pdf.y
+    const p = this.pdf
+    for (const s of drawing.shapes) {
+      switch (s.kind) {
+        case "rect":
+          p.rect(ox + s.x * scale, oy + s.y * scale, s.w * scale, s.h * scale)
+          if (s.stroke) p.lineWidth(0.5).fillAndStroke(s.fill, s.stroke)
+          else p.fillColor(s.fill).fill()
+          break
+        case "circle":
+          p.circle(ox + s.cx * scale, oy + s.cy * scale, s.r * scale)
+          if (s.stroke) p.lineWidth(0.5).fillAndStroke(s.fill, s.stroke)
+          else p.fillColor(s.fill).fill()
+          break
+        case "polygon":
+          p.polygon(...s.points.map(([x, y]) => [ox + x * scale, oy + y * scale] as [number, number]))
+          if (s.stroke) p.lineWidth(1).fillAndStroke(s.fill, s.stroke)
+          else p.fillColor(s.fill).fill()
+          break
+        case "line":
+          p.moveTo(ox + s.x1 * scale, oy + s.y1 * scale).lineTo(ox + s.x2 * scale, oy + s.y2 * scale).lineWidth(s.width * scale)
+          if (s.dashed) p.dash(2, { space: 2 })
+          p.strokeColor(s.stroke).stroke()
+          if (s.dashed) p.undash()
+          break
+        case "text": {
+          const size = s.size * scale
+          const text = safe(s.text)
+          p.font(s.bold ? BOLD : FONT).fontSize(size).fillColor(s.fill)
+          const w = p.widthOfString(text)
+          const x = ox + s.x * scale
+          const y = oy + s.y * scale
+          const dx = s.anchor === "middle" ? -w / 2 : s.anchor === "end" ? -w : 0
+          p.save()
+          if (s.rotate) p.rotate(s.rotate, { origin: [x, y] })
+          p.text(text, x + dx, y - size * 0.8, { lineBreak: false })
+          p.restore()
+          break
+        }
+      }
+    }
+    p.y = oy + height + 4
+    p.x = MARGIN.left
+    p.font(ITALIC).fontSize(8.5).fillColor(MUTED).text(safe(caption), MARGIN.left, p.y, { width: this.width })
+    p.moveDown(0.8)
+  }
+  block(b: Block) {
+    switch (b._tag) {
+      case "Heading":
+        return this.heading(b.level, b.text)
+      case "Paragraph":
+        return this.paragraph(b.inlines)
+      case "List":
+        return this.list(b.ordered, b.items)
+      case "Table":
+        return this.table(b.columns.map((c) => c.width), b.columns.map((c) => c.header), b.rows, b.columns.map((c) => c.align === "right"))
+      case "KeyValue":
+        return this.table([1, 3], undefined, b.entries.map((e) => [e.key, e.value]), [], true)
+      case "Chart":
+        return this.chart(chartDrawing(b.chart), b.caption)
+      case "Callout":
+        this.inlines([{ text: b.text, italic: true }], 0, BODY, b.tone === "missing" ? MUTED : ACCENT)
+        this.pdf.moveDown(0.5)
+        return
+      case "PageBreak":
+        this.pdf.addPage()
+        return
+    }
+  }
+}
+
+/** Renders a PDF: A4, headings, wrapped tables with repeated header rows, vector charts, "Page n of m". */
+export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
+  const PDFDocument = await loadPdfKit()
+  const created = new Date(doc.meta.generated_at)
+  const pdf = new PDFDocument({
+    size: "A4",
+    margins: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: safe(`${doc.title}: ${doc.projectName}`),
+      Author: "Initpack",
+      Subject: `Template ${doc.meta.template_version}; source hash ${doc.meta.source_hash}`,
+      ...(Number.isNaN(created.getTime()) ? {} : { CreationDate: created })
+    }
+  })
+  const chunks: Array<Uint8Array> = []
+  pdf.on("data", (c: Uint8Array) => chunks.push(c))
+  const ended = new Promise<void>((resolve, reject) => {
+    pdf.on("end", () => resolve())
+    pdf.on("error", reject)
+  })
+  const w = new Writer(pdf)
+  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
+  pdf.font(BOLD).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
+  pdf.font(FONT).fontSize(8).fillColor(MUTED).text(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
+  pdf.moveDown(1)
+  for (const b of doc.blocks) w.block(b)
+  const range = pdf.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i)
+    const bottomMargin = pdf.page.margins.bottom
+    pdf.page.margins.bottom = 0 // writing inside the margin must not add a page
+    pdf.font(FONT).fontSize(8).fillColor(MUTED)
+    pdf.text(safe(`${doc.projectName} · ${doc.title}`), MARGIN.left, 30, { width: w.width, align: "right", lineBreak: false })
+    pdf.text(`Page ${i + 1 - range.start} of ${range.count}`, MARGIN.left, pdf.page.height - 38, { width: w.width, align: "center", lineBreak: false })
+    pdf.page.margins.bottom = bottomMargin
+  }
+  pdf.end()
+  await ended
+  const size = chunks.reduce((s, c) => s + c.length, 0)
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}
+
+export const make: Effect.Effect<DocumentRenderer> = Effect.succeed({
+  format: "pdf",
+  render: (doc) =>
+    Effect.tryPromise({
+      try: () => renderPdf(doc),
+      catch: (cause) => new RenderError({ format: "pdf", message: "Could not render the PDF.", cause })
+    }).pipe(Effect.map((bytes) => ({ format: "pdf" as const, contentType: "application/pdf", extension: "pdf", bytes })))
+})
+
+export const layer = Layer.effect(PdfRenderer, make)

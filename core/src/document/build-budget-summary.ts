@@ -1,0 +1,24 @@
+import type { ProjectArtefacts } from "./artefacts"
+import { budgetFigures } from "./budget-figures"
+import { formatPercent } from "./format"
+import { heading, keyValue, missing, type Block } from "./model"
+import { breakdownChart, hasBudget, lineItemsTable, NO_BUDGET, totalsBlock } from "./sections/budget-sections"
+
+export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> => {
+  const b = a.budget
+  if (!hasBudget(b)) return [missing(NO_BUDGET)]
+  const f = budgetFigures(b)
+  return [
+    heading(1, "Totals"),
+    totalsBlock(b),
+    keyValue([
+      ["Currency", f.currency],
+      ["Contingency rate", formatPercent(b.config?.contingency_pct ?? 0.1)],
+      ...(b.config?.pricing_horizon_months == null ? [] : [["Pricing horizon", `${b.config.pricing_horizon_months} months`] as const])
+    ]),
+    heading(1, "CAPEX / OPEX breakdown"),
+    breakdownChart(b),
+    heading(1, "Line items"),
+    lineItemsTable(b)
+  ]
+}

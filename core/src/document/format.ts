@@ -1,0 +1,27 @@
+// Locale-free formatting so documents are identical on every machine.
+
+const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+
+/** 12345.6 -> "AUD 12,346" (whole currency units). */
+export const formatMoney = (amount: number, currency: string): string => {
+  const rounded = Math.round(Number.isFinite(amount) ? amount : 0)
+  const sign = rounded < 0 ? "-" : ""
+  return `${sign}${currency} ${group(String(Math.abs(rounded)))}`
+}
+
+/** 0.1 -> "10%" */
+export const formatPercent = (fraction: number): string => `${Math.round(fraction * 1000) / 10}%`
+
+/** YYYY-MM-DD... -> dd/mm/yy as on the WBS and schedule screens (waterfall.md §2, agile.md §2); else as given. */
+export const formatDay = (iso: string | null | undefined): string => {
+  if (iso == null) return ""
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  return m === null ? iso : `${m[3]}/${m[2]}/${(m[1] ?? "").slice(2)}`
+}
+
+/** First 10 characters of an ISO date when it is one. */
+export const isoDay = (value: string | null | undefined): string | undefined => {
+  if (value == null) return undefined
+  const m = /^\d{4}-\d{2}-\d{2}/.exec(value)
+  return m === null ? undefined : m[0]
+}

@@ -1,0 +1,45 @@
+import type { BudgetInput } from "../artefacts"
+import { budgetFigures, breakdownByCategory, isCapex } from "../budget-figures"
+import { formatMoney } from "../format"
+import { chart, col, keyValue, missing, table, type Block } from "../model"
+import { nonEmpty, text } from "../read-items"
+
+type Opt<T> = T | null | undefined
+
+export const NO_BUDGET = "No budget has been drafted yet."
+
+export const hasBudget = (b: Opt<BudgetInput>): b is BudgetInput => b != null && nonEmpty(b.items)
+
+export const totalsBlock = (b: BudgetInput): Block => {
+  const f = budgetFigures(b)
+  const m = (n: number) => formatMoney(n, f.currency)
+  return keyValue([
+    ["Labour subtotal", m(f.labour)],
+    ["Deliverables subtotal", m(f.deliverable)],
+    ["External subtotal", m(f.external)],
+    ["Contingency", m(f.contingency)],
+    ["Total", m(f.total)],
+    ["CAPEX", m(f.capex)],
+    ["OPEX", m(f.opex)]
+  ])
+}
+
+export const breakdownChart = (b: BudgetInput): Block =>
+  chart({ _tag: "BudgetBreakdown", currency: budgetFigures(b).currency, bars: breakdownByCategory(b) }, "CAPEX / OPEX by category")
+
+export const lineItemsTable = (b: BudgetInput): Block => {
+  const currency = budgetFigures(b).currency
+  return table(
+    [col("Category", 2), col("Item", 3), col("Justification", 4), col("Cost type", 1), col("Estimated cost", 2, "right")],
+    (b.items ?? []).map((i) => [
+      text(i.category) || "Other",
+      text(i.item),
+      text(i.justification),
+      isCapex(i) ? "CAPEX" : "OPEX",
+      formatMoney(typeof i.estimated_cost === "number" ? i.estimated_cost : 0, currency)
+    ])
+  )
+}
+
+export const budgetSummary = (b: Opt<BudgetInput>, withLines: boolean): ReadonlyArray<Block> =>
+  hasBudget(b) ? [totalsBlock(b), breakdownChart(b), ...(withLines ? [lineItemsTable(b)] : [])] : [missing(NO_BUDGET)]
