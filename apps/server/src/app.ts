@@ -1,0 +1,34 @@
+import { Hono } from "hono"
+import { isHttps } from "./config"
+import { jsonError } from "./http/error-response"
+import { makeKit, type AppDeps } from "./http/kit"
+import { jsonBodyLimit, requireJsonSameOrigin, securityHeaders } from "./http/security"
+import { authRoutes, meRoutes } from "./routes/auth"
+import { projectRoutes } from "./routes/projects"
+import { subscriptionRoutes } from "./routes/subscriptions"
+
+export type { AppDeps }
+
+/** The HTTP app: security middleware, then one sub-app per resource under /api. */
+export const createApp = (deps: AppDeps) => {
+  const kit = makeKit(deps)
+  const app = new Hono()
+  app.use("*", securityHeaders(isHttps(deps.config)))
+  app.use("/api/*", requireJsonSameOrigin(deps.config))
+  app.use("/api/*", jsonBodyLimit)
+
+  const projects = projectRoutes(kit)
+  app.route("/api/auth/projects", projects)
+  app.route("/api/auth", authRoutes(kit))
+  app.route("/api/me", meRoutes(kit))
+  app.route("/api/projects", projects)
+  app.route("/api/subscriptions", subscriptionRoutes(kit))
+  app.get("/api/health", (c) => c.json({ ok: true }))
+
+  app.notFound((c) => jsonError(c, 404, "Not found."))
+  app.onError((err, c) => {
+    console.error(`[server] ${c.req.method} ${c.req.path} threw:`, err)
+    return jsonError(c, 500, "Something went wrong on the server. Try again.")
+  })
+  return app
+}

@@ -1,0 +1,57 @@
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import { SqlClient, type SqlClientService } from "@initpack/adapters/db/sql-client"
+import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
+import * as OutboxMailer from "@initpack/adapters/mail/outbox-mailer"
+import * as Argon2 from "@initpack/adapters/security/argon2-hasher"
+import * as OtplibTotp from "@initpack/adapters/security/otplib-totp"
+import * as HmacSigner from "@initpack/adapters/security/hmac-signer"
+import * as SystemClock from "@initpack/adapters/clock/system-clock"
+import * as CryptoRandom from "@initpack/adapters/ids/crypto-random"
+import type { Clock } from "@initpack/core/ports/clock"
+import { migrate } from "@initpack/adapters/db/migrate"
+import { PlatformSettings } from "@initpack/core/use-cases/platform/settings"
+import { seedPlans } from "@initpack/core/use-cases/platform/seed-plans"
+import { ensureAdmin } from "@initpack/core/use-cases/platform/ensure-admin"
+import type { ServerConfig } from "./config"
+import { directCheckoutLayer } from "./direct-checkout"
+
+export interface ComposeOptions {
+  /** Replaces the system clock (tests). */
+  readonly clock?: Layer.Layer<Clock>
+  /** Where the outbox mailer echoes mails (default console.log). */
+  readonly mailLog?: (line: string) => void
+}
+
+/** The composition root: every port bound to its adapter over one SQL client. */
+export const platformLayer = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
+  Layer.mergeAll(
+    PlatformLayer.layer,
+    OutboxMailer.layer(options.mailLog ? { log: options.mailLog } : {}),
+    Argon2.layer,
+    OtplibTotp.layer,
+    HmacSigner.layer(config.sessionSecret),
+    options.clock ?? SystemClock.layer,
+    CryptoRandom.layer,
+    directCheckoutLayer,
+    Layer.succeed(PlatformSettings, config.settings)
+  ).pipe(Layer.provide(Layer.succeed(SqlClient, sql)))
+
+export const makeRuntime = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
+  ManagedRuntime.make(platformLayer(config, sql, options))
+
+export type PlatformRuntime = ReturnType<typeof makeRuntime>
+
+/** Start-up work: migrations, the plan seed, and the admin from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const prepareDatabase = async (config: ServerConfig, sql: SqlClientService, runtime: PlatformRuntime) => {
+  await migrate(sql)
+  await runtime.runPromise(seedPlans)
+  if (config.adminEmail) {
+    const admin = await runtime.runPromise(ensureAdmin(config.adminEmail, config.adminPassword))
+    if (admin.id === null) console.warn(`ADMIN_EMAIL ${config.adminEmail} has no account and ADMIN_PASSWORD is unset: no admin created`)
+  }
+}
+
+export type PlatformServices = ManagedRuntime.ManagedRuntime.Context<PlatformRuntime>
+export type { Effect }

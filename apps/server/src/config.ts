@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto"
+import { resolve } from "node:path"
+import { defaultSettings, type PlatformSettingsService } from "@initpack/core/use-cases/platform/settings"
+
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  /** Embedded PGlite data folder (used when databaseUrl is unset). */
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly publicUrl: string | undefined
+  /** Origins allowed besides the server's own, for state-changing requests. */
+  readonly allowedOrigins: ReadonlyArray<string>
+  /** Number of reverse proxies in front whose X-Forwarded-For entry is trusted (0: the socket address). */
+  readonly trustProxy: number
+  readonly sessionSecret: string
+  readonly sessionSecretGenerated: boolean
+  readonly adminEmail: string | undefined
+  readonly adminPassword: string | undefined
+  readonly settings: PlatformSettingsService
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
+}
+
+const minutes = (value: string | undefined, fallbackMs: number) => int(value, fallbackMs / 60_000) * 60_000
+
+/** Reads every setting from the environment; every variable is optional (docs/deployment.md). */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig => {
+  const port = int(env.PORT, 8787)
+  const publicUrl = env.PUBLIC_URL?.trim() || undefined
+  const secret = env.SESSION_SECRET?.trim()
+  return {
+    port,
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || ".data"),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    publicUrl,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim().replace(/\/+$/, ""))
+      .filter((s) => s.length > 0),
+    trustProxy: int(env.TRUST_PROXY, 0),
+    sessionSecret: secret || randomBytes(32).toString("base64url"),
+    sessionSecretGenerated: !secret,
+    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    settings: {
+      ...defaultSettings,
+      sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),
+      sessionAbsoluteMs: minutes(env.SESSION_ABSOLUTE_MINUTES, defaultSettings.sessionAbsoluteMs),
+      loginWindowMs: minutes(env.LOGIN_WINDOW_MINUTES, defaultSettings.loginWindowMs),
+      maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, defaultSettings.maxFailuresPerAccount),
+      maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, defaultSettings.maxFailuresPerIp),
+      publicUrl: publicUrl ?? `http://localhost:${port}`
+    }
+  }
+}
+
+export const isHttps = (config: Pick<ServerConfig, "publicUrl">) => config.publicUrl?.startsWith("https://") ?? false

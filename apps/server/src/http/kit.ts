@@ -1,0 +1,50 @@
+import type { Context } from "hono"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import type * as Schema from "effect/Schema"
+import { authenticateSession, type Authenticated } from "@initpack/core/use-cases/platform/authenticate-session"
+import { isHttps, type ServerConfig } from "../config"
+import type { PlatformRuntime, PlatformServices } from "../compose"
+import { errorResponse, jsonError } from "./error-response"
+import { BodyError, readBody } from "./read-body"
+import { cookieNames, readCookie } from "./session-cookie"
+
+export interface AppDeps {
+  readonly runtime: PlatformRuntime
+  readonly config: Pick<ServerConfig, "publicUrl" | "allowedOrigins" | "trustProxy">
+}
+
+/** What every resource sub-app needs: run a use case, answer its errors, read the session and the body. */
+export const makeKit = (deps: AppDeps) => {
+  const https = isHttps(deps.config)
+  const cookies = cookieNames(https)
+
+  const run = async <A, E>(
+    c: Context,
+    effect: Effect.Effect<A, E, PlatformServices>,
+    ok: (value: A) => Response | Promise<Response> = (value) => c.json(value as object)
+  ): Promise<Response> => {
+    const exit = await deps.runtime.runPromiseExit(effect)
+    return Exit.isSuccess(exit) ? ok(exit.value) : errorResponse(c, exit.cause)
+  }
+
+  const sessionToken = (c: Context) => readCookie(c, cookies.session)
+
+  /** Runs `f` for the signed-in user; 401 when there is no valid session. */
+  const authed = <A, E>(c: Context, f: (auth: Authenticated) => Effect.Effect<A, E, PlatformServices>) =>
+    Effect.flatMap(authenticateSession(sessionToken(c)), f)
+
+  /** Decodes the body with a core Schema, then runs `f`; a bad body answers 400 and never reaches the use case. */
+  const withBody = async <A, I>(c: Context, schema: Schema.Schema<A, I, never>, f: (body: A) => Promise<Response>) => {
+    const body = await readBody(c, schema)
+    return body instanceof BodyError ? jsonError(c, 400, body.message) : f(body)
+  }
+
+  return { run, authed, withBody, sessionToken, cookies, https, config: deps.config }
+}
+
+export type Kit = ReturnType<typeof makeKit>
+
+/** A positive integer path or query id, or null. */
+export const parseId = (value: string | undefined | null): number | null =>
+  value !== undefined && value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null

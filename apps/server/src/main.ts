@@ -1,0 +1,66 @@
+import { serve, type ServerType } from "@hono/node-server"
+import type { SqlClientService } from "@initpack/adapters/db/sql-client"
+import { readConfig, type ServerConfig } from "./config"
+import { createApp } from "./app"
+import { makeRuntime, prepareDatabase, type ComposeOptions } from "./compose"
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly sql: SqlClientService
+  readonly close: () => Promise<void>
+}
+
+const openDatabase = async (config: ServerConfig): Promise<SqlClientService> => {
+  if (config.databaseUrl) {
+    const { open } = await import("@initpack/adapters/db/postgres")
+    return open({ url: config.databaseUrl })
+  }
+  const { open } = await import("@initpack/adapters/db/pglite")
+  return open({ dataDir: config.dataDir })
+}
+
+export interface StartOptions extends ComposeOptions {
+  readonly config?: ServerConfig
+  /** Use this client instead of opening one from the config (tests); it is not closed by close(). */
+  readonly sql?: SqlClientService
+  readonly quiet?: boolean
+}
+
+/** Opens the database, migrates, seeds the plans, ensures the admin, and listens on PORT. */
+export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
+  const config = options.config ?? readConfig()
+  const sql = options.sql ?? (await openDatabase(config))
+  const runtime = makeRuntime(config, sql, options)
+  await prepareDatabase(config, sql, runtime)
+  const app = createApp({ runtime, config })
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+  })
+  const address = server.address()
+  const port = typeof address === "object" && address ? address.port : config.port
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`
+  if (!options.quiet) {
+    if (config.sessionSecretGenerated) console.warn("SESSION_SECRET is not set: using a random one for this process (set it when running several processes).")
+    console.log(`Initpack server listening on ${url} (database: ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`)
+  }
+  return {
+    url,
+    port,
+    sql,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await runtime.dispose()
+      if (!options.sql) await sql.close()
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const running = await startServer()
+  const stop = () => {
+    void running.close().then(() => process.exit(0))
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+}

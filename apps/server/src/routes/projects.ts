@@ -1,0 +1,72 @@
+import { Hono, type Context } from "hono"
+import { CreateProjectRequest } from "@initpack/core/requests/platform/create-project-request"
+import { listProjects } from "@initpack/core/use-cases/platform/list-projects"
+import { getProject, type ProjectKey } from "@initpack/core/use-cases/platform/get-project"
+import { createProject } from "@initpack/core/use-cases/platform/create-project"
+import { archiveProject } from "@initpack/core/use-cases/platform/archive-project"
+import { getProjectPlan } from "@initpack/core/use-cases/platform/get-project-plan"
+import { getUsage } from "@initpack/core/use-cases/platform/get-usage"
+import { checkProjectName } from "@initpack/core/use-cases/platform/check-project-name"
+import { parseId, type Kit } from "../http/kit"
+import { jsonError } from "../http/error-response"
+
+const ID = "/:id{[0-9]{1,9}}"
+
+/**
+ * Projects (platform.md §7), mounted at /api/auth/projects and /api/projects: every call is scoped to
+ * the signed-in user; another user's project answers 404.
+ */
+export const projectRoutes = (kit: Kit) => {
+  const app = new Hono()
+  const { run, authed, withBody } = kit
+
+  const resolve = (c: Context, key: ProjectKey) =>
+    run(c, authed(c, (auth) => getProject(auth, key)), (p) => c.json({ ...p, project: p }))
+
+  app.get("/", async (c): Promise<Response> => {
+    const idParam = c.req.query("id") ?? c.req.query("project_id")
+    const name = c.req.query("name")
+    if (idParam !== undefined) {
+      const id = parseId(idParam)
+      return id === null ? jsonError(c, 400, "id must be a whole number.") : resolve(c, { id })
+    }
+    if (name !== undefined) return resolve(c, { name })
+    const search = c.req.query("q")
+    return run(
+      c,
+      authed(c, (auth) => listProjects(auth, { archived: false, search })),
+      (projects) => c.json({ projects, items: projects })
+    )
+  })
+
+  app.get("/archived", (c) =>
+    run(
+      c,
+      authed(c, (auth) => listProjects(auth, { archived: true, search: c.req.query("q") })),
+      (projects) => c.json({ projects, items: projects })
+    )
+  )
+
+  app.post("/", (c) =>
+    withBody(c, CreateProjectRequest, (body) => run(c, authed(c, (auth) => createProject(auth, body)), (p) => c.json(p, 201)))
+  )
+
+  app.get("/plan", (c) => run(c, authed(c, getProjectPlan)))
+  app.get("/capacity", (c) => run(c, authed(c, getUsage)))
+  app.get("/can-create", (c) => run(c, authed(c, getUsage)))
+  app.get("/check-name", (c) => run(c, authed(c, (auth) => checkProjectName(auth, c.req.query("name") ?? ""))))
+
+  app.get(ID, (c) => resolve(c, { id: Number(c.req.param("id")) }))
+  app.get(`${ID}/delivery`, (c) =>
+    run(
+      c,
+      authed(c, (auth) => getProject(auth, { id: Number(c.req.param("id")) })),
+      (p) => c.json({ project_id: p.id, project_name: p.name, delivery: p.methodology })
+    )
+  )
+  app.post(`${ID}/archive`, (c) => run(c, authed(c, (auth) => archiveProject(auth, Number(c.req.param("id")), true))))
+  app.post(`${ID}/unarchive`, (c) => run(c, authed(c, (auth) => archiveProject(auth, Number(c.req.param("id")), false))))
+
+  return app
+}
+
