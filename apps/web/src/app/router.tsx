@@ -1,0 +1,73 @@
+// One router, every route lazy-loaded so the landing page ships only what it needs.
+import type { ComponentType } from "react"
+import { Navigate, createBrowserRouter, type RouteObject } from "react-router"
+import { RootLayout, RouteLoading } from "./root-layout"
+import { MODULE_ROUTES } from "../features/modules/data/module-routes"
+
+type Loaded = Promise<{ Component: ComponentType }>
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => (): Loaded =>
+  load().then((module) => ({ Component: pick(module) }))
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import("../features/landing/components/landing-page"), (m) => m.LandingPage) },
+  { path: "welcome", lazy: page(() => import("../features/landing/components/welcome-page"), (m) => m.WelcomePage) },
+  { path: "login", lazy: page(() => import("../features/auth/components/login-page"), (m) => m.LoginPage) },
+  { path: "signup", lazy: page(() => import("../features/auth/components/signup-page"), (m) => m.SignupPage) },
+  { path: "reset-password", lazy: page(() => import("../features/auth/components/reset-password-page"), (m) => m.ResetPasswordPage) },
+  { path: "pricing-signup", lazy: page(() => import("../features/pricing/components/public-pricing-page"), (m) => m.PublicPricingPage) },
+  { path: "pricing", lazy: page(() => import("../features/pricing/components/pricing-page"), (m) => m.PricingPage) },
+  { path: "about", lazy: page(() => import("../features/legal/components/about-page"), (m) => m.AboutPage) },
+  { path: "disclaimer", lazy: page(() => import("../features/legal/components/disclaimer-page"), (m) => m.DisclaimerPage) },
+  { path: "terms", lazy: page(() => import("../features/legal/components/terms-page"), (m) => m.TermsPage) },
+  { path: "topup", lazy: page(() => import("../features/billing/components/topup-page"), (m) => m.TopupPage) },
+  { path: "free/start", lazy: page(() => import("../features/billing/components/free-start-page"), (m) => m.FreeStartPage) },
+  { path: "demo/:module", lazy: page(() => import("../features/demo/components/demo-page"), (m) => m.DemoPage) },
+  // Aliases the spec refers to (§2.1 go-to-workspace, §2.3 account paths, §2.3 project guard).
+  { path: "home", element: <Navigate to="/app" replace /> },
+  { path: "projects", element: <Navigate to="/app/projects" replace /> },
+  { path: "account/billing", element: <Navigate to="/app/account/mysubscription" replace /> },
+  { path: "account/subscription", element: <Navigate to="/app/account/subscription" replace /> }
+]
+
+const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({
+  path: route.path,
+  lazy: page(() => import("../features/modules/components/module-placeholder-page"), (m) => m.ModulePlaceholderPage)
+}))
+
+const appRoutes: RouteObject = {
+  path: "app",
+  lazy: page(() => import("./shell/app-shell"), (m) => m.AppShell),
+  children: [
+    { index: true, lazy: page(() => import("../features/projects/components/app-home-page"), (m) => m.AppHomePage) },
+    { path: "create", lazy: page(() => import("../features/projects/components/create-project-page"), (m) => m.CreateProjectPage) },
+    { path: "projects/new", lazy: page(() => import("../features/projects/components/create-project-page"), (m) => m.CreateProjectPage) },
+    { path: "projects", lazy: page(() => import("../features/projects/components/projects-page"), (m) => m.ProjectsPage) },
+    { path: "projects/archived", lazy: page(() => import("../features/projects/components/archived-projects-page"), (m) => m.ArchivedProjectsPage) },
+    { path: "projects/landing", lazy: page(() => import("../features/projects/components/project-workspace-page"), (m) => m.ProjectWorkspacePage) },
+    { path: "projects/:id", lazy: page(() => import("../features/projects/components/project-workspace-page"), (m) => m.ProjectWorkspacePage) },
+    { path: "feedback", lazy: page(() => import("../features/feedback/components/feedback-page"), (m) => m.FeedbackPage) },
+    { path: "account/mysubscription", lazy: page(() => import("../features/subscription/components/my-subscription-page"), (m) => m.MySubscriptionPage) },
+    { path: "account/subscription", lazy: page(() => import("../features/subscription/components/subscription-usage-page"), (m) => m.SubscriptionUsagePage) },
+    {
+      lazy: page(() => import("./shell/require-admin"), (m) => m.RequireAdmin),
+      children: [
+        { path: "admin", lazy: page(() => import("../features/admin/components/admin-dashboard-page"), (m) => m.AdminDashboardPage) },
+        { path: "admin/subscriptions", lazy: page(() => import("../features/admin/components/admin-dashboard-page"), (m) => m.AdminDashboardPage) },
+        { path: "admin/users", lazy: page(() => import("../features/admin/components/admin-users-page"), (m) => m.AdminUsersPage) }
+      ]
+    },
+    { lazy: page(() => import("./shell/require-project"), (m) => m.RequireProject), children: moduleRoutes },
+    { path: "*", lazy: page(() => import("./shell/not-found-page"), (m) => m.NotFoundPage) }
+  ]
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [...publicRoutes, appRoutes, { path: "*", element: <Navigate to="/" replace /> }]
+  }
+]
+
+export const router = createBrowserRouter(routes)

@@ -1,0 +1,18 @@
+import { apiRequest, type ApiResult } from "../../../lib/api-client"
+
+export interface LoginAnswer {
+  readonly ok?: boolean
+  readonly mfa_required?: boolean
+  readonly error?: string
+}
+
+/** POST /auth/login {email, password, totp or code} (platform.md §7). */
+export const login = (input: { email: string; password: string; code?: string }): Promise<ApiResult<LoginAnswer>> =>
+  apiRequest<LoginAnswer>("/auth/login", {
+    method: "POST",
+    body: {
+      email: input.email,
+      password: input.password,
+      ...(input.code ? { totp: input.code, code: input.code } : {})
+    }
+  })

@@ -1,0 +1,22 @@
+import { Link } from "react-router"
+
+const DEMOS = [
+  { to: "/demo/scope", title: "Scope in minutes", text: "From a project name and a few lines, a first draft of objectives, in and out of scope, and KPIs.", icon: "◎" },
+  { to: "/demo/wbs", title: "A WBS you can edit", text: "A work breakdown structure with stages and dates you indent, outdent and renumber.", icon: "☷" },
+  { to: "/demo/risk", title: "A scored risk register", text: "Risks with likelihood, impact, RAG score and mitigations, ready for CSV export.", icon: "△" }
+] as const
+
+export const DemoCards = () => (
+  <div className="grid-cards">
+    {DEMOS.map((demo) => (
+      <Link key={demo.to} to={demo.to} className="ui-card demo-card">
+        <span className="demo-card-thumb" aria-hidden="true">
+          {demo.icon}
+        </span>
+        <h3>{demo.title}</h3>
+        <span className="muted">{demo.text}</span>
+        <span>Watch the demo →</span>
+      </Link>
+    ))}
+  </div>
+)
