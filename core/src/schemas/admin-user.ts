@@ -1,40 +1,37 @@
 import * as Schema from "effect/Schema"
 import { PlanCode } from "./enums"
-import { Id, intBetween, looseLiteral, NonNegativeInt, Timestamp } from "./primitives"
+import { Id, intBetween, looseLiteral, NonNegativeInt, nullable, optional, Timestamp, withDefault } from "./primitives"
 
 /** Admin user list and detail row (platform.md §3). */
 export const AdminUserView = Schema.Struct({
   id: Id,
   email: Schema.String,
-  name: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-  roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+  name: withDefault(Schema.String, () => ""),
+  roles: withDefault(Schema.Array(Schema.String), () => []),
   is_active: Schema.Boolean,
-  created_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null }),
-  plan: Schema.optionalWith(Schema.NullOr(looseLiteral(PlanCode.literals)), { default: () => null }),
-  projects: Schema.optionalWith(
-    Schema.Struct({
-      active: Schema.optionalWith(NonNegativeInt, { default: () => 0 }),
-      archived: Schema.optionalWith(NonNegativeInt, { default: () => 0 })
-    }),
-    { default: () => ({ active: 0, archived: 0 }) }
-  )
+  created_at: nullable(Timestamp),
+  plan: nullable(looseLiteral(PlanCode.literals)),
+  projects: withDefault(Schema.Struct({
+      active: withDefault(NonNegativeInt, () => 0),
+      archived: withDefault(NonNegativeInt, () => 0)
+    }), () => ({ active: 0, archived: 0 }))
 }).annotations({ title: "AdminUserView" })
 export type AdminUserView = typeof AdminUserView.Type
 
 /** GET /admin/users?q&role&plan&plan_code&active */
 export const AdminUserQuery = Schema.Struct({
-  q: Schema.optional(Schema.String),
-  role: Schema.optional(Schema.String),
-  plan: Schema.optional(Schema.String),
-  plan_code: Schema.optional(Schema.String),
-  active: Schema.optional(Schema.String)
+  q: optional(Schema.String),
+  role: optional(Schema.String),
+  plan: optional(Schema.String),
+  plan_code: optional(Schema.String),
+  active: optional(Schema.String)
 }).annotations({ title: "AdminUserQuery" })
 export type AdminUserQuery = typeof AdminUserQuery.Type
 
 /** PATCH /admin/users/{id}: is_active or plan (null clears the plan). */
 export const AdminUserPatch = Schema.Struct({
-  is_active: Schema.optional(Schema.Boolean),
-  plan: Schema.optional(Schema.NullOr(looseLiteral(PlanCode.literals)))
+  is_active: optional(Schema.Boolean),
+  plan: optional(Schema.NullOr(looseLiteral(PlanCode.literals)))
 }).annotations({ title: "AdminUserPatch" })
 export type AdminUserPatch = typeof AdminUserPatch.Type
 
@@ -42,7 +39,7 @@ const PositiveCount = intBetween(1, Number.MAX_SAFE_INTEGER, "Enter a positive n
 
 /** POST /admin/users/{id}/topups {bundles or projects} (platform.md §5). */
 export const AdminTopupGrant = Schema.Struct({
-  bundles: Schema.optional(PositiveCount),
-  projects: Schema.optional(PositiveCount)
+  bundles: optional(PositiveCount),
+  projects: optional(PositiveCount)
 }).annotations({ title: "AdminTopupGrant" })
 export type AdminTopupGrant = typeof AdminTopupGrant.Type

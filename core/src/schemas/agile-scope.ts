@@ -1,9 +1,9 @@
 import * as Schema from "effect/Schema"
 import { readAliased, withAliases } from "./aliases"
-import { CommaList, droppingBlank, Id, isBlankText, LinesField, Text } from "./primitives"
+import { CommaList, droppingBlank, Id, isBlankText, LinesField, nullable, Text, withDefault } from "./primitives"
 import { ScopeItems } from "./scope-item"
 
-const items = Schema.optionalWith(ScopeItems, { default: () => [], nullable: true })
+const items = withDefault(ScopeItems, () => [])
 
 const VisionObject = withAliases(
   "Vision",
@@ -35,7 +35,7 @@ export const Persona = withAliases(
   Schema.Struct({
     name: Schema.Trim,
     jtbd: Text,
-    pains: Schema.optionalWith(CommaList, { default: () => [] })
+    pains: withDefault(CommaList, () => [])
   }),
   PERSONA_ALIASES
 )
@@ -64,7 +64,7 @@ export const Telemetry = withAliases(
 export type Telemetry = typeof Telemetry.Type
 
 const group = <S extends Schema.Schema.AnyNoContext>(schema: S) =>
-  Schema.optionalWith(schema, { default: () => Schema.decodeUnknownSync(schema)({}), nullable: true })
+  withDefault(schema, () => Schema.decodeUnknownSync(schema)({}))
 
 /** Agile scope (agile.md §3). Every part has an empty default, so a partial object decodes. */
 export const AgileScope = withAliases(
@@ -72,7 +72,7 @@ export const AgileScope = withAliases(
   Schema.Struct({
     vision: group(Vision),
     problems_outcomes: group(ProblemsOutcomes),
-    personas: Schema.optionalWith(Personas, { default: () => [] }),
+    personas: withDefault(Personas, () => []),
     nfrs: group(Nfrs),
     definitions: group(Definitions),
     telemetry: group(Telemetry),
@@ -100,7 +100,7 @@ export type AgileScope = typeof AgileScope.Type
 export const AgileScopeRecord = withAliases(
   "AgileScopeRecord",
   Schema.Struct({
-    project_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+    project_id: nullable(Id),
     scope: group(AgileScope)
   }),
   { project_id: ["projectId"], scope: ["data"] }

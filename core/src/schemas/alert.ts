@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { AlertWindow } from "./enums"
-import { FiniteNumber, Id, looseLiteral, Timestamp } from "./primitives"
+import { FiniteNumber, Id, looseLiteral, nullable, Timestamp } from "./primitives"
 
 /** Excessive-use alert on the admin dashboard (platform.md §3). */
 export const Alert = Schema.Struct({
@@ -9,8 +9,8 @@ export const Alert = Schema.Struct({
   window: looseLiteral(AlertWindow.literals),
   observed: FiniteNumber,
   threshold: FiniteNumber,
-  baseline_p95: Schema.optionalWith(Schema.NullOr(FiniteNumber), { default: () => null }),
+  baseline_p95: nullable(FiniteNumber),
   created_at: Timestamp,
-  resolved_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+  resolved_at: nullable(Timestamp)
 }).annotations({ title: "Alert" })
 export type Alert = typeof Alert.Type

@@ -1,50 +1,38 @@
 import * as Schema from "effect/Schema"
 import { AGILE_LABOUR_ROLLUPS, PmMode, WATERFALL_LABOUR_ROLLUPS } from "./enums"
-import { Flag, FiniteNumber, intBetween, looseLiteral, numberAtLeast, requiredText, Text } from "./primitives"
+import { FiniteNumber, Flag, intBetween, looseLiteral, nullable, numberAtLeast, requiredText, Text, withDefault } from "./primitives"
 
 const MoneyMap = Schema.Record({ key: Schema.String, value: FiniteNumber })
 const NonNegative = (field: string) => numberAtLeast(0, `${field} must be a number of at least 0`)
 
 /** Budget configuration (waterfall.md §7, agile.md §3); defaults from waterfall.md §9. */
 export const BudgetConfig = Schema.Struct({
-  contingency_pct: Schema.optionalWith(NonNegative("contingency_pct"), { default: () => 0.1, nullable: true }),
-  default_rate: Schema.optionalWith(NonNegative("default_rate"), { default: () => 100, nullable: true }),
-  rates: Schema.optionalWith(MoneyMap, { default: () => ({}), nullable: true }),
+  contingency_pct: withDefault(NonNegative("contingency_pct"), () => 0.1),
+  default_rate: withDefault(NonNegative("default_rate"), () => 100),
+  rates: withDefault(MoneyMap, () => ({})),
   apply_deliverables: Flag,
-  deliverable_overrides: Schema.optionalWith(MoneyMap, { default: () => ({}), nullable: true }),
-  currency: Schema.optionalWith(Schema.String, { default: () => "AUD", nullable: true }),
-  region: Schema.optionalWith(Schema.String, { default: () => "AU", nullable: true }),
-  pricing_horizon_months: Schema.optionalWith(
-    intBetween(1, 600, "pricing_horizon_months must be a whole number of at least 1"),
-    { default: () => 12, nullable: true }
-  )
+  deliverable_overrides: withDefault(MoneyMap, () => ({})),
+  currency: withDefault(Schema.String, () => "AUD"),
+  region: withDefault(Schema.String, () => "AU"),
+  pricing_horizon_months: withDefault(intBetween(1, 600, "pricing_horizon_months must be a whole number of at least 1"), () => 12)
 }).annotations({ title: "BudgetConfig" })
 export type BudgetConfig = typeof BudgetConfig.Type
 
 const pmFields = (roleName: string) => ({
-  role_name: Schema.optionalWith(Schema.String, { default: () => roleName, nullable: true }),
-  mode: Schema.optionalWith(looseLiteral(PmMode.literals), { default: () => "full_time", nullable: true }),
+  role_name: withDefault(Schema.String, () => roleName),
+  mode: withDefault(looseLiteral(PmMode.literals), () => "full_time" as const),
   /** 0-100; null means the mode's default (full time 100, part time 50) applied by the rules. */
-  percent: Schema.optionalWith(
-    Schema.NullOr(numberAtLeast(0, "percent must be from 0 to 100").pipe(
+  percent: nullable(numberAtLeast(0, "percent must be from 0 to 100").pipe(
       Schema.filter((n) => n <= 100, { message: () => "percent must be from 0 to 100" })
     )),
-    { default: () => null }
-  ),
   /** null means the default hourly rate. */
-  rate: Schema.optionalWith(Schema.NullOr(NonNegative("rate")), { default: () => null }),
-  hours_per_day: Schema.optionalWith(
-    numberAtLeast(0, "hours_per_day must be from 0 to 24").pipe(
+  rate: nullable(NonNegative("rate")),
+  hours_per_day: withDefault(numberAtLeast(0, "hours_per_day must be from 0 to 24").pipe(
       Schema.filter((n) => n <= 24, { message: () => "hours_per_day must be from 0 to 24" })
-    ),
-    { default: () => 8, nullable: true }
-  ),
-  days_per_week: Schema.optionalWith(
-    numberAtLeast(0, "days_per_week must be from 0 to 7").pipe(
+    ), () => 8),
+  days_per_week: withDefault(numberAtLeast(0, "days_per_week must be from 0 to 7").pipe(
       Schema.filter((n) => n <= 7, { message: () => "days_per_week must be from 0 to 7" })
-    ),
-    { default: () => 5, nullable: true }
-  )
+    ), () => 5)
 })
 
 /** Project Manager allocation (waterfall.md §7 pm_config, agile.md §3). */
@@ -65,33 +53,23 @@ const PROJECT_NAME_REQUIRED = "Project name is required."
 
 const requestFields = {
   project_name: requiredText(PROJECT_NAME_REQUIRED),
-  scope_flags: Schema.optionalWith(ScopeFlags, {
-    default: () => ({ has_software: false, has_hardware: false, has_third_party: false })
-  }),
-  extras_text: Schema.optionalWith(ExtrasText, {
-    default: () => ({ software: "", hardware: "", third_party: "" })
-  }),
-  pm_config: Schema.optionalWith(PmConfig, { default: () => Schema.decodeSync(PmConfig)({}) }),
-  config: Schema.optionalWith(BudgetConfig, { default: () => Schema.decodeSync(BudgetConfig)({}) })
+  scope_flags: withDefault(ScopeFlags, () => ({ has_software: false, has_hardware: false, has_third_party: false })),
+  extras_text: withDefault(ExtrasText, () => ({ software: "", hardware: "", third_party: "" })),
+  pm_config: withDefault(PmConfig, () => Schema.decodeSync(PmConfig)({})),
+  config: withDefault(BudgetConfig, () => Schema.decodeSync(BudgetConfig)({}))
 }
 
 /** POST /budget/generate (waterfall.md §7). */
 export const BudgetGenerateRequest = Schema.Struct({
   ...requestFields,
-  labour_rollup: Schema.optionalWith(looseLiteral(WATERFALL_LABOUR_ROLLUPS), {
-    default: () => "phase_parent_only",
-    nullable: true
-  })
+  labour_rollup: withDefault(looseLiteral(WATERFALL_LABOUR_ROLLUPS), () => "phase_parent_only" as const)
 }).annotations({ title: "BudgetGenerateRequest" })
 export type BudgetGenerateRequest = typeof BudgetGenerateRequest.Type
 
 /** POST /budget/agile/generate (agile.md §7); labour collapsed to sprint/phase by default. */
 export const AgileBudgetGenerateRequest = Schema.Struct({
   ...requestFields,
-  sm_config: Schema.optionalWith(SmConfig, { default: () => Schema.decodeSync(SmConfig)({}) }),
-  labour_rollup: Schema.optionalWith(looseLiteral(AGILE_LABOUR_ROLLUPS), {
-    default: () => "sprint_parent_only",
-    nullable: true
-  })
+  sm_config: withDefault(SmConfig, () => Schema.decodeSync(SmConfig)({})),
+  labour_rollup: withDefault(looseLiteral(AGILE_LABOUR_ROLLUPS), () => "sprint_parent_only" as const)
 }).annotations({ title: "AgileBudgetGenerateRequest" })
 export type AgileBudgetGenerateRequest = typeof AgileBudgetGenerateRequest.Type

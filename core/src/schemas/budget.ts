@@ -1,9 +1,9 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { CostType } from "./enums"
-import { blankAsNull, FiniteNumber, Id, looseLiteral, numberAtLeast, Text } from "./primitives"
+import { FiniteNumber, Id, looseLiteral, nullable, numberAtLeast, Text, withDefault } from "./primitives"
 
-const Money = Schema.optionalWith(FiniteNumber, { default: () => 0, nullable: true })
+const Money = withDefault(FiniteNumber, () => 0)
 const MoneyMap = Schema.Record({ key: Schema.String, value: FiniteNumber })
 
 /**
@@ -11,13 +11,13 @@ const MoneyMap = Schema.Record({ key: Schema.String, value: FiniteNumber })
  * not set explicitly (classification is a rule); phase is set on agile lines.
  */
 export const BudgetItem = Schema.Struct({
-  id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+  id: nullable(Id),
   category: Text,
   item: Text,
   estimated_cost: Money,
   justification: Text,
-  cost_type: Schema.optionalWith(blankAsNull(looseLiteral(CostType.literals)), { default: () => null }),
-  phase: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
+  cost_type: nullable(looseLiteral(CostType.literals), { blankIsNull: true }),
+  phase: nullable(Schema.String)
 }).annotations({ title: "BudgetItem" })
 export type BudgetItem = typeof BudgetItem.Type
 export const BudgetLine = BudgetItem
@@ -50,9 +50,9 @@ export type CostTypeTotals = typeof CostTypeTotals.Type
 export const Budget = withAliases(
   "Budget",
   Schema.Struct({
-    items: Schema.optionalWith(Schema.Array(BudgetItem), { default: () => [] }),
-    db_rows: Schema.optionalWith(Schema.Array(BudgetItem), { default: () => [] }),
-    totals: Schema.optionalWith(BudgetTotals, { default: () => ZERO_TOTALS, nullable: true })
+    items: withDefault(Schema.Array(BudgetItem), () => []),
+    db_rows: withDefault(Schema.Array(BudgetItem), () => []),
+    totals: withDefault(BudgetTotals, () => ZERO_TOTALS)
   }),
   { totals: ["subtotals"] }
 )
@@ -60,14 +60,10 @@ export type Budget = typeof Budget.Type
 
 /** GET /budget/defaults; defaults until the server's load (waterfall.md §9: 0.1 and 100). */
 export const BudgetDefaults = Schema.Struct({
-  contingency_pct: Schema.optionalWith(numberAtLeast(0, "contingency_pct must be a number of at least 0"), {
-    default: () => 0.1
-  }),
-  default_rate: Schema.optionalWith(numberAtLeast(0, "default_rate must be a number of at least 0"), {
-    default: () => 100
-  }),
-  rates: Schema.optionalWith(MoneyMap, { default: () => ({}) }),
-  deliverable_overrides: Schema.optionalWith(MoneyMap, { default: () => ({}) })
+  contingency_pct: withDefault(numberAtLeast(0, "contingency_pct must be a number of at least 0"), () => 0.1),
+  default_rate: withDefault(numberAtLeast(0, "default_rate must be a number of at least 0"), () => 100),
+  rates: withDefault(MoneyMap, () => ({})),
+  deliverable_overrides: withDefault(MoneyMap, () => ({}))
 }).annotations({ title: "BudgetDefaults" })
 export type BudgetDefaults = typeof BudgetDefaults.Type
 
@@ -79,7 +75,7 @@ export type CostTypeUpdate = typeof CostTypeUpdate.Type
 
 /** GET /budget/agile/summary: schedule items (task, phase) and roles. */
 export const BudgetSummary = Schema.Struct({
-  items: Schema.optionalWith(Schema.Array(Schema.Struct({ task: Text, phase: Text })), { default: () => [] }),
-  roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
+  items: withDefault(Schema.Array(Schema.Struct({ task: Text, phase: Text })), () => []),
+  roles: withDefault(Schema.Array(Schema.String), () => [])
 }).annotations({ title: "BudgetSummary" })
 export type BudgetSummary = typeof BudgetSummary.Type

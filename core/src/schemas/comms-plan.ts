@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { Id, LinesField, Text } from "./primitives"
+import { Id, LinesField, nullable, Text, withDefault } from "./primitives"
 
-const list = <S extends Schema.Schema.Any>(row: S) => Schema.optionalWith(Schema.Array(row), { default: () => [] })
+const list = <A, I>(row: Schema.Schema<A, I, never>) => withDefault(Schema.Array(row), () => [])
 
 export const CommsChannel = Schema.Struct({ channel: Text, purpose: Text, cadence: Text, owner: Text })
 export type CommsChannel = typeof CommsChannel.Type
@@ -30,7 +30,7 @@ export type CommsPlan = typeof CommsPlan.Type
 export const CommsPlanRecord = withAliases(
   "CommsPlanRecord",
   Schema.Struct({
-    id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+    id: nullable(Id),
     plan: CommsPlan,
     context_used: Text
   }),

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { Flag, Id, Text, Timestamp } from "./primitives"
+import { Flag, Id, nullable, Text, Timestamp, withDefault } from "./primitives"
 
 /** waterfall.md §2: the phase defaults to execution. */
 export const DEFAULT_SUMMARY_PHASE = "execution"
@@ -9,13 +9,13 @@ export const DEFAULT_SUMMARY_PHASE = "execution"
 export const ExecutionSummary = withAliases(
   "ExecutionSummary",
   Schema.Struct({
-    project_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-    project_name: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
-    phase: Schema.optionalWith(Schema.String, { default: () => DEFAULT_SUMMARY_PHASE, nullable: true }),
+    project_id: nullable(Id),
+    project_name: nullable(Schema.String),
+    phase: withDefault(Schema.String, () => DEFAULT_SUMMARY_PHASE),
     content_md: Text,
     found: Flag,
-    created_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null }),
-    updated_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+    created_at: nullable(Timestamp),
+    updated_at: nullable(Timestamp)
   }),
   { project_id: ["projectId"] }
 )

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { readAliased, withAliases } from "./aliases"
-import { droppingBlank, Flag, isBlankText, requiredText } from "./primitives"
+import { droppingBlank, Flag, isBlankText, requiredText, withDefault } from "./primitives"
 
 export const KPI_ALIASES = { metric: ["name", "kpi"] } as const
 
@@ -9,7 +9,7 @@ export const Kpi = withAliases(
   "Kpi",
   Schema.Struct({
     metric: requiredText("KPI metric is required."),
-    target: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
+    target: withDefault(Schema.String, () => ""),
     recommended: Flag
   }),
   KPI_ALIASES

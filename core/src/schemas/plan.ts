@@ -1,16 +1,14 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { Methodology, PaidPlanCode, PlanCode } from "./enums"
-import { intBetween, looseLiteral, NonNegativeInt, numberAtLeast } from "./primitives"
+import { intBetween, looseLiteral, NonNegativeInt, numberAtLeast, optional, withDefault } from "./primitives"
 
 /** Project-creation rules of the signed-in user's plan (GET /projects/plan). Alternate: plan. */
 export const ProjectPlan = withAliases(
   "ProjectPlan",
   Schema.Struct({
     plan_type: looseLiteral(PlanCode.literals),
-    allowed_methodologies: Schema.optionalWith(Schema.Array(looseLiteral(Methodology.literals)), {
-      default: () => []
-    })
+    allowed_methodologies: withDefault(Schema.Array(looseLiteral(Methodology.literals)), () => [])
   }),
   { plan_type: ["plan"] }
 )
@@ -22,7 +20,7 @@ export const PlanCard = Schema.Struct({
   label: Schema.String,
   priceUsd: numberAtLeast(0, "priceUsd must be a number of at least 0"),
   months: intBetween(1, 120, "months must be a whole number from 1 to 120"),
-  tagline: Schema.optional(Schema.String)
+  tagline: optional(Schema.String)
 }).annotations({ title: "PlanCard" })
 export type PlanCard = typeof PlanCard.Type
 

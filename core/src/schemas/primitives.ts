@@ -2,8 +2,46 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 
+const isNullish = (u: unknown): boolean => u === null || u === undefined
+
+/**
+ * An optional property: missing, null or undefined decode to `dflt()`; any other value decodes
+ * with `schema` (errors come straight from `schema`, without union noise).
+ */
+export const withDefault = <A, I>(schema: Schema.Schema<A, I, never>, dflt: () => NoInfer<A>) =>
+  Schema.optionalWith(
+    Schema.transformOrFail(Schema.Unknown, Schema.typeSchema(schema), {
+      strict: true,
+      decode: (u, options) => (isNullish(u) ? ParseResult.succeed(dflt()) : ParseResult.decodeUnknown(schema)(u, options)),
+      encode: (a, options) => ParseResult.encodeUnknown(schema)(a, options)
+    }).annotations({ [AST.SurrogateAnnotationId]: schema.ast }),
+    { exact: true, default: dflt }
+  )
+
+/**
+ * An optional nullable property: missing, null or undefined (and, with `blankIsNull`, a blank
+ * string) decode to null; any other value decodes with `schema`.
+ */
+export const nullable = <A, I>(schema: Schema.Schema<A, I, never>, options?: { readonly blankIsNull?: boolean }) => {
+  const isEmpty = (u: unknown) =>
+    isNullish(u) || (options?.blankIsNull === true && typeof u === "string" && u.trim().length === 0)
+  return Schema.optionalWith(
+    Schema.transformOrFail(Schema.Unknown, Schema.NullOr(Schema.typeSchema(schema)), {
+      strict: true,
+      decode: (u, parseOptions) =>
+        isEmpty(u) ? ParseResult.succeed(null) : ParseResult.decodeUnknown(schema)(u, parseOptions),
+      encode: (a, parseOptions) =>
+        a === null ? ParseResult.succeed(null) : ParseResult.encodeUnknown(schema)(a, parseOptions)
+    }).annotations({ [AST.SurrogateAnnotationId]: Schema.NullOr(schema).ast }),
+    { exact: true, default: () => null }
+  )
+}
+
+/** An optional property with no default (absent stays absent). */
+export const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
 /** Free text; missing or null decodes to "". */
-export const Text = Schema.optionalWith(Schema.String, { default: () => "", nullable: true })
+export const Text = withDefault(Schema.String, () => "")
 
 /** A number, also accepted as a numeric string (form fields, query strings, SQL numeric columns). */
 export const NumberLike = Schema.Union(
@@ -44,79 +82,72 @@ export const requiredText = (message: string) =>
 
 const isoOf = (d: Date) => d.toISOString()
 
-const TimestampString = Schema.String.pipe(
-  Schema.filter((s) => !Number.isNaN(Date.parse(s)), {
-    message: () => "Expected a date-time (ISO 8601)"
-  })
-)
+const TIMESTAMP_MESSAGE = "Expected a date-time (ISO 8601)"
+const CALENDAR_DATE_MESSAGE = "Expected a date as YYYY-MM-DD"
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const toDate = (u: string | number | Date): Date | undefined => {
+  const d = u instanceof Date ? u : typeof u === "number" ? new Date(u) : new Date(u.trim())
+  return Number.isNaN(d.getTime()) ? undefined : d
+}
+
+const DateInput = Schema.Union(Schema.String, Schema.Number, Schema.DateFromSelf)
 
 /**
  * A point in time as an ISO 8601 string. Also accepts a Date (SQL drivers) or epoch milliseconds;
- * both decode to the ISO string.
+ * a parseable string is kept as sent, Dates and numbers become ISO strings.
  */
-export const Timestamp = Schema.Union(
-  TimestampString,
-  Schema.transform(Schema.DateFromSelf.pipe(Schema.filter((d) => !Number.isNaN(d.getTime()))), Schema.String, {
-    strict: true,
-    decode: isoOf,
-    encode: (s) => new Date(s)
-  }),
-  Schema.transform(Schema.Number.pipe(Schema.filter(Number.isFinite)), Schema.String, {
-    strict: true,
-    decode: (n) => isoOf(new Date(n)),
-    encode: (s) => Date.parse(s)
-  })
-).annotations({
-  message: () => "Expected a date-time (ISO 8601)",
-  jsonSchema: { type: "string", format: "date-time" }
-})
+export const Timestamp = Schema.transformOrFail(DateInput, Schema.String, {
+  strict: true,
+  decode: (u, _, ast) => {
+    const d = toDate(u)
+    if (d === undefined || (typeof u === "string" && u.trim().length === 0)) {
+      return ParseResult.fail(new ParseResult.Type(ast, u, TIMESTAMP_MESSAGE))
+    }
+    return ParseResult.succeed(typeof u === "string" ? u.trim() : isoOf(d))
+  },
+  encode: ParseResult.succeed
+}).annotations({ message: () => TIMESTAMP_MESSAGE, jsonSchema: { type: "string", format: "date-time" } })
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-const CalendarDateString = Schema.String.pipe(
-  Schema.filter((s) => CALENDAR_DATE.test(s) && !Number.isNaN(Date.parse(s)), {
-    message: () => "Expected a date as YYYY-MM-DD"
-  })
-)
-
-/** A calendar date "YYYY-MM-DD". Also accepts a Date or an ISO date-time (date part kept). */
-export const CalendarDate = Schema.Union(
-  CalendarDateString,
-  Schema.transformOrFail(Schema.Union(Schema.DateFromSelf, Schema.String), CalendarDateString, {
-    strict: true,
-    decode: (u, _, ast) => {
-      const d = typeof u === "string" ? new Date(u) : u
-      return Number.isNaN(d.getTime())
-        ? ParseResult.fail(new ParseResult.Type(ast, u, "Expected a date as YYYY-MM-DD"))
-        : ParseResult.succeed(isoOf(d).slice(0, 10))
-    },
-    encode: ParseResult.succeed
-  })
-).annotations({
-  message: () => "Expected a date as YYYY-MM-DD",
-  jsonSchema: { type: "string", format: "date" }
-})
+/** A calendar date "YYYY-MM-DD". Also accepts a Date or an ISO date-time (its UTC date is kept). */
+export const CalendarDate = Schema.transformOrFail(DateInput, Schema.String, {
+  strict: true,
+  decode: (u, _, ast) => {
+    if (typeof u === "string" && CALENDAR_DATE.test(u.trim())) {
+      return toDate(u) === undefined
+        ? ParseResult.fail(new ParseResult.Type(ast, u, CALENDAR_DATE_MESSAGE))
+        : ParseResult.succeed(u.trim())
+    }
+    const d = typeof u === "string" && !/^\d{4}-\d{2}-\d{2}T/.test(u.trim()) ? undefined : toDate(u)
+    return d === undefined
+      ? ParseResult.fail(new ParseResult.Type(ast, u, CALENDAR_DATE_MESSAGE))
+      : ParseResult.succeed(isoOf(d).slice(0, 10))
+  },
+  encode: ParseResult.succeed
+}).annotations({ message: () => CALENDAR_DATE_MESSAGE, jsonSchema: { type: "string", format: "date" } })
 
 const TRUE_WORDS = ["true", "yes", "y", "x", "1", "on"]
 const FALSE_WORDS = ["false", "no", "n", "0", "off", ""]
 
 /** A boolean; also accepts 0/1 and yes/no/true/false/x words (CSV, forms, AI output). */
-export const Booleanish = Schema.Union(
+export const Booleanish = Schema.transformOrFail(
+  Schema.Union(Schema.Boolean, Schema.String, Schema.Number),
   Schema.Boolean,
-  Schema.transformOrFail(Schema.Union(Schema.String, Schema.Number), Schema.Boolean, {
+  {
     strict: true,
     decode: (u, _, ast) => {
+      if (typeof u === "boolean") return ParseResult.succeed(u)
       const w = String(u).trim().toLowerCase()
       if (TRUE_WORDS.includes(w)) return ParseResult.succeed(true)
       if (FALSE_WORDS.includes(w)) return ParseResult.succeed(false)
       return ParseResult.fail(new ParseResult.Type(ast, u, `Expected true or false, got ${JSON.stringify(u)}`))
     },
-    encode: (b) => ParseResult.succeed(b ? "true" : "false")
-  })
+    encode: ParseResult.succeed
+  }
 ).annotations({ jsonSchema: { type: "boolean" } })
 
 /** A boolean flag; missing or null decodes to false. */
-export const Flag = Schema.optionalWith(Booleanish, { default: () => false, nullable: true })
+export const Flag = withDefault(Booleanish, () => false)
 
 const splitLines = (s: string): ReadonlyArray<string> => s.split(/\r?\n/)
 
@@ -138,7 +169,7 @@ export const Lines = Schema.transform(
 ).annotations({ jsonSchema: { type: "array", items: { type: "string" } } })
 
 /** A Lines field that may be missing (decodes to []). */
-export const LinesField = Schema.optionalWith(Lines, { default: () => [] })
+export const LinesField = withDefault(Lines, () => [])
 
 /**
  * Resource text: plain text, a comma-separated role list, or JSON of roles. A structured value
@@ -193,14 +224,6 @@ export const droppingBlank = <S extends Schema.Schema.Any>(item: S, isBlank: (u:
 /** True for undefined, null, or a string that is empty once trimmed. */
 export const isBlankText = (u: unknown): boolean =>
   u === undefined || u === null || (typeof u === "string" && u.trim().length === 0)
-
-/** "" and null decode to null; any other value decodes with `schema`. */
-export const blankAsNull = <S extends Schema.Schema.Any>(schema: S) =>
-  Schema.Union(
-    Schema.Null,
-    Schema.transform(Schema.Literal(""), Schema.Null, { strict: true, decode: () => null, encode: () => "" as const }),
-    schema
-  )
 
 /**
  * A list of non-blank trimmed strings. Accepts a list or one string split on commas or newlines

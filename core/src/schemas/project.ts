@@ -1,9 +1,9 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { Methodology } from "./enums"
-import { Id, looseLiteral, requiredText, Timestamp } from "./primitives"
+import { Id, looseLiteral, nullable, requiredText, Timestamp } from "./primitives"
 
-const NullableTimestamp = Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+const NullableTimestamp = nullable(Timestamp)
 
 /** platform.md §3 Project. Alternates: project_id, project_name, delivery. */
 export const Project = withAliases(
@@ -38,8 +38,8 @@ export type NewProject = typeof NewProject.Type
 export const ProjectRef = withAliases(
   "ProjectRef",
   Schema.Struct({
-    project_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-    project_name: Schema.optionalWith(Schema.NullOr(Schema.Trim), { default: () => null })
+    project_id: nullable(Id),
+    project_name: nullable(Schema.Trim)
   }),
   { project_id: ["projectId", "id"], project_name: ["projectName", "project", "name"] }
 )

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { PackFormat, ReportDocType } from "./enums"
-import { Id, looseLiteral, Timestamp } from "./primitives"
+import { Id, looseLiteral, nullable, optional, Timestamp, withDefault } from "./primitives"
 
 /** Shown with every preview (waterfall.md §3, agile.md §3). */
 export const ReportMeta = Schema.Struct({
@@ -17,9 +17,9 @@ const REPORT_ID_ALIASES = {
 } as const
 
 const reportTarget = {
-  project_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-  project_name: Schema.optionalWith(Schema.NullOr(Schema.Trim), { default: () => null }),
-  format: Schema.optionalWith(looseLiteral(PackFormat.literals), { default: () => "html" as const })
+  project_id: nullable(Id),
+  project_name: nullable(Schema.Trim),
+  format: withDefault(looseLiteral(PackFormat.literals), () => "html" as const)
 }
 
 /** GET /reports/doc and /reports_agile/doc query; which doc types apply depends on methodology. */
@@ -37,8 +37,8 @@ export type ReportPackRequest = typeof ReportPackRequest.Type
 /** HTML preview answer {ok, html, meta, error}. */
 export const ReportHtmlResponse = Schema.Struct({
   ok: Schema.Boolean,
-  html: Schema.optional(Schema.String),
-  meta: Schema.optional(ReportMeta),
-  error: Schema.optional(Schema.String)
+  html: optional(Schema.String),
+  meta: optional(ReportMeta),
+  error: optional(Schema.String)
 }).annotations({ title: "ReportHtmlResponse" })
 export type ReportHtmlResponse = typeof ReportHtmlResponse.Type

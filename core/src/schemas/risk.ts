@@ -10,7 +10,7 @@ import {
   RiskLevel,
   type RiskLevelValue
 } from "./enums"
-import { intBetween, looseLiteral, requiredText, Text, Timestamp, Id } from "./primitives"
+import { Id, intBetween, looseLiteral, nullable, optional, requiredText, Text, Timestamp, withDefault } from "./primitives"
 
 const LEVEL_MESSAGE = `Expected a level: ${RISK_LEVELS.join(", ")} (or 1 to 5)`
 
@@ -27,16 +27,13 @@ export const RiskLevelInput = Schema.Union(
 const riskFields = {
   title: requiredText("Risk title is required."),
   description: Text,
-  category: Schema.optionalWith(looseLiteral(RiskCategory.literals), {
-    default: () => DEFAULT_RISK_CATEGORY,
-    nullable: true
-  }),
-  likelihood: Schema.optionalWith(RiskLevelInput, { default: () => DEFAULT_RISK_LEVEL, nullable: true }),
-  impact: Schema.optionalWith(RiskLevelInput, { default: () => DEFAULT_RISK_LEVEL, nullable: true }),
+  category: withDefault(looseLiteral(RiskCategory.literals), () => DEFAULT_RISK_CATEGORY),
+  likelihood: withDefault(RiskLevelInput, () => DEFAULT_RISK_LEVEL),
+  impact: withDefault(RiskLevelInput, () => DEFAULT_RISK_LEVEL),
   mitigation: Text,
   contingency: Text,
   status: Text,
-  created_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+  created_at: nullable(Timestamp)
 }
 
 /** A risk register row (waterfall.md §3, agile.md §3). RAG score and label are derived by rules. */
@@ -49,13 +46,13 @@ export type NewRisk = typeof NewRisk.Type
 
 /** POST /risk/update {project_name, risk_id, fields}: any subset of the editable fields. */
 export const RiskFieldsPatch = Schema.Struct({
-  title: Schema.optional(requiredText("Risk title is required.")),
-  description: Schema.optional(Schema.String),
-  category: Schema.optional(looseLiteral(RiskCategory.literals)),
-  likelihood: Schema.optional(RiskLevelInput),
-  impact: Schema.optional(RiskLevelInput),
-  mitigation: Schema.optional(Schema.String),
-  contingency: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.String)
+  title: optional(requiredText("Risk title is required.")),
+  description: optional(Schema.String),
+  category: optional(looseLiteral(RiskCategory.literals)),
+  likelihood: optional(RiskLevelInput),
+  impact: optional(RiskLevelInput),
+  mitigation: optional(Schema.String),
+  contingency: optional(Schema.String),
+  status: optional(Schema.String)
 }).annotations({ title: "RiskFieldsPatch" })
 export type RiskFieldsPatch = typeof RiskFieldsPatch.Type

@@ -1,14 +1,14 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { ScheduleTaskType } from "./enums"
-import { CalendarDate, Id, looseLiteral, NonNegativeInt, numberAtLeast, requiredText, ResourceText, Text } from "./primitives"
+import { CalendarDate, Id, looseLiteral, NonNegativeInt, nullable, numberAtLeast, requiredText, ResourceText, Text, withDefault } from "./primitives"
 import { DurationDays } from "./wbs-item"
 
 /** agile.md §9: new schedule rows default to title TBA, 5 days, type task. */
 export const DEFAULT_SCHEDULE_TASK = { title: "TBA", duration_days: 5, type: "task" } as const
 
-const NullableId = Schema.optionalWith(Schema.NullOr(Id), { default: () => null })
-const NullableDate = Schema.optionalWith(Schema.NullOr(CalendarDate), { default: () => null })
+const NullableId = nullable(Id)
+const NullableDate = nullable(CalendarDate)
 
 export const SchedulePlan = withAliases(
   "SchedulePlan",
@@ -23,18 +23,15 @@ export const SchedulePhase = withAliases("SchedulePhase", Schema.Struct({ id: Id
 })
 export type SchedulePhase = typeof SchedulePhase.Type
 
-const Badge = Schema.optionalWith(NonNegativeInt, { default: () => 0, nullable: true })
+const Badge = withDefault(NonNegativeInt, () => 0)
 
 const taskFields = {
-  title: Schema.optionalWith(Schema.String, { default: () => DEFAULT_SCHEDULE_TASK.title, nullable: true }),
-  duration_days: Schema.optionalWith(DurationDays, { default: () => DEFAULT_SCHEDULE_TASK.duration_days, nullable: true }),
-  type: Schema.optionalWith(looseLiteral(ScheduleTaskType.literals), {
-    default: () => DEFAULT_SCHEDULE_TASK.type,
-    nullable: true
-  }),
+  title: withDefault(Schema.String, () => DEFAULT_SCHEDULE_TASK.title),
+  duration_days: withDefault(DurationDays, () => DEFAULT_SCHEDULE_TASK.duration_days),
+  type: withDefault(looseLiteral(ScheduleTaskType.literals), () => DEFAULT_SCHEDULE_TASK.type),
   parent_id: NullableId,
   phase_id: NullableId,
-  order_index: Schema.optionalWith(NonNegativeInt, { default: () => 0, nullable: true })
+  order_index: withDefault(NonNegativeInt, () => 0)
 }
 
 export const SCHEDULE_TASK_ALIASES = {
@@ -53,13 +50,10 @@ export const ScheduleTask = withAliases(
     ...taskFields,
     start_date: NullableDate,
     end_date: NullableDate,
-    resource_json: Schema.optionalWith(ResourceText, { default: () => "", nullable: true }),
+    resource_json: withDefault(ResourceText, () => ""),
     badge_epics: Badge,
     badge_stories: Badge,
-    badge_points: Schema.optionalWith(numberAtLeast(0, "badge_points must be a number of at least 0"), {
-      default: () => 0,
-      nullable: true
-    })
+    badge_points: withDefault(numberAtLeast(0, "badge_points must be a number of at least 0"), () => 0)
   }),
   SCHEDULE_TASK_ALIASES
 )
@@ -75,8 +69,8 @@ export type NewScheduleTask = typeof NewScheduleTask.Type
 
 /** GET /agile/schedule answer {plan, phases, tasks}. */
 export const Schedule = Schema.Struct({
-  plan: Schema.optionalWith(Schema.NullOr(SchedulePlan), { default: () => null }),
-  phases: Schema.optionalWith(Schema.Array(SchedulePhase), { default: () => [] }),
-  tasks: Schema.optionalWith(Schema.Array(ScheduleTask), { default: () => [] })
+  plan: nullable(SchedulePlan),
+  phases: withDefault(Schema.Array(SchedulePhase), () => []),
+  tasks: withDefault(Schema.Array(ScheduleTask), () => [])
 }).annotations({ title: "Schedule" })
 export type Schedule = typeof Schedule.Type

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { isRecord, readAliased, withAliases } from "./aliases"
 import { Kpis } from "./kpi"
-import { droppingBlank, isBlankText, requiredText } from "./primitives"
+import { droppingBlank, isBlankText, optional, requiredText, withDefault } from "./primitives"
 
 /** waterfall.md §3, agile.md §3: name/text/line for title; detail/description/desc for rationale. */
 export const SCOPE_ITEM_ALIASES = {
@@ -9,14 +9,14 @@ export const SCOPE_ITEM_ALIASES = {
   rationale: ["detail", "description", "desc"]
 } as const
 
-const Rationale = Schema.optionalWith(Schema.Trim, { default: () => "", nullable: true })
+const Rationale = withDefault(Schema.Trim, () => "")
 
 const ScopeItemObject = withAliases(
   "ScopeItem",
   Schema.Struct({
     title: requiredText("Title is required."),
     rationale: Rationale,
-    kpis: Schema.optional(Kpis)
+    kpis: optional(Kpis)
   }),
   SCOPE_ITEM_ALIASES
 )

@@ -1,17 +1,14 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { Approach, DEFAULT_APPROACH, Procurement, ThirdParties } from "./enums"
-import { Flag, looseLiteral, Text, Timestamp } from "./primitives"
+import { Flag, looseLiteral, nullable, Text, Timestamp, withDefault } from "./primitives"
 import { GoalItems, ScopeItems } from "./scope-item"
 
 /** Setup choices (waterfall.md §3 SetupFlags); the has_* flags are used by the budget. */
 export const SetupFlags = Schema.Struct({
-  delivery_approach: Schema.optionalWith(looseLiteral(Approach.literals), {
-    default: () => DEFAULT_APPROACH,
-    nullable: true
-  }),
-  procurement: Schema.optionalWith(looseLiteral(Procurement.literals), { default: () => "None", nullable: true }),
-  third_parties: Schema.optionalWith(looseLiteral(ThirdParties.literals), { default: () => "None", nullable: true }),
+  delivery_approach: withDefault(looseLiteral(Approach.literals), () => DEFAULT_APPROACH),
+  procurement: withDefault(looseLiteral(Procurement.literals), () => "None" as const),
+  third_parties: withDefault(looseLiteral(ThirdParties.literals), () => "None" as const),
   has_software: Flag,
   has_hardware: Flag,
   has_third_party: Flag
@@ -20,16 +17,16 @@ export type SetupFlags = typeof SetupFlags.Type
 
 const BackgroundObject = Schema.Struct({
   text: Text,
-  saved_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+  saved_at: nullable(Timestamp)
 })
 
 /** Background & Drivers: one text with the time it was saved. A plain string is accepted. */
 export const Background = Schema.Union(
   BackgroundObject,
-  Schema.transform(Schema.String, BackgroundObject, {
+  Schema.transform(Schema.String, Schema.typeSchema(BackgroundObject), {
     strict: true,
-    decode: (text) => ({ text }),
-    encode: (b) => b.text ?? ""
+    decode: (text) => ({ text, saved_at: null }),
+    encode: (b) => b.text
   })
 ).annotations({ title: "Background" })
 export type Background = typeof Background.Type
@@ -43,11 +40,8 @@ const EMPTY_SETUP: SetupFlags = {
   has_third_party: false
 }
 
-const items = Schema.optionalWith(ScopeItems, { default: () => [] })
-const TextMap = Schema.optionalWith(Schema.Record({ key: Schema.String, value: Schema.String }), {
-  default: () => ({}),
-  nullable: true
-})
+const items = withDefault(ScopeItems, () => [])
+const TextMap = withDefault(Schema.Record({ key: Schema.String, value: Schema.String }), () => ({}))
 
 /**
  * A waterfall scope (waterfall.md §3). Section keys also accepted capitalised (Objectives for
@@ -57,7 +51,7 @@ const TextMap = Schema.optionalWith(Schema.Record({ key: Schema.String, value: S
 export const Scope = withAliases(
   "Scope",
   Schema.Struct({
-    goals: Schema.optionalWith(GoalItems, { default: () => [] }),
+    goals: withDefault(GoalItems, () => []),
     deliverables: items,
     assumptions: items,
     constraints: items,
@@ -66,9 +60,9 @@ export const Scope = withAliases(
     phases: items,
     risks: items,
     questions: items,
-    background: Schema.optionalWith(Background, { default: () => ({ text: "", saved_at: null }), nullable: true }),
+    background: withDefault(Background, () => ({ text: "", saved_at: null })),
     in_scope: Text,
-    setup_flags: Schema.optionalWith(SetupFlags, { default: () => EMPTY_SETUP, nullable: true }),
+    setup_flags: withDefault(SetupFlags, () => EMPTY_SETUP),
     input_summary: Text,
     detail: TextMap,
     clarification_answers: TextMap

@@ -1,15 +1,15 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { Flag, Id } from "./primitives"
+import { Flag, Id, nullable, withDefault } from "./primitives"
 
 /** The signed-in user as GET /auth/me reports it. Alternates: full_name, display_name for name. */
 export const SessionUser = withAliases(
   "SessionUser",
   Schema.Struct({
-    id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-    name: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-    email: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-    roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [], nullable: true })
+    id: nullable(Id),
+    name: withDefault(Schema.String, () => ""),
+    email: withDefault(Schema.String, () => ""),
+    roles: withDefault(Schema.Array(Schema.String), () => [])
   }),
   { name: ["full_name", "display_name"] }
 )
@@ -21,9 +21,7 @@ export type SessionUser = typeof SessionUser.Type
  */
 export const SessionInfo = Schema.Struct({
   authenticated: Flag,
-  user: Schema.optionalWith(Schema.NullOr(SessionUser), { default: () => null }),
-  user_id: Schema.optionalWith(Schema.NullOr(Schema.Union(Schema.Number, Schema.String)), {
-    default: () => null
-  })
+  user: nullable(SessionUser),
+  user_id: nullable(Schema.Union(Schema.Number, Schema.String))
 }).annotations({ title: "SessionInfo" })
 export type SessionInfo = typeof SessionInfo.Type

@@ -1,18 +1,7 @@
 import * as Schema from "effect/Schema"
 import { readAliased, withAliases } from "./aliases"
 import { BoardRole, DEFAULT_ATTITUDE, InternalExternal, StakeholderAttitude } from "./enums"
-import {
-  blankAsNull,
-  droppingBlank,
-  Flag,
-  Id,
-  intBetween,
-  isBlankText,
-  LinesField,
-  looseLiteral,
-  requiredText,
-  Text
-} from "./primitives"
+import { droppingBlank, Flag, Id, intBetween, isBlankText, LinesField, looseLiteral, nullable, requiredText, Text, withDefault } from "./primitives"
 
 /** Influence and interest are whole numbers 1-10 (waterfall.md §9). */
 export const Influence = intBetween(1, 10, "influence must be a whole number from 1 to 10")
@@ -29,23 +18,17 @@ export const STAKEHOLDER_ALIASES = {
   I: ["i", "informed"]
 } as const
 
-const Name = Schema.optionalWith(Schema.Trim, { default: () => "", nullable: true })
+const Name = withDefault(Schema.Trim, () => "")
 
 const stakeholderFields = {
   role: Name,
   org: Name,
-  internal_external: Schema.optionalWith(looseLiteral(InternalExternal.literals), {
-    default: () => "Internal",
-    nullable: true
-  }),
-  influence: Schema.optionalWith(Influence, { default: () => 5, nullable: true }),
-  interest: Schema.optionalWith(Interest, { default: () => 5, nullable: true }),
-  attitude: Schema.optionalWith(looseLiteral(StakeholderAttitude.literals), {
-    default: () => DEFAULT_ATTITUDE,
-    nullable: true
-  }),
+  internal_external: withDefault(looseLiteral(InternalExternal.literals), () => "Internal" as const),
+  influence: withDefault(Influence, () => 5),
+  interest: withDefault(Interest, () => 5),
+  attitude: withDefault(looseLiteral(StakeholderAttitude.literals), () => DEFAULT_ATTITUDE),
   on_board: Flag,
-  board_role: Schema.optionalWith(blankAsNull(looseLiteral(BoardRole.literals)), { default: () => null }),
+  board_role: nullable(looseLiteral(BoardRole.literals), { blankIsNull: true }),
   responsibilities: LinesField,
   R: Flag,
   A: Flag,
@@ -61,7 +44,7 @@ const stakeholderFields = {
 export const Stakeholder = withAliases(
   "Stakeholder",
   Schema.Struct({
-    id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+    id: nullable(Id),
     name: Name,
     ...stakeholderFields
   }),

@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { StoryPriority, StoryStatus } from "./enums"
 import { Epic } from "./epic"
-import { Id, LinesField, looseLiteral, NonNegativeInt, requiredText, Text } from "./primitives"
+import { Id, LinesField, looseLiteral, NonNegativeInt, nullable, requiredText, Text, withDefault } from "./primitives"
 
 const POINTS_MESSAGE = "points must be a number of at least 0, or empty"
 const PRIORITY_MESSAGE = "priority must be P1, P2, P3 or none (stored as 1 to 3)"
@@ -50,7 +50,7 @@ export const Priority = Schema.transformOrFail(
 })
 
 /** Status todo, in_progress, done or "" (blank); null decodes to "". */
-const Status = Schema.optionalWith(looseLiteral(StoryStatus.literals), { default: () => "" as const, nullable: true })
+const Status = withDefault(looseLiteral(StoryStatus.literals), () => "" as const)
 
 export const STORY_ALIASES = {
   id: ["story_id"],
@@ -61,16 +61,16 @@ export const STORY_ALIASES = {
 export const Story = withAliases(
   "Story",
   Schema.Struct({
-    id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-    epic_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+    id: nullable(Id),
+    epic_id: nullable(Id),
     as_a: Text,
     i_want: Text,
     so_that: Text,
     acceptance: LinesField,
-    points: Schema.optionalWith(Points, { default: () => null }),
-    priority: Schema.optionalWith(Priority, { default: () => null }),
+    points: withDefault(Points, () => null),
+    priority: withDefault(Priority, () => null),
     status: Status,
-    order_index: Schema.optionalWith(NonNegativeInt, { default: () => 0, nullable: true })
+    order_index: withDefault(NonNegativeInt, () => 0)
   }),
   STORY_ALIASES
 )
@@ -78,28 +78,28 @@ export type Story = typeof Story.Type
 
 /** Quick add: As a and I want required, So that optional; new stories start as todo. */
 export const NewStory = Schema.Struct({
-  epic_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
+  epic_id: nullable(Id),
   as_a: requiredText("As a is required."),
   i_want: requiredText("I want is required."),
   so_that: Text,
-  status: Schema.optionalWith(looseLiteral(StoryStatus.literals), { default: () => "todo" as const })
+  status: withDefault(looseLiteral(StoryStatus.literals), () => "todo" as const)
 }).annotations({ title: "NewStory" })
 export type NewStory = typeof NewStory.Type
 
 /** GET /agile/backlog answer. */
 export const Backlog = Schema.Struct({
-  project_id: Schema.optionalWith(Schema.NullOr(Id), { default: () => null }),
-  epics: Schema.optionalWith(Schema.Array(Epic), { default: () => [] }),
-  stories: Schema.optionalWith(Schema.Array(Story), { default: () => [] })
+  project_id: nullable(Id),
+  epics: withDefault(Schema.Array(Epic), () => []),
+  stories: withDefault(Schema.Array(Story), () => [])
 }).annotations({ title: "Backlog" })
 export type Backlog = typeof Backlog.Type
 
 /** POST /agile/backlog/save. */
 export const BacklogSaveRequest = Schema.Struct({
   project_name: requiredText("Project name is required."),
-  epics: Schema.optionalWith(Schema.Array(Epic), { default: () => [] }),
-  stories: Schema.optionalWith(Schema.Array(Story), { default: () => [] }),
-  delete_epic_ids: Schema.optionalWith(Schema.Array(Id), { default: () => [] }),
-  delete_story_ids: Schema.optionalWith(Schema.Array(Id), { default: () => [] })
+  epics: withDefault(Schema.Array(Epic), () => []),
+  stories: withDefault(Schema.Array(Story), () => []),
+  delete_epic_ids: withDefault(Schema.Array(Id), () => []),
+  delete_story_ids: withDefault(Schema.Array(Id), () => [])
 }).annotations({ title: "BacklogSaveRequest" })
 export type BacklogSaveRequest = typeof BacklogSaveRequest.Type

@@ -1,10 +1,10 @@
 import * as Schema from "effect/Schema"
 import { PlanCode } from "./enums"
 import { Plan } from "./plan"
-import { looseLiteral, Timestamp } from "./primitives"
+import { looseLiteral, nullable, Timestamp, withDefault } from "./primitives"
 import { UsageWindow } from "./usage-window"
 
-const NullableTimestamp = Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+const NullableTimestamp = nullable(Timestamp)
 
 /** Known statuses; others (e.g. canceled, past_due) are kept as text (platform.md §3). */
 export const SUBSCRIPTION_STATUSES_KNOWN = ["active", "trialing"] as const
@@ -19,10 +19,10 @@ export type Subscription = typeof Subscription.Type
 
 /** Subscription, its plan and usage together (My Subscription screen). */
 export const SubscriptionOverview = Schema.Struct({
-  subscription: Schema.optionalWith(Schema.NullOr(Subscription), { default: () => null }),
-  plan: Schema.optionalWith(Schema.NullOr(Plan), { default: () => null }),
-  plans: Schema.optionalWith(Schema.Array(Plan), { default: () => [] }),
-  usage: Schema.optionalWith(Schema.NullOr(UsageWindow), { default: () => null })
+  subscription: nullable(Subscription),
+  plan: nullable(Plan),
+  plans: withDefault(Schema.Array(Plan), () => []),
+  usage: nullable(UsageWindow)
 }).annotations({ title: "SubscriptionOverview" })
 export type SubscriptionOverview = typeof SubscriptionOverview.Type
 

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { intBetween } from "./primitives"
+import { intBetween, optional } from "./primitives"
 
 /** POST /billing/topups/checkout {bundles}: 1 to 10 bundles per purchase (platform.md §9). */
 export const TopupCheckoutRequest = Schema.Struct({
@@ -8,8 +8,8 @@ export const TopupCheckoutRequest = Schema.Struct({
 export type TopupCheckoutRequest = typeof TopupCheckoutRequest.Type
 
 export const TopupCheckoutResponse = Schema.Struct({
-  checkout_url: Schema.optional(Schema.String),
-  ok: Schema.optional(Schema.Boolean),
-  error: Schema.optional(Schema.String)
+  checkout_url: optional(Schema.String),
+  ok: optional(Schema.Boolean),
+  error: optional(Schema.String)
 }).annotations({ title: "TopupCheckoutResponse" })
 export type TopupCheckoutResponse = typeof TopupCheckoutResponse.Type

@@ -1,11 +1,11 @@
 import * as Schema from "effect/Schema"
-import { Text, Timestamp } from "./primitives"
+import { Text, Timestamp, withDefault } from "./primitives"
 import { ScopeItem } from "./scope-item"
 
 /** One undo snapshot of a scope section (waterfall.md §3); keeping the last 20 is a rule. */
 export const UndoEntry = Schema.Struct({
   ts: Timestamp,
   label: Text,
-  items: Schema.optionalWith(Schema.Array(ScopeItem), { default: () => [] })
+  items: withDefault(Schema.Array(ScopeItem), () => [])
 }).annotations({ title: "UndoEntry" })
 export type UndoEntry = typeof UndoEntry.Type

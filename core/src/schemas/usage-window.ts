@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { Flag, NonNegativeInt, Timestamp } from "./primitives"
+import { Flag, NonNegativeInt, nullable, optional, Timestamp, withDefault } from "./primitives"
 
-const NullableTimestamp = Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+const NullableTimestamp = nullable(Timestamp)
 
 /**
  * Project-creation usage in the current window (GET /projects/can-create, platform.md §3).
@@ -12,9 +12,9 @@ export const UsageWindow = withAliases(
   "UsageWindow",
   Schema.Struct({
     allowed: Flag,
-    used: Schema.optionalWith(NonNegativeInt, { default: () => 0 }),
-    limit: Schema.optionalWith(NonNegativeInt, { default: () => 0 }),
-    extra_topups: Schema.optionalWith(NonNegativeInt, { default: () => 0, nullable: true }),
+    used: withDefault(NonNegativeInt, () => 0),
+    limit: withDefault(NonNegativeInt, () => 0),
+    extra_topups: withDefault(NonNegativeInt, () => 0),
     window_start: NullableTimestamp,
     window_end: NullableTimestamp
   }),
@@ -26,7 +26,7 @@ export type UsageWindow = typeof UsageWindow.Type
 export const CapacityCheck = Schema.Struct({
   allowed: Flag,
   can_create: Flag,
-  message: Schema.optional(Schema.String),
-  reason: Schema.optional(Schema.String)
+  message: optional(Schema.String),
+  reason: optional(Schema.String)
 }).annotations({ title: "CapacityCheck" })
 export type CapacityCheck = typeof CapacityCheck.Type

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { Id, requiredText, Timestamp } from "./primitives"
+import { Id, nullable, optional, requiredText, Timestamp, withDefault } from "./primitives"
 
 // Messages from platform.md §5.
 
@@ -12,13 +12,13 @@ const Email = Schema.Trim.pipe(
 export const User = Schema.Struct({
   id: Id,
   email: Email,
-  name: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-  role: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-  country: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-  roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => ["user"] }),
-  is_active: Schema.optionalWith(Schema.Boolean, { default: () => true }),
-  mfa_enabled: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-  created_at: Schema.optionalWith(Schema.NullOr(Timestamp), { default: () => null })
+  name: withDefault(Schema.String, () => ""),
+  role: withDefault(Schema.String, () => ""),
+  country: withDefault(Schema.String, () => ""),
+  roles: withDefault(Schema.Array(Schema.String), () => ["user"]),
+  is_active: withDefault(Schema.Boolean, () => true),
+  mfa_enabled: withDefault(Schema.Boolean, () => false),
+  created_at: nullable(Timestamp)
 }).annotations({ title: "User" })
 export type User = typeof User.Type
 
@@ -30,7 +30,7 @@ export const LoginRequest = withAliases(
   Schema.Struct({
     email: requiredText(LOGIN_REQUIRED),
     password: Schema.String.pipe(Schema.minLength(1, { message: () => LOGIN_REQUIRED })),
-    totp: Schema.optional(
+    totp: optional(
       Schema.Trim.pipe(
         Schema.pattern(/^\d{6}$/, { message: () => "Enter the 6-digit code from your authenticator app." })
       )
@@ -48,7 +48,7 @@ export const RegisterRequest = Schema.Struct({
   password: Schema.String.pipe(
     Schema.minLength(12, { message: () => "Use at least 12 characters for your password." })
   ),
-  name: Schema.optionalWith(Schema.String, { default: () => "" }),
+  name: withDefault(Schema.String, () => ""),
   role: requiredText("Choose a role."),
   country: requiredText("Choose a country.")
 }).annotations({ title: "RegisterRequest" })

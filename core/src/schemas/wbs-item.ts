@@ -1,13 +1,13 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
-import { CalendarDate, Id, numberAtLeast, ResourceText, Text } from "./primitives"
+import { CalendarDate, Id, nullable, numberAtLeast, ResourceText, Text, withDefault } from "./primitives"
 
 /** waterfall.md §9: a new WBS item lasts 5 days; duration is a number of at least 0 (§5). */
 export const DEFAULT_WBS_DURATION_DAYS = 5
 export const DurationDays = numberAtLeast(0, "duration_days must be a number of at least 0")
 
-const NullableId = Schema.optionalWith(Schema.NullOr(Id), { default: () => null })
-const NullableDate = Schema.optionalWith(Schema.NullOr(CalendarDate), { default: () => null })
+const NullableId = nullable(Id)
+const NullableDate = nullable(CalendarDate)
 
 export const WBS_ITEM_ALIASES = {
   task: ["title", "name"],
@@ -34,12 +34,12 @@ const wbsFields = {
   parent_id: NullableId,
   phase: Text,
   task: Text,
-  duration_days: Schema.optionalWith(DurationDays, { default: () => DEFAULT_WBS_DURATION_DAYS, nullable: true }),
+  duration_days: withDefault(DurationDays, () => DEFAULT_WBS_DURATION_DAYS),
   start_date: NullableDate,
   end_date: NullableDate,
-  resource: Schema.optionalWith(ResourceText, { default: () => "", nullable: true }),
+  resource: withDefault(ResourceText, () => ""),
   project_id: NullableId,
-  project_name: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
+  project_name: nullable(Schema.String)
 }
 
 export const WbsItem: Schema.Schema<WbsItem, { readonly [x: string]: unknown }> = withAliases(
@@ -47,7 +47,7 @@ export const WbsItem: Schema.Schema<WbsItem, { readonly [x: string]: unknown }> 
   Schema.Struct({
     id: Id,
     ...wbsFields,
-    children: Schema.optionalWith(Schema.Array(Schema.suspend(() => WbsItem)), { default: () => [] })
+    children: withDefault(Schema.Array(Schema.suspend(() => WbsItem).annotations({ identifier: "WbsItem" })), () => [])
   }),
   WBS_ITEM_ALIASES
 )
