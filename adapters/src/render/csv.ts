@@ -14,5 +14,7 @@ export interface CsvOptions {
 export const csvText = (table: CsvTableLike, options: CsvOptions = {}): string =>
   stringify([[...table.header], ...table.rows.map((r) => r.map((v) => (v == null ? "" : String(v))))], {
     record_delimiter: "windows",
+    // with CRLF records csv-stringify leaves a bare LF unquoted; quote any line break so readers keep the cell whole
+    quoted_match: /[\r\n]/,
     bom: options.bom === true
   })

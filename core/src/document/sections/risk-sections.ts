@@ -32,7 +32,7 @@ export const riskTable = (list: Opt<ReadonlyArray<RiskInput>>): ReadonlyArray<Bl
   if (risks.length === 0) return [missing(NO_RISKS)]
   return [
     table(
-      [col("Risk", 3), col("Category", 2), col("Likelihood", 1), col("Impact", 1), col("RAG", 2), col("Mitigation", 4), col("Status", 1)],
+      [col("Risk", 4), col("Category", 2), col("Likelihood", 2), col("Impact", 2), col("RAG", 2), col("Mitigation", 4), col("Status", 1.5)],
       topRisks(risks).map((r) => [
         text(r.description) === "" ? r.title : `${r.title}: ${text(r.description)}`,
         text(r.category) || "Uncategorized",

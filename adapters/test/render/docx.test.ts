@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest"
+import * as Effect from "effect/Effect"
+import { strFromU8, unzipSync } from "fflate"
+import { DocxRenderer } from "@initpack/core/ports/document-renderer"
+import { buildReport } from "@initpack/adapters/render/build-report"
+import { layer, renderDocx } from "@initpack/adapters/render/docx"
+import { agileProject, FIXED_CLOCK, waterfallProject } from "./fixtures"
+
+const unzip = async (bytes: Uint8Array) => {
+  const files = unzipSync(bytes)
+  const text = (name: string) => {
+    const f = files[name]
+    if (f === undefined) throw new Error(`missing ${name}`)
+    return strFromU8(f)
+  }
+  return { names: Object.keys(files), text }
+}
+
+// Visible text of a WordprocessingML part, runs joined.
+const plain = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join("")
+
+describe("DOCX renderer", () => {
+  it("uses real Heading 1-3 styles, a Title, a table of contents field and tables", async () => {
+    const { text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
+    const xml = text("word/document.xml")
+    expect(xml).toContain('<w:pStyle w:val="Title"/>')
+    expect(xml).toContain('<w:pStyle w:val="Heading1"/>')
+    expect(xml).toContain('<w:pStyle w:val="Heading2"/>')
+    expect(xml).toMatch(/TOC \\h \\o &quot;1-3&quot;/)
+    expect((xml.match(/<w:tbl>/g) ?? []).length).toBeGreaterThanOrEqual(8)
+    expect(xml).toContain("<w:tblHeader/>")
+    const styles = text("word/styles.xml")
+    expect(styles).toContain('w:styleId="Heading1"')
+    expect(text("word/settings.xml")).toContain("w:updateFields")
+  })
+
+  it("holds the project's own texts", async () => {
+    const { text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
+    const body = plain(text("word/document.xml"))
+    for (const t of ["Project Charter / PID", "1. Background", "Riverbend Shire Council processes about 9,000", "Cut permit decision time", "Data migration quality", "Maria Chen", "AUD 817,300", "10. Approvals"]) {
+      expect(body).toContain(t)
+    }
+  })
+
+  it("has a header with the project and a footer with Page n of m fields", async () => {
+    const { names, text } = await unzip(await renderDocx(buildReport("raid", waterfallProject, FIXED_CLOCK)))
+    const footer = text(names.find((n) => /^word\/footer\d+\.xml$/.test(n)) ?? "")
+    expect(footer).toContain("PAGE")
+    expect(footer).toContain("NUMPAGES")
+    expect(plain(footer)).toContain("Page")
+    expect(plain(text(names.find((n) => /^word\/header\d+\.xml$/.test(n)) ?? ""))).toContain("Riverbend Permits Replacement")
+  })
+
+  it("embeds each chart as an SVG image with a PNG fallback", async () => {
+    const { names, text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
+    const svgs = names.filter((n) => n.startsWith("word/media/") && n.endsWith(".svg"))
+    const pngs = names.filter((n) => n.startsWith("word/media/") && n.endsWith(".png"))
+    expect(svgs.length).toBe(4)
+    expect(pngs.length).toBe(4)
+    expect(svgs.map((n) => text(n)).join("")).toContain("Likelihood")
+    expect(text("word/document.xml")).toContain("asvg:svgBlip")
+  })
+
+  it("renders the agile pack documents through the port layer", async () => {
+    const file = await Effect.runPromise(
+      Effect.flatMap(DocxRenderer, (r) => r.render(buildReport("agile_overview", agileProject, FIXED_CLOCK))).pipe(Effect.provide(layer))
+    )
+    expect(file.extension).toBe("docx")
+    const { text } = await unzip(file.bytes)
+    expect(plain(text("word/document.xml"))).toContain("Every surplus meal offered by a partner café")
+  })
+})

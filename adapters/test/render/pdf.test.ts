@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest"
+import * as Effect from "effect/Effect"
+import { extractText, getDocumentProxy } from "unpdf"
+import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import { PdfRenderer } from "@initpack/core/ports/document-renderer"
+import { buildReport } from "@initpack/adapters/render/build-report"
+import { layer, renderPdf } from "@initpack/adapters/render/pdf"
+import { agileProject, FIXED_CLOCK, waterfallProject } from "./fixtures"
+
+const pages = async (bytes: Uint8Array) => {
+  const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false })
+  return { totalPages, text: text as ReadonlyArray<string> }
+}
+
+describe("PDF renderer", () => {
+  it("writes the PID headings, the project's texts and Page n of m on every page", async () => {
+    const bytes = await renderPdf(buildReport("pid", waterfallProject, FIXED_CLOCK))
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
+    const { totalPages, text } = await pages(bytes)
+    expect(totalPages).toBeGreaterThan(2)
+    const all = text.join("\n")
+    for (const t of ["Project Charter / PID", "1. Background", "6. Top risks", "10. Approvals", "Riverbend Shire Council processes about 9,000", "Data migration quality", "Maria Chen", "AUD 817,300", "Keep satisfied"]) {
+      expect(all).toContain(t)
+    }
+    text.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${totalPages}`))
+  })
+
+  it("breaks a long table across pages and repeats its header row", async () => {
+    const many: ProjectArtefacts = {
+      ...waterfallProject,
+      risks: Array.from({ length: 80 }, (_, i) => ({
+        title: `Risk number ${i + 1} with a reasonably long title to wrap`,
+        description: "Longer description so that the cell wraps onto a second line in the PDF table layout.",
+        category: "Technical",
+        likelihood: (i % 5) + 1,
+        impact: ((i * 3) % 5) + 1,
+        mitigation: "Mitigation text that is also long enough to wrap inside its narrow column."
+      }))
+    }
+    const { totalPages, text } = await pages(await renderPdf(buildReport("raid", many, FIXED_CLOCK)))
+    expect(totalPages).toBeGreaterThan(3)
+    const withRows = text.filter((p) => /Risk number \d+/.test(p))
+    expect(withRows.length).toBeGreaterThan(2)
+    // every page holding risk rows starts them under the header row (Likelihood, Mitigation columns)
+    for (const page of withRows) expect(page).toMatch(/Likelihood[\s\S]*Mitigation[\s\S]*Risk number/)
+    for (let n = 1; n <= 80; n++) expect(text.join("\n")).toContain(`Risk number ${n} `)
+  })
+
+  it("renders every agile document through the port layer", async () => {
+    const program = Effect.flatMap(PdfRenderer, (r) => r.render(buildReport("agile_roadmap_plan", agileProject, FIXED_CLOCK)))
+    const file = await Effect.runPromise(program.pipe(Effect.provide(layer)))
+    expect(file.contentType).toBe("application/pdf")
+    const all = (await pages(file.bytes)).text.join("\n")
+    expect(all).toContain("Roadmap & Plan")
+    expect(all).toContain("Pilot release gate")
+  })
+
+  it("replaces characters the built-in font cannot show instead of failing", async () => {
+    const p: ProjectArtefacts = { ...waterfallProject, risks: [{ title: "Unicode ✓ risk", likelihood: 2, impact: 2 }] }
+    const all = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK)))).text.join("\n")
+    expect(all).toContain("Unicode ? risk")
+  })
+})
