@@ -1,6 +1,8 @@
 import * as Either from "effect/Either"
 import type { TreeRow } from "../tree/tree-types"
-import { dayToIso, isoToDay } from "./day-number"
+import { parentPositions } from "../tree/parent-positions"
+import { isoToDay } from "./day-number"
+import { makeIsoFormatter } from "./iso-formatter"
 import { InvalidBaseStart } from "./date-errors"
 import { leafDuration } from "./leaf-duration"
 import { dayOfOrdinal, toWorkingDay, workingOrdinal } from "./working-days"
@@ -30,20 +32,12 @@ export const recalculateDates = <R extends DatedRow>(
   const base = isoToDay(baseStart)
   if (base === null) return Either.left(new InvalidBaseStart({ value: baseStart }))
   const n = rows.length
-  const pos = new Map<string, number>()
-  for (let i = 0; i < n; i++) pos.set(rows[i]!.id, i)
-  const parent = new Int32Array(n)
+  const parent = parentPositions(rows)
   const isParent = new Uint8Array(n)
-  for (let i = 0; i < n; i++) {
-    const pid = rows[i]!.parent_id
-    const p = pid === null ? -1 : (pos.get(pid) ?? -1)
-    // only a parent shown earlier counts (guards against bad data making a cycle)
-    parent[i] = p < i ? p : -1
-    if (parent[i]! >= 0) isParent[p] = 1
-  }
-  // start/finish as working-day ordinals
-  const start = new Float64Array(n).fill(Number.POSITIVE_INFINITY)
-  const finish = new Float64Array(n).fill(Number.NEGATIVE_INFINITY)
+  for (let i = 0; i < n; i++) if (parent[i]! >= 0) isParent[parent[i]!] = 1
+  // start/finish as working-day ordinals (small integers, so no boxed numbers in the loops)
+  const start = new Int32Array(n).fill(0x7fffffff)
+  const finish = new Int32Array(n).fill(-0x80000000)
   let next = workingOrdinal(toWorkingDay(base))
   let anchor = next
   for (let i = 0; i < n; i++) {
@@ -66,16 +60,8 @@ export const recalculateDates = <R extends DatedRow>(
     if (start[i]! < start[p]!) start[p] = start[i]!
     if (finish[i]! > finish[p]!) finish[p] = finish[i]!
   }
-  const iso = new Map<number, string>()
-  const format = (ordinal: number): string => {
-    let s = iso.get(ordinal)
-    if (s === undefined) {
-      s = dayToIso(dayOfOrdinal(ordinal))
-      iso.set(ordinal, s)
-    }
-    return s
-  }
+  const format = makeIsoFormatter()
   const out = new Array<R>(n)
-  for (let i = 0; i < n; i++) out[i] = { ...rows[i]!, start_date: format(start[i]!), end_date: format(finish[i]!) }
+  for (let i = 0; i < n; i++) out[i] = { ...rows[i]!, start_date: format(dayOfOrdinal(start[i]!)), end_date: format(dayOfOrdinal(finish[i]!)) }
   return Either.right(out)
 }

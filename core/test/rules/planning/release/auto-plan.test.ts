@@ -41,6 +41,14 @@ describe("auto-plan fallback", () => {
     expect(ids(plan.later)).toEqual(["c", "d"])
   })
 
+  it("orders unusual priorities numerically and keeps ties in backlog order", () => {
+    const plan = autoPlan(
+      [story("b", 1, 1.25, "in_progress", 5), story("a", 1, 1, "todo", 5), story("c", 1, 1.25, "in_progress", 5), story("d", 1, 0, null, 9)],
+      { now: 99, next: 99 }
+    )
+    expect(ids(plan.now)).toEqual(["d", "a", "b", "c"])
+  })
+
   const storyArb = fc.record({
     points: fc.option(fc.integer({ min: 0, max: 13 }), { nil: null }),
     priority: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),

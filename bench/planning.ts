@@ -1,0 +1,101 @@
+/**
+ * Planning rules benchmark: date recalculation (against a naive day-by-day Date baseline),
+ * auto-plan, and tree numbering / display ordering. Prints figures, not pass/fail.
+ * Run: node --import tsx bench/planning.ts
+ *
+ * Two views per case:
+ * - single call: one call per sample, a full GC before it. A small input's garbage never meets
+ *   the collector inside the timed window while a 100k input's does, so ratios are pessimistic.
+ * - equal pressure: each sample makes calls totalling 100k rows (100 x 1k, 10 x 10k, 1 x 100k)
+ *   and keeps every result live until the sample ends, so each size allocates and retains the
+ *   same memory and pays the same young-generation copying; this isolates algorithmic scaling.
+ */
+import * as Either from "effect/Either"
+import { recalculateDates } from "@initpack/core/rules/planning/dates/recalculate-dates"
+import { autoPlan } from "@initpack/core/rules/planning/release/auto-plan"
+import { treeNumbering } from "@initpack/core/rules/planning/tree/tree-numbering"
+import { toDisplayOrder } from "@initpack/core/rules/planning/tree/to-display-order"
+import { fmt, medianMsInterleaved } from "./lib/measure"
+import { naiveRecalculate } from "./lib/naive-recalculate"
+import { backlogStories, scheduleRows } from "./lib/planning-fixtures"
+
+const SIZES = [1_000, 10_000, 100_000] as const
+const BASE = "2026-11-21"
+
+interface Case {
+  readonly name: string
+  readonly make: (size: number) => () => unknown
+}
+
+const cases: ReadonlyArray<Case> = [
+  {
+    name: "recalculate dates",
+    make: (size) => {
+      const rows = scheduleRows(size)
+      return () => Either.getOrThrow(recalculateDates(rows, BASE))
+    }
+  },
+  {
+    name: "naive baseline (Date per day)",
+    make: (size) => {
+      const rows = scheduleRows(size)
+      return () => naiveRecalculate(rows, BASE)
+    }
+  },
+  {
+    name: "auto-plan",
+    make: (size) => {
+      const stories = backlogStories(size)
+      return () => autoPlan(stories, { now: 25, next: 9999 })
+    }
+  },
+  {
+    name: "tree numbering",
+    make: (size) => {
+      const rows = scheduleRows(size)
+      return () => treeNumbering(rows)
+    }
+  },
+  {
+    name: "to display order (load)",
+    make: (size) => {
+      const rows = [...scheduleRows(size)].reverse()
+      return () => toDisplayOrder(rows)
+    }
+  }
+]
+
+// the fast recalculation must agree with the naive baseline before any figure is printed
+{
+  const rows = scheduleRows(20_000)
+  const fast = Either.getOrThrow(recalculateDates(rows, BASE))
+  const slow = naiveRecalculate(rows, BASE)
+  const differ = fast.findIndex((r, i) => r.start_date !== slow[i]!.start_date || r.end_date !== slow[i]!.end_date)
+  if (differ >= 0) throw new Error(`recalculation disagrees with the baseline at row ${differ}`)
+}
+
+const header = `${"case".padEnd(32)}${SIZES.map((s) => `${s}`.padStart(8)).join("")}   10k/1k  100k/10k`
+const line = (name: string, t: ReadonlyArray<number>) =>
+  `${name.padEnd(32)}${t.map(fmt).join("")}   ${(t[1]! / t[0]!).toFixed(1).padStart(6)}x ${(t[2]! / t[1]!).toFixed(1).padStart(7)}x`
+
+console.log(`node ${process.version}; median of 11 interleaved rounds after 2 warm-up rounds; full GC before each sample; ms per call`)
+const results = new Map<string, { single: Array<number>; pressure: Array<number> }>()
+for (const c of cases) {
+  const fns = SIZES.map((size) => c.make(size))
+  const single = medianMsInterleaved(fns.map((fn) => ({ fn, repeat: 1 })))
+  const pressure = medianMsInterleaved(fns.map((fn, i) => ({ fn, repeat: SIZES[2] / SIZES[i]! })))
+  results.set(c.name, { single, pressure })
+}
+for (const view of ["single", "pressure"] as const) {
+  console.log(`\n${view === "single" ? "single call" : "equal pressure (100k rows of results live per sample)"}`)
+  console.log(header)
+  for (const [name, r] of results) console.log(line(name, r[view]))
+}
+const fast = results.get("recalculate dates")!
+const naive = results.get("naive baseline (Date per day)")!
+console.log(`\nnaive / fast recalculation (equal pressure): ${SIZES.map((s, i) => `${s}: ${(naive.pressure[i]! / fast.pressure[i]!).toFixed(1)}x`).join(", ")}`)
+console.log(`target: one 100k-row recalculation < 150 ms -> ${fast.single[2]!.toFixed(1)} ms (${fast.single[2]! < 150 ? "met" : "MISSED"})`)
+for (const name of ["recalculate dates", "auto-plan"]) {
+  const r = results.get(name)!.pressure
+  console.log(`target: ${name} 10x rows <= 12x time -> ${(r[1]! / r[0]!).toFixed(1)}x, ${(r[2]! / r[1]!).toFixed(1)}x (${r[1]! / r[0]! <= 12 && r[2]! / r[1]! <= 12 ? "met" : "MISSED"})`)
+}
