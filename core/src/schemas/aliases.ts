@@ -11,14 +11,16 @@ export const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
 const absent = (u: unknown): boolean => u === undefined || u === null
 
 /**
- * Copies `input`, moving each alternate key onto its canonical key. The canonical key wins when it
+ * Copies `input` (without undefined values), moving each alternate key onto its canonical key. The canonical key wins when it
  * holds a value; otherwise the first alternate that holds one is used. Alternate keys are removed.
  */
 export const renameAliases = (
   input: Readonly<Record<string, unknown>>,
   aliases: AliasMap
 ): Record<string, unknown> => {
-  const out: Record<string, unknown> = { ...input }
+  const out: Record<string, unknown> = {}
+  // A key holding undefined counts as absent (objects built in code, not JSON).
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) out[key] = value
   for (const [canonical, alternates] of Object.entries(aliases)) {
     for (const alternate of alternates) {
       if (!Object.hasOwn(out, alternate)) continue

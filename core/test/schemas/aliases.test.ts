@@ -20,6 +20,9 @@ describe("renameAliases", () => {
   it("treats null as absent", () => {
     expect(renameAliases({ title: null, name: "n" }, { title: ["name"] })).toEqual({ title: "n" })
   })
+  it("drops keys holding undefined, so they count as absent", () => {
+    expect(renameAliases({ title: undefined, name: "n", note: undefined }, { title: ["name"] })).toEqual({ title: "n" })
+  })
   it("reads one aliased field without decoding", () => {
     expect(readAliased({ text: "x" }, "title", { title: ["name", "text"] })).toBe("x")
     expect(readAliased("not an object", "title", { title: ["name"] })).toBeUndefined()

@@ -22,6 +22,9 @@ describe("Scope item (waterfall.md §3)", () => {
     const goal = { title: "G", rationale: "R", kpis: [{ metric: "NPS", target: "40", recommended: true }] }
     expect(roundTrip(ScopeItem, goal)).toEqual({ first: goal, encoded: goal, second: goal })
   })
+  it("treats keys holding undefined as absent", () => {
+    expect(decode(ScopeItems, [{ text: "A", kpis: undefined, rationale: undefined }])).toEqual([{ title: "A", rationale: "" }])
+  })
   it("rejects a single item with an empty title", () => {
     expect(failure(ScopeItem, { title: "   ", rationale: "x" })).toContain("Title is required.")
   })
