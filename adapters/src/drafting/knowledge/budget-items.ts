@@ -1,0 +1,58 @@
+// Budget extras patterns per category and domain: item, typical cost in AUD (waterfall.md §9 default
+// currency), justification and cost type. Costs are scaled by the pricing horizon and converted.
+import type { ExtraCategory } from "@initpack/core/drafting/budget"
+import type { DomainId } from "./domains"
+
+export interface BudgetPattern {
+  readonly category: ExtraCategory
+  readonly item: string
+  readonly audCost: number
+  /** Recurring monthly items scale with the pricing horizon. */
+  readonly monthly: boolean
+  readonly justification: string
+  readonly costType: "CAPEX" | "OPEX"
+  readonly domains: ReadonlyArray<DomainId | "*">
+  /** Words in the user's specifics that favour this item. */
+  readonly keywords: ReadonlyArray<string>
+}
+
+const b = (category: ExtraCategory, item: string, audCost: number, monthly: boolean, costType: "CAPEX" | "OPEX", domains: string, keywords: string, justification: string): BudgetPattern => ({
+  category, item, audCost, monthly, costType, justification,
+  domains: domains.split(",") as Array<DomainId | "*">,
+  keywords: keywords.split(",").filter((k) => k.length > 0)
+})
+
+export const BUDGET_PATTERNS: ReadonlyArray<BudgetPattern> = [
+  b("Software", "Cloud hosting subscription", 2500, true, "OPEX", "software,mobile,data", "cloud,hosting,aws,azure,gcp", "Hosting for production and non-production environments over the pricing horizon."),
+  b("Software", "SaaS licences for end users", 45, true, "OPEX", "software,erp,general", "licence,license,saas,seat,user", "Per-user subscription for the named user base, priced per month."),
+  b("Software", "ERP subscription licences", 9000, true, "OPEX", "erp", "erp,sap,oracle,dynamics,netsuite,licence", "Subscription for finance, procurement and inventory modules."),
+  b("Software", "Monitoring and logging tools", 600, true, "OPEX", "software,mobile,infrastructure,data", "monitor,logging,observability", "Observability needed to run the service within its service levels."),
+  b("Software", "Test automation tooling", 8000, false, "CAPEX", "software,mobile,erp", "test,automation,qa", "One-off setup of automated regression testing."),
+  b("Software", "Data integration / ETL tool licence", 1500, true, "OPEX", "data,erp", "etl,integration,migration,data", "Tooling for extracts, transformation and reconciliation."),
+  b("Software", "Mobile device testing cloud", 400, true, "OPEX", "mobile", "device,mobile,ios,android", "Access to real devices for the test matrix."),
+  b("Software", "Marketing automation platform", 1200, true, "OPEX", "marketing", "automation,email,crm,platform", "Runs nurture emails and lead scoring for the campaign."),
+  b("Software", "Design and collaboration software", 30, true, "OPEX", "construction,marketing,general", "design,cad,collaboration", "Licences for designers and reviewers during the project."),
+  b("Hardware", "Production servers", 18000, false, "CAPEX", "infrastructure,data", "server,compute,host", "Compute capacity for migrated workloads with headroom for growth."),
+  b("Hardware", "Network switches and firewalls", 24000, false, "CAPEX", "infrastructure,construction", "network,switch,firewall,router", "Core and edge network gear for the new site."),
+  b("Hardware", "Storage array", 30000, false, "CAPEX", "infrastructure,data", "storage,san,nas,backup", "Primary storage sized for current data plus three years' growth."),
+  b("Hardware", "Staff laptops and peripherals", 2200, false, "CAPEX", "general,software,erp,construction", "laptop,device,desktop,monitor,peripheral", "Devices for users who need updated equipment."),
+  b("Hardware", "Meeting room video conferencing kits", 9000, false, "CAPEX", "construction", "video,meeting room,av,conferenc", "Audio-visual equipment for the new meeting rooms."),
+  b("Hardware", "Barcode scanners and label printers", 6500, false, "CAPEX", "erp", "scanner,warehouse,barcode,printer", "Warehouse devices for receiving and stock counts."),
+  b("Hardware", "Test devices (phones and tablets)", 7000, false, "CAPEX", "mobile", "device,phone,tablet", "In-house devices covering the most-used models."),
+  b("Third-party", "Implementation partner services", 120000, false, "CAPEX", "erp,software,data", "partner,integrator,implementation,consult", "Configuration, build and testing delivered by the partner."),
+  b("Third-party", "Penetration testing", 15000, false, "CAPEX", "software,mobile,infrastructure,erp", "security,penetration,pen test", "Independent security test before go-live."),
+  b("Third-party", "Data centre migration specialists", 40000, false, "CAPEX", "infrastructure", "migration,data centre,data center,colocation", "Specialist support for migration waves and cutover."),
+  b("Third-party", "Colocation and cross-connect fees", 4500, true, "OPEX", "infrastructure", "colocation,rack,cross-connect,hosting", "Rack space, power and connectivity at the target site."),
+  b("Third-party", "Head contractor fit-out works", 450000, false, "CAPEX", "construction", "contractor,builder,fit-out,works", "Construction works to the approved design."),
+  b("Third-party", "Architect and certifier fees", 38000, false, "CAPEX", "construction", "architect,certifier,design", "Design, documentation and certification services."),
+  b("Third-party", "Removalist and relocation services", 12000, false, "CAPEX", "construction", "removal,relocation,move", "Moving staff, furniture and equipment in waves."),
+  b("Third-party", "Creative agency production", 45000, false, "CAPEX", "marketing", "agency,creative,production,video", "Concepts and production of campaign assets."),
+  b("Third-party", "Paid media", 80000, false, "OPEX", "marketing", "media,ads,advertis,social,search", "Paid search, social and display placements for the campaign flight."),
+  b("Third-party", "Training provider", 12000, false, "OPEX", "*", "training,trainer", "Role-based training for end users before go-live."),
+  b("Third-party", "Data cleansing services", 20000, false, "CAPEX", "data,erp", "cleans,data quality,dedup", "Specialist cleansing of legacy records before migration."),
+  b("Third-party", "Independent quality assurance review", 18000, false, "CAPEX", "*", "assurance,review,audit", "Independent assurance at key stage gates."),
+  b("Third-party", "App store developer accounts and fees", 300, false, "OPEX", "mobile", "app store,store,developer account", "Annual Apple and Google developer programme fees.")
+]
+
+/** Rough conversion from AUD for other currencies (first-draft estimates only). */
+export const AUD_RATES: Record<string, number> = { AUD: 1, USD: 0.66, EUR: 0.61, GBP: 0.52, NZD: 1.09, CAD: 0.9, SGD: 0.88, INR: 55, JPY: 99 }

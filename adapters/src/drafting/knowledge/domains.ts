@@ -1,0 +1,97 @@
+// Delivery domains the offline drafter recognises, with the words that point to each.
+// Matching is on the user's own text (project name, answers, context, existing items).
+
+export const DOMAIN_IDS = [
+  "software",
+  "mobile",
+  "infrastructure",
+  "data",
+  "erp",
+  "construction",
+  "marketing",
+  "general"
+] as const
+export type DomainId = (typeof DOMAIN_IDS)[number]
+
+export interface DomainProfile {
+  readonly id: DomainId
+  readonly label: string
+  /** Lower-case words or stems; a hit counts once per occurrence. */
+  readonly keywords: ReadonlyArray<string>
+  /** How drafts refer to the thing being delivered. */
+  readonly noun: string
+  /** The team that builds it (used for resources and the Senior Supplier). */
+  readonly supplier: string
+  /** The people who use it (used for the Senior User and audiences). */
+  readonly users: string
+}
+
+export const DOMAINS: ReadonlyArray<DomainProfile> = [
+  {
+    id: "software",
+    label: "software delivery",
+    keywords: ["software", "platform", "portal", "web", "api", "saas", "application", "app", "system", "integration", "microservice", "cloud", "feature", "release", "digital", "online", "customer portal", "workflow", "automation"],
+    noun: "the platform",
+    supplier: "the delivery team",
+    users: "business users"
+  },
+  {
+    id: "mobile",
+    label: "mobile app",
+    keywords: ["mobile", "ios", "android", "app store", "smartphone", "push notification", "banking app", "wallet", "biometric", "tablet", "play store"],
+    noun: "the app",
+    supplier: "the mobile squad",
+    users: "app customers"
+  },
+  {
+    id: "infrastructure",
+    label: "infrastructure",
+    keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup"],
+    noun: "the new environment",
+    supplier: "the infrastructure team",
+    users: "service owners"
+  },
+  {
+    id: "data",
+    label: "data migration",
+    keywords: ["data migration", "migrate", "migration", "legacy", "data warehouse", "warehouse", "etl", "reconcil", "data quality", "master data", "records", "archive", "database", "analytics", "reporting", "dashboard", "bi "],
+    noun: "the migrated data",
+    supplier: "the data team",
+    users: "data consumers"
+  },
+  {
+    id: "erp",
+    label: "ERP rollout",
+    keywords: ["erp", "sap", "oracle", "dynamics", "netsuite", "finance system", "general ledger", "payroll", "procurement", "purchase order", "accounts payable", "inventory", "supply chain", "month-end", "chart of accounts", "business process", "s/4"],
+    noun: "the ERP solution",
+    supplier: "the implementation partner",
+    users: "finance and operations staff"
+  },
+  {
+    id: "construction",
+    label: "construction and fit-out",
+    keywords: ["construction", "fit-out", "fitout", "office", "building site", "floor", "head contractor", "refurbish", "builder", "furniture", "workplace", "relocation", "tenancy", "workstations", "meeting rooms", "hvac", "joinery", "certification", "occupancy"],
+    noun: "the fit-out",
+    supplier: "the head contractor",
+    users: "staff moving in"
+  },
+  {
+    id: "marketing",
+    label: "marketing campaign",
+    keywords: ["marketing", "campaign", "brand", "launch", "social media", "advertis", "audience", "leads", "awareness", "content", "agency", "seo", "email campaign", "conversion", "creative", "media buy", "influencer", "event"],
+    noun: "the campaign",
+    supplier: "the creative agency",
+    users: "target customers"
+  },
+  {
+    id: "general",
+    label: "business change",
+    keywords: [],
+    noun: "the change",
+    supplier: "the project team",
+    users: "affected staff"
+  }
+]
+
+export const domainProfile = (id: DomainId): DomainProfile =>
+  DOMAINS.find((d) => d.id === id) ?? (DOMAINS[DOMAINS.length - 1] as DomainProfile)

@@ -1,0 +1,149 @@
+// KPI patterns per goal type; a goal's words pick its type. Targets are typical first-draft values.
+
+export interface GoalType {
+  readonly id: string
+  readonly keywords: ReadonlyArray<string>
+  /** A goal title used when the user's words give none of this type. */
+  readonly defaultGoal: string
+  readonly defaultRationale: string
+  /** `only` limits a KPI to the domains where it makes sense. */
+  readonly kpis: ReadonlyArray<{ readonly metric: string; readonly target: string; readonly only?: ReadonlyArray<string> }>
+}
+
+export const GOAL_TYPES: ReadonlyArray<GoalType> = [
+  {
+    id: "cost",
+    keywords: ["cost", "saving", "save", "spend", "budget", "cheaper", "reduce cost", "licence", "license", "expense", "consolidat"],
+    defaultGoal: "Reduce operating costs",
+    defaultRationale: "{project} should lower the cost of running {noun} compared with today.",
+    kpis: [
+      { metric: "Annual operating cost", target: "15% lower than the current baseline within 12 months" },
+      { metric: "Cost per transaction", target: "20% reduction by the end of the first year", only: ["software", "erp", "data", "mobile", "general"] },
+      { metric: "Legacy licence and support spend", target: "Eliminated within 3 months of go-live", only: ["software", "erp", "data", "infrastructure"] },
+      { metric: "Budget variance", target: "Within 5% of the approved budget at closure" }
+    ]
+  },
+  {
+    id: "efficiency",
+    keywords: ["faster", "efficien", "automat", "manual", "cycle time", "turnaround", "time", "productiv", "streamlin", "month-end", "close", "speed", "quicker"],
+    defaultGoal: "Streamline core processes",
+    defaultRationale: "Removing manual steps frees {users} for higher-value work.",
+    kpis: [
+      { metric: "Process cycle time", target: "30% shorter than the baseline within 6 months" },
+      { metric: "Manual touchpoints per transaction", target: "Halved by the end of hypercare" },
+      { metric: "Month-end close duration", target: "Reduced from 10 to 5 working days", only: ["erp", "data"] },
+      { metric: "Staff hours spent on rework", target: "25% reduction within two quarters" }
+    ]
+  },
+  {
+    id: "adoption",
+    keywords: ["adopt", "user", "usage", "engag", "active", "download", "onboard", "uptake", "customers use", "self-service"],
+    defaultGoal: "Drive adoption by {users}",
+    defaultRationale: "Benefits depend on {users} using {noun} as their main tool.",
+    kpis: [
+      { metric: "Active users as a share of target users", target: "80% within 90 days of go-live" },
+      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance" },
+      { metric: "Monthly active users", target: "50,000 within six months of launch" },
+      { metric: "Training completion", target: "95% of users trained before go-live" }
+    ]
+  },
+  {
+    id: "growth",
+    keywords: ["revenue", "sales", "growth", "grow", "leads", "conversion", "market share", "awareness", "acquisition", "new customers", "brand", "launch"],
+    defaultGoal: "Grow revenue and reach",
+    defaultRationale: "{project} should bring in new customers and revenue.",
+    kpis: [
+      { metric: "Qualified leads generated", target: "1,500 marketing-qualified leads during the campaign", only: ["marketing"] },
+      { metric: "Conversion rate", target: "3.5% from visit to sign-up" },
+      { metric: "Cost per acquisition", target: "Below 45 per new customer" },
+      { metric: "Brand awareness in the target segment", target: "Up 10 points in the post-campaign survey", only: ["marketing"] },
+      { metric: "Incremental revenue", target: "1.2 times the campaign spend within two quarters", only: ["marketing"] }
+    ]
+  },
+  {
+    id: "reliability",
+    keywords: ["reliab", "availab", "uptime", "outage", "resilien", "disaster", "recovery", "performance", "stable", "capacity", "end-of-life", "end of life"],
+    defaultGoal: "Improve service reliability",
+    defaultRationale: "{users} need {noun} to be available and responsive.",
+    kpis: [
+      { metric: "Service availability", target: "99.9% measured monthly" },
+      { metric: "Priority-1 incidents per quarter", target: "Fewer than 2" },
+      { metric: "Recovery time objective met in tests", target: "Under 4 hours in every DR test" },
+      { metric: "Page or API response time (95th percentile)", target: "Under 800 ms at peak", only: ["software", "mobile", "infrastructure", "data"] }
+    ]
+  },
+  {
+    id: "quality",
+    keywords: ["quality", "accura", "error", "defect", "single source", "data quality", "consisten", "visibility", "reporting", "insight"],
+    defaultGoal: "Improve data and reporting quality",
+    defaultRationale: "Decisions rely on accurate, consistent information.",
+    kpis: [
+      { metric: "Data accuracy on reconciliation", target: "99.5% of records reconciled at cutover" },
+      { metric: "Reports delivered from a single source", target: "100% of management reports by go-live" },
+      { metric: "Defects found after go-live", target: "No severity-1 defects in the first 30 days" },
+      { metric: "Time to produce management reports", target: "Same-day instead of weekly" }
+    ]
+  },
+  {
+    id: "satisfaction",
+    keywords: ["satisf", "experience", "nps", "customer", "rating", "feedback", "wellbeing", "collaborat", "morale", "staff"],
+    defaultGoal: "Improve the experience of {users}",
+    defaultRationale: "A better experience supports adoption and retention.",
+    kpis: [
+      { metric: "Net Promoter Score", target: "+10 points against the baseline within 6 months" },
+      { metric: "App store rating", target: "4.5 stars or higher", only: ["mobile"] },
+      { metric: "Staff satisfaction with the workplace", target: "75% satisfied in the post-occupancy survey", only: ["construction", "general"] },
+      { metric: "Customer complaints", target: "30% fewer within two quarters" }
+    ]
+  },
+  {
+    id: "compliance",
+    keywords: ["complian", "regulat", "audit", "privacy", "security", "risk", "policy", "standard", "certif", "legal"],
+    defaultGoal: "Meet compliance and security obligations",
+    defaultRationale: "{project} must satisfy regulators, auditors and internal policy.",
+    kpis: [
+      { metric: "Open high-severity audit findings", target: "Zero at project closure" },
+      { metric: "Critical vulnerabilities at go-live", target: "None open" },
+      { metric: "Controls tested and effective", target: "100% of key controls before go-live" },
+      { metric: "Privacy impact assessment", target: "Approved before build starts" }
+    ]
+  },
+  {
+    id: "delivery",
+    keywords: ["deliver", "on time", "deadline", "schedule", "by june", "by march", "complete", "move", "relocat", "migrat", "replace", "retire", "decommission"],
+    defaultGoal: "Deliver {project} on time and within budget",
+    defaultRationale: "The business has committed to dates that depend on this project.",
+    kpis: [
+      { metric: "Milestones achieved on schedule", target: "90% of milestones within one week of plan" },
+      { metric: "Go-live date", target: "Met without extending the outage window", only: ["infrastructure", "data", "erp", "software"] },
+      { metric: "Legacy components decommissioned", target: "100% within 3 months of go-live", only: ["software", "erp", "data", "infrastructure"] },
+      { metric: "Scope delivered against baseline", target: "All must-have items at go-live" }
+    ]
+  },
+  {
+    id: "safety",
+    keywords: ["safety", "safe", "injur", "hazard", "whs", "ohs", "incident-free"],
+    defaultGoal: "Deliver the works safely",
+    defaultRationale: "Everyone on site must go home safe every day.",
+    kpis: [
+      { metric: "Lost-time injuries", target: "Zero during the works" },
+      { metric: "Site safety audits passed", target: "100% of monthly audits" },
+      { metric: "Safety inductions completed", target: "All workers before first shift" }
+    ]
+  }
+]
+
+/** Goal types a domain leans on when the user's words name no goals. */
+export const DOMAIN_GOAL_TYPES: Record<string, ReadonlyArray<string>> = {
+  software: ["efficiency", "adoption", "reliability", "cost"],
+  mobile: ["adoption", "satisfaction", "growth", "compliance"],
+  infrastructure: ["reliability", "cost", "delivery", "compliance"],
+  data: ["quality", "delivery", "cost", "compliance"],
+  erp: ["efficiency", "quality", "cost", "compliance"],
+  construction: ["delivery", "satisfaction", "safety", "cost"],
+  marketing: ["growth", "satisfaction", "cost", "quality"],
+  general: ["efficiency", "delivery", "adoption", "cost"]
+}
+
+/** The goal type's KPIs that suit the domain. */
+export const kpisFor = (type: GoalType, domain: string): GoalType["kpis"] => type.kpis.filter((k) => !k.only || k.only.includes(domain))

@@ -1,0 +1,77 @@
+// Scope section item patterns ("title|rationale"), per domain and generic. {project}, {noun},
+// {users} and {supplier} are filled from the request and the matched domain.
+import type { DomainId } from "./domains"
+
+export type ItemSection = "deliverables" | "assumptions" | "constraints" | "dependencies" | "out_of_scope" | "phases" | "questions"
+
+type Patterns = Partial<Record<ItemSection, ReadonlyArray<string>>>
+
+export const DOMAIN_ITEMS: Record<DomainId, Patterns> = {
+  software: {
+    deliverables: ["Production release of {noun}|Deployed, supported and monitored release that {users} can rely on from go-live.", "Integration interfaces|Documented, tested interfaces between {noun} and the systems it exchanges data with.", "Automated test suite|Regression tests run on every change so releases stay safe and fast.", "Solution architecture and design|Agreed design that guides the build and records the key technical decisions."],
+    assumptions: ["Cloud hosting is approved|The organisation's cloud policy allows hosting {noun} with the chosen provider.", "Single sign-on is available|Users can sign in with existing corporate identities."],
+    constraints: ["Must use the approved technology stack|Architecture standards limit the languages, hosting and tools the team can use."],
+    dependencies: ["Identity and access platform|Sign-on and role management come from the corporate identity service."],
+    out_of_scope: ["Redesign of unrelated legacy screens|Only the journeys named in scope change; other screens stay as they are."],
+    questions: ["Which systems must integrate at go-live and which can follow?|Sequencing integrations drives the release plan and the test effort."]
+  },
+  mobile: {
+    deliverables: ["iOS and Android apps in the stores|Store-approved releases of {noun} on both platforms.", "Mobile backend services|APIs that serve the app securely and at scale.", "Secure sign-in with biometrics|Fast, secure access that meets security requirements.", "App analytics and crash reporting|Telemetry to understand usage and fix faults quickly."],
+    assumptions: ["Customers use supported OS versions|Most customers run iOS and Android versions from the last three years.", "Core banking APIs are available|Existing services expose the data the app needs."],
+    constraints: ["App store policies apply|Apple and Google review rules constrain features and release timing."],
+    dependencies: ["Core systems API availability|The app depends on upstream services for account and transaction data."],
+    out_of_scope: ["Tablet-optimised layouts|The first release targets phones; tablets use the phone layout."],
+    questions: ["Which features are needed for the first public release?|A minimum lovable release keeps the launch date realistic."]
+  },
+  infrastructure: {
+    deliverables: ["Target environment built and hardened|Compute, storage and network ready, secured to the agreed baseline.", "Migration runbooks and cutover plan|Step-by-step plan with timings, owners and rollback points.", "Migrated workloads|Applications and services running in {noun} and verified by their owners.", "Decommissioned legacy equipment|Old equipment securely wiped, removed and disposed of."],
+    assumptions: ["Application owners are available for testing|Each service owner can verify their workload after migration.", "Network links are provisioned on time|Carrier links reach the new site before migration waves start."],
+    constraints: ["Outage windows are limited|Migrations happen only in agreed weekend or overnight windows."],
+    dependencies: ["Carrier and telecommunications providers|Circuits and cross-connects must be live before cutover."],
+    out_of_scope: ["Application re-architecture|Workloads move as they are; redesign is a separate initiative."],
+    questions: ["What recovery time and recovery point does each service need?|These targets drive the design and the migration method."]
+  },
+  data: {
+    deliverables: ["Data mapping and transformation rules|Agreed rules that say how each source field lands in the target.", "Trial loads and reconciliation reports|Evidence that counts, totals and samples match after each trial.", "Cleansed and migrated data|Production data loaded, reconciled and signed off by data owners.", "Archive of legacy data|Read-only archive for records that are not migrated."],
+    assumptions: ["Source data can be extracted in full|Legacy systems allow complete extracts within the load window.", "Data owners can sign off reconciliations|Each data set has an owner who can approve results."],
+    constraints: ["Load window is limited|The final load must finish within the cutover weekend."],
+    dependencies: ["Target system configuration|Mappings depend on the target being configured first."],
+    out_of_scope: ["Migration of closed historical records|Closed records older than the retention threshold stay in the archive."],
+    questions: ["How many years of history must be migrated?|Volume drives load times, cleansing effort and cost."]
+  },
+  erp: {
+    deliverables: ["Configured ERP modules|Finance, procurement and related modules configured to the agreed design.", "Business process designs|Future-state processes signed off by process owners.", "Reports and dashboards|Operational and management reports replacing legacy reports.", "Trained end users|Role-based training completed before go-live."],
+    assumptions: ["Standard processes are adopted where possible|The organisation adopts standard ERP processes and limits customisation.", "Process owners make design decisions promptly|Owners decide within agreed turnaround times."],
+    constraints: ["Go-live must avoid financial year-end|Finance close periods restrict go-live dates."],
+    dependencies: ["Implementation partner availability|Configuration and testing rely on the partner's consultants."],
+    out_of_scope: ["Bespoke customisation of standard modules|Gaps are handled by process change or later enhancement."],
+    questions: ["Which legacy reports are truly needed at go-live?|Report scope is a common source of late effort."]
+  },
+  construction: {
+    deliverables: ["Approved design and documentation|Design drawings and specifications signed off for construction.", "Completed fit-out works|Works completed, defects listed and practical completion achieved.", "Furniture and equipment installed|Workstations, meeting rooms and amenities ready for use.", "Occupancy certificate|Certification that the space can be legally occupied."],
+    assumptions: ["Landlord approvals are granted|The landlord approves the design and works within normal timeframes.", "Site access is available as planned|The contractor can access the site for the full programme."],
+    constraints: ["Works hours are restricted|Noisy works are limited to hours agreed with the building manager."],
+    dependencies: ["Landlord and building management|Access, services shutdowns and approvals come from the landlord."],
+    out_of_scope: ["Base building upgrades|Works to the landlord's base building are excluded."],
+    questions: ["What headcount and growth must the layout support?|Capacity drives the layout, furniture and budget."]
+  },
+  marketing: {
+    deliverables: ["Campaign strategy and media plan|Audience, message, channel and budget plan agreed with stakeholders.", "Creative assets|Approved creative for each channel and format.", "Landing pages and tracking|Pages and tags that capture and attribute responses.", "Performance reports|Weekly and end-of-campaign reports against targets."],
+    assumptions: ["Brand guidelines are current|The latest brand guide applies to all creative.", "Sales can handle the expected lead volume|Follow-up capacity is in place before launch."],
+    constraints: ["Media budget is fixed|Spend cannot exceed the approved media budget."],
+    dependencies: ["Product availability at launch|The offer depends on product and pricing being ready."],
+    out_of_scope: ["Rebrand of the organisation|The campaign uses the current brand."],
+    questions: ["Which audience segment matters most for this campaign?|Focus sharpens the message and the media plan."]
+  },
+  general: {}
+}
+
+export const GENERIC_ITEMS: Record<ItemSection, ReadonlyArray<string>> = {
+  deliverables: ["Project Initiation Document|Agreed PID covering scope, plan, business case and controls for {project}.", "Training and handover materials|Guides and sessions that let {users} and support teams run {noun}.", "Benefits realisation plan|How and when the benefits of {project} are measured and reported.", "Go-live and transition plan|Steps, owners and checkpoints for moving into live operation.", "Lessons learned report|Captured lessons shared with future projects."],
+  assumptions: ["Sponsor remains available for decisions|The sponsor can attend board meetings and approve stage outputs.", "Budget is approved for the full project|Funding for all stages is confirmed at initiation.", "Key staff are released for the project|Line managers release subject-matter experts for the agreed time.", "Requirements are stable after sign-off|Changes after sign-off go through change control."],
+  constraints: ["Fixed budget envelope|{project} must be delivered within the approved budget and contingency.", "Target completion date|The agreed end date cannot move without board approval.", "Organisational policies apply|Security, privacy and procurement policies apply to all work.", "Limited availability of specialists|Specialist staff are shared with business-as-usual work."],
+  dependencies: ["Executive approval of the business case|Stage one cannot start until the business case is approved.", "Procurement of suppliers|Contracts must be signed before suppliers start.", "Availability of subject-matter experts|Design and testing rely on experts from the business.", "Related change initiatives|Other projects touching the same teams must be coordinated."],
+  out_of_scope: ["Ongoing business-as-usual support after handover|Run costs and support after hypercare sit with operations.", "Changes to unrelated processes|Only processes named in scope change.", "Organisational restructure|Changes to reporting lines are handled separately."],
+  phases: ["Starting up and initiation|Confirm the mandate, business case and plan for {project}.", "Design|Agree requirements and the design of {noun}.", "Build and configure|Build, configure and integrate {noun}.", "Test and acceptance|Verify that {noun} meets acceptance criteria.", "Transition and go-live|Deploy, train {users} and hand over to operations.", "Closure|Confirm benefits, close contracts and record lessons."],
+  questions: ["Who signs off each stage?|Clear approvers keep stage boundaries on schedule.", "What does success look like twelve months after go-live?|Agreed measures anchor the benefits plan.", "Which risks would stop the project outright?|Knowing show-stoppers early shapes the plan.", "How much contingency is acceptable?|Tolerance levels guide board escalation."]
+}

@@ -1,0 +1,147 @@
+// Offline Agile Scope tasks: quick draft, expand vision, more personas, telemetry, add-only per section.
+import type { ScopeItemDraft } from "@initpack/core/drafting/common"
+import { newItemsOnly, sameTextKey, uniqueBy } from "@initpack/core/drafting/guards"
+import {
+  AGILE_ADD_COUNT,
+  PERSONA_COUNT,
+  TELEMETRY_COUNT,
+  type AddAgileItemsRequest,
+  type AgileItemSection,
+  type AgileScopeDraft,
+  type ExpandVisionRequest,
+  type MorePersonasRequest,
+  type MoreTelemetryRequest,
+  type Persona,
+  type PersonasDraft,
+  type QuickDraftRequest,
+  type TelemetryDraft,
+  type VisionDraft
+} from "@initpack/core/drafting/agile-scope"
+import type { ScopeItemsDraft } from "@initpack/core/drafting/scope"
+import { GOAL_TYPES, kpisFor } from "../knowledge/kpi-patterns"
+import { DEFINITIONS, EPIC_THEMES, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
+import { DOMAIN_IDS } from "../knowledge/domains"
+import { makeContext, type DraftContext } from "./context"
+import { clauses, goalPhrases, problemPhrases, sanitise } from "./phrases"
+import { domainGoalTypes, rankedRisks, sectionPool } from "./pools"
+import { endSentence, fill, lowerFirst, shortTitle } from "./text"
+
+const item = (pattern: string): ScopeItemDraft => {
+  const [title = "", rationale = ""] = pattern.split("|")
+  return { title, rationale }
+}
+
+const northStar = (ctx: DraftContext): string => {
+  const type = domainGoalTypes(ctx)[0] ?? GOAL_TYPES[0]!
+  return kpisFor(type, ctx.domain.id)[0]?.metric ?? "Weekly active users"
+}
+
+const personaPool = (ctx: DraftContext): Array<Persona> =>
+  [...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d]), ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
+
+/** Candidate items for one agile section. */
+const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {
+  switch (section) {
+    case "problems":
+      return [
+        ...problemPhrases([ctx.text]).map((p) => ({ title: shortTitle(p, 12), rationale: `Raised in the summary for ${ctx.project}.` })),
+        ...personaPool(ctx).flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
+      ]
+    case "outcomes":
+      return [
+        ...goalPhrases([ctx.text]).map((g) => ({ title: g, rationale: `The change ${ctx.project} is meant to bring about.` })),
+        ...[...domainGoalTypes(ctx), ...GOAL_TYPES].map((t) => ({ title: fill(t.defaultGoal, ctx.vars), rationale: fill(t.defaultRationale, ctx.vars) }))
+      ]
+    case "okrs":
+      return [...domainGoalTypes(ctx), ...GOAL_TYPES].flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => ({ title: `${fill(t.defaultGoal, ctx.vars)}: ${k.metric}`, rationale: `Key result: ${k.target}.` })))
+    case "security":
+    case "performance":
+    case "privacy":
+    case "compliance":
+      return ctx.rng.shuffle(NFRS[section]).map(item)
+    case "dor":
+    case "dod":
+      return DEFINITIONS[section].map(item)
+    case "top_risks":
+      return rankedRisks(ctx).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.mitigation, ctx.vars) }))
+    default:
+      return sectionPool(section, ctx)
+  }
+}
+
+const takeItems = (section: AgileItemSection, ctx: DraftContext, n: number): Array<ScopeItemDraft> =>
+  uniqueBy(agilePool(section, ctx), (i) => i.title).slice(0, n)
+
+const visionText = (ctx: DraftContext, summary: string): string => {
+  const goal = goalPhrases([summary])[0]
+  const problem = problemPhrases([summary]).find((p) => !goal || !p.toLowerCase().includes(goal.toLowerCase()))
+  return [
+    `For ${ctx.domain.users}, ${ctx.project} will ${goal ? lowerFirst(goal) : `make ${ctx.domain.noun} simple, fast and dependable`}.`,
+    problem ? `It answers a real problem: ${lowerFirst(endSentence(problem))}` : "",
+    `We will know it works when people choose it first and the north-star metric moves release after release.`
+  ].filter((s) => s.length > 0).join(" ")
+}
+
+export const agileQuickDraft = (req: QuickDraftRequest): AgileScopeDraft => {
+  const ctx = makeContext("agileQuickDraft", req)
+  const summary = sanitise(req.summary)
+  return {
+    vision: { text: visionText(ctx, summary), north_star_metric: northStar(ctx) },
+    problems_outcomes: { problems: takeItems("problems", ctx, 3), outcomes: takeItems("outcomes", ctx, 3), okrs: takeItems("okrs", ctx, 3) },
+    personas: uniqueBy(personaPool(ctx), (p) => p.name).slice(0, PERSONA_COUNT),
+    nfrs: {
+      security: takeItems("security", ctx, 3),
+      performance: takeItems("performance", ctx, 3),
+      privacy: takeItems("privacy", ctx, 3),
+      compliance: takeItems("compliance", ctx, 3)
+    },
+    definitions: { dor: takeItems("dor", ctx, 4), dod: takeItems("dod", ctx, 4) },
+    telemetry: { dash_metrics: ctx.rng.shuffle(TELEMETRY.dash_metrics).slice(0, TELEMETRY_COUNT), events: TELEMETRY.events.slice(0, 6) },
+    assumptions: takeItems("assumptions", ctx, 4),
+    constraints: takeItems("constraints", ctx, 3),
+    dependencies: takeItems("dependencies", ctx, 3),
+    top_risks: takeItems("top_risks", ctx, 4)
+  }
+}
+
+export const expandVision = (req: ExpandVisionRequest): VisionDraft => {
+  const ctx = makeContext("expandVision", req)
+  const current = sanitise(req.current_text)
+  const base = current.length > 0 ? endSentence(current) : visionText(ctx, req.context ?? "")
+  const metric = sanitise(req.north_star_metric ?? "") || northStar(ctx)
+  const extra = [
+    base.includes(ctx.project) ? "" : `${ctx.project} exists to make this real for ${ctx.domain.users}.`,
+    `Success means ${ctx.domain.users} complete their most important tasks without workarounds, and the team learns from every release.`,
+    `We will steer by ${lowerFirst(metric)}, reviewed at every sprint review and roadmap update.`
+  ].filter((s) => s.length > 0)
+  return { vision: { text: [base, ...extra].join(" "), north_star_metric: metric } }
+}
+
+export const morePersonas = (req: MorePersonasRequest): PersonasDraft => {
+  const ctx = makeContext("morePersonas", req)
+  const taken = req.existing.map((p) => p.name)
+  const personas = uniqueBy(personaPool(ctx), (p) => p.name, taken)
+  return { personas: personas.slice(0, req.count ?? PERSONA_COUNT) }
+}
+
+export const moreTelemetry = (req: MoreTelemetryRequest): TelemetryDraft => {
+  const ctx = makeContext("moreTelemetry", req)
+  const extra =
+    req.kind === "dash_metrics"
+      ? GOAL_TYPES.flatMap((t) => t.kpis.map((k) => k.metric))
+      : EPIC_THEMES.flatMap((t) => {
+          const key = t.name.toLowerCase().replace(/[^a-z]+/g, "_").replace(/^_|_$/g, "")
+          return [`${key}_viewed`, `${key}_completed`]
+        })
+  const pool = [...ctx.rng.shuffle(TELEMETRY[req.kind]), ...extra]
+  return { items: uniqueBy(pool, (s) => s, req.existing).slice(0, req.count ?? TELEMETRY_COUNT) }
+}
+
+export const addAgileItems = (req: AddAgileItemsRequest): ScopeItemsDraft => {
+  const ctx = makeContext("addAgileItems", req)
+  const fromNote = req.user_note
+    ? clauses([req.user_note]).slice(0, 1).map((c) => ({ title: shortTitle(c, 12), rationale: `Requested for ${ctx.project}: ${lowerFirst(endSentence(c))}` }))
+    : []
+  const items = newItemsOnly([...fromNote, ...agilePool(req.section, ctx)], req.existing)
+  return { items: items.filter((i) => sameTextKey(i.title).length > 0).slice(0, req.count ?? AGILE_ADD_COUNT) }
+}

@@ -1,0 +1,61 @@
+// Candidate items per section for the matched domain, filled for the project.
+import type { ScopeItemDraft } from "@initpack/core/drafting/common"
+import { sameTextKey } from "@initpack/core/drafting/guards"
+import { DOMAIN_GOAL_TYPES, GOAL_TYPES, type GoalType } from "../knowledge/kpi-patterns"
+import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
+import { DOMAIN_ITEMS, GENERIC_ITEMS, type ItemSection } from "../knowledge/scope-items"
+import { AGILE_PHASES, PRINCE2_STAGES } from "../knowledge/stage-templates"
+import type { DraftContext } from "./context"
+import { contentWords } from "./phrases"
+import { fill, listPhrase } from "./text"
+
+const parseItem = (pattern: string, ctx: DraftContext): ScopeItemDraft => {
+  const [title = "", rationale = ""] = pattern.split("|")
+  return { title: fill(title, ctx.vars), rationale: fill(rationale, ctx.vars) }
+}
+
+/** Domain items first (shuffled), then secondary domains', then generic ones. */
+export const sectionPool = (section: ItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {
+  const domainPatterns = DOMAIN_ITEMS[ctx.domain.id][section] ?? []
+  const secondary = ctx.secondary.flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
+  const generic = GENERIC_ITEMS[section]
+  return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic)].map((p) => parseItem(p, ctx))
+}
+
+export const phaseItems = (ctx: DraftContext, agile: boolean): Array<ScopeItemDraft> =>
+  (agile ? AGILE_PHASES : PRINCE2_STAGES).map((stage) => ({
+    title: stage.phase,
+    rationale: `Key activities for ${ctx.project}: ${listPhrase(stage.tasks.slice(0, 3).map((t) => t.task.toLowerCase()))}.`
+  }))
+
+export const goalTypeFor = (text: string, fallback: string): GoalType => {
+  const lower = text.toLowerCase()
+  let best: GoalType | undefined
+  let bestScore = 0
+  for (const type of GOAL_TYPES) {
+    const score = type.keywords.reduce((s, k) => s + (lower.includes(k) ? 1 : 0), 0)
+    if (score > bestScore) {
+      best = type
+      bestScore = score
+    }
+  }
+  return best ?? GOAL_TYPES.find((g) => g.id === fallback) ?? (GOAL_TYPES[0] as GoalType)
+}
+
+export const domainGoalTypes = (ctx: DraftContext): Array<GoalType> =>
+  (DOMAIN_GOAL_TYPES[ctx.domain.id] ?? []).flatMap((id) => GOAL_TYPES.filter((g) => g.id === id))
+
+/** Library risks ranked for the context: domain fit, word overlap with the user's text, a seeded jitter. */
+export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): Array<LibraryRisk> => {
+  const excluded = new Set([...exclude].map(sameTextKey))
+  const words = contentWords(ctx.text)
+  return RISK_LIBRARY.filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))))
+    .map((r) => {
+      const domainFit = r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
+      let overlap = 0
+      for (const w of contentWords(`${r.title} ${r.description}`)) if (words.has(w)) overlap += 1
+      return { r, score: domainFit + Math.min(overlap, 4) * 0.75 + ctx.rng.next() * 1.5 }
+    })
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.r)
+}

@@ -1,0 +1,242 @@
+// Offline Scope Builder tasks: scope draft, add-only, expand one, more KPIs, narrative, background.
+import type { GoalDraft, KpiDraft, ScopeItemDraft } from "@initpack/core/drafting/common"
+import { newItemsOnly, newKpisOnly, uniqueBy } from "@initpack/core/drafting/guards"
+import {
+  ADD_ONLY_COUNT,
+  BACKGROUND_WORDS,
+  NARRATIVE_WORDS,
+  type AddScopeItemsRequest,
+  type BackgroundDraft,
+  type BackgroundRequest,
+  type ExpandedItemDraft,
+  type ExpandScopeItemRequest,
+  type ImproveNarrativeRequest,
+  type KpisDraft,
+  type MoreKpisRequest,
+  type NarrativeDraft,
+  type ScopeDraft,
+  type ScopeDraftRequest,
+  type ScopeItemsDraft
+} from "@initpack/core/drafting/scope"
+import { GOAL_TYPES, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
+import { makeContext, type DraftContext } from "./context"
+import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
+import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
+import { capitalise, endSentence, fill, fitWords, listPhrase, lowerFirst, shortTitle } from "./text"
+
+const answersOf = (req: { readonly clarification_answers?: Readonly<Record<string, string>> | undefined }) =>
+  Object.entries(req.clarification_answers ?? {})
+
+const answersAbout = (req: ScopeDraftRequest, pattern: RegExp): Array<string> =>
+  answersOf(req).filter(([k]) => pattern.test(k)).map(([, v]) => v)
+
+const kpisFor = (type: GoalType, ctx: DraftContext, used: Set<string>, n: number): Array<KpiDraft> => {
+  const picked = ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)).filter((k) => !used.has(k.metric)).slice(0, n)
+  picked.forEach((k) => used.add(k.metric))
+  return picked.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 }))
+}
+
+export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
+  const used = new Set<string>()
+  const fromUser = goalPhrases(texts).slice(0, 3).map((title) => {
+    const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery")
+    return {
+      title,
+      rationale: `Named in the brief for ${ctx.project}. ${fill(type.defaultRationale, ctx.vars)}`,
+      type
+    }
+  })
+  const usedTypes = new Set(fromUser.map((g) => g.type.id))
+  const defaults = domainGoalTypes(ctx)
+    .filter((t) => !usedTypes.has(t.id))
+    .map((type) => ({ title: fill(type.defaultGoal, ctx.vars), rationale: fill(type.defaultRationale, ctx.vars), type }))
+  const goals = uniqueBy([...fromUser, ...defaults], (g) => g.title).slice(0, 4)
+  return goals.map((g) => ({ title: g.title, rationale: endSentence(g.rationale), kpis: kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2)) }))
+}
+
+const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
+  phrases.map((p) => ({ title: shortTitle(p, 12), rationale }))
+
+/** The user's sentence quoted as said. */
+export const quote = (clause: string): string => `In the team's own words: "${endSentence(capitalise(clause))}"`
+
+const take = (items: ReadonlyArray<ScopeItemDraft>, n: number): Array<ScopeItemDraft> =>
+  distinctTitles(uniqueBy(items, (i) => i.title)).slice(0, n)
+
+const narrativeFiller = (ctx: DraftContext): Array<string> => [
+  `Each stage of ${ctx.project} ends with a review so the board can confirm progress, costs and risks before committing to the next.`,
+  `Requirements are confirmed with ${ctx.domain.users} before build work starts, and changes after sign-off go through change control.`,
+  `Acceptance criteria are agreed up front so that every deliverable can be tested and signed off by its owner.`,
+  `The project team will hand ${ctx.domain.noun} over to operations with runbooks, training and a period of hypercare.`,
+  `Progress, risks and issues are reported fortnightly to the sponsor and the wider stakeholder group.`,
+  `Benefits are tracked against an agreed baseline after go-live so the business case can be confirmed.`,
+  `Dependencies on other teams and suppliers are logged and reviewed at every project board meeting.`
+]
+
+const setupSentences = (req: ScopeDraftRequest, ctx: DraftContext): Array<string> => {
+  const out: Array<string> = []
+  const proc = req.procurement ?? "None"
+  if (proc !== "None" && proc.length > 0) {
+    const what = proc === "Both" ? "hardware and software" : proc.toLowerCase()
+    out.push(`Procurement of ${what} needed for ${ctx.domain.noun} is included, from requirements through to contract award.`)
+  }
+  const third = req.third_parties ?? "None"
+  if (third !== "None" && third.length > 0) {
+    const who = third === "Both" ? "vendors and delivery partners" : third === "Vendor" ? "a vendor" : "a delivery partner"
+    out.push(`Work delivered by ${who} is in scope and managed through clear contracts, milestones and acceptance criteria.`)
+  }
+  return out
+}
+
+export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
+  const ctx = makeContext("draftScope", req)
+  const all = answersOf(req).map(([, v]) => v)
+  const background = answersAbout(req, /background|context|business case|why/i)
+  const depts = departments(answersAbout(req, /department|internal|team|who/i).concat(all))
+  const constraintAnswers = answersAbout(req, /constraint|deadline|limit|timeline/i)
+  const agile = /agile/i.test(req.delivery_approach ?? "")
+
+  const goals = buildGoals(ctx, [...background, ...all])
+  const deliverables = take(sectionPool("deliverables", ctx), 5)
+  const assumptions = take(sectionPool("assumptions", ctx), 4 + ctx.rng.int(2))
+  const constraints = take(
+    [...userItems(constraintPhrases([...constraintAnswers, ...all]).slice(0, 3), `Stated in the setup answers for ${ctx.project}; the plan and budget must respect it.`), ...sectionPool("constraints", ctx)],
+    5
+  )
+  const dependencies = take(
+    [
+      ...depts.slice(0, 3).map((d) => ({ title: `${d} team availability`, rationale: `${d} staff must be available for workshops, testing and sign-off of ${ctx.project}.` })),
+      ...sectionPool("dependencies", ctx)
+    ],
+    5
+  )
+  const outOfScope = take(sectionPool("out_of_scope", ctx), 4)
+  const phases = phaseItems(ctx, agile)
+  const risks = rankedRisks(ctx).slice(0, 5).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.description, ctx.vars) }))
+  const questions = take(sectionPool("questions", ctx), 4)
+
+  const userClauses = clauses(background.length > 0 ? background : all)
+  const sentences = [
+    `${ctx.project} covers the ${ctx.domain.label} work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
+    ...(userClauses[0] ? [quote(userClauses[0])] : []),
+    `In scope are ${listPhrase(deliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`,
+    `The project also aims to ${listPhrase(goals.slice(1, 3).map((g) => lowerFirst(g.title)))}.`,
+    ...setupSentences(req, ctx),
+    ...(depts.length > 0 ? [`The ${listPhrase(depts.slice(0, 4))} ${depts.length > 1 ? "teams are" : "team is"} directly involved and will take part in design and testing.`] : []),
+    `Delivery follows a ${agile ? "phased agile" : "staged PRINCE2"} approach in ${phases.length} ${agile ? "phases" : "stages"}, from ${phases[0]?.title ?? "start-up"} to ${phases[phases.length - 1]?.title ?? "closure"}.`,
+    ...(constraints[0] ? [`A key constraint: ${lowerFirst(constraints[0].title)}.`] : []),
+    `Out of scope are ${listPhrase(outOfScope.slice(0, 2).map((o) => lowerFirst(o.title)))}.`,
+    `Success will be measured through ${listPhrase(goals.flatMap((g) => g.kpis).slice(0, 3).map((k) => lowerFirst(k.metric)))}.`
+  ]
+  const in_scope = fitWords(sentences, narrativeFiller(ctx), NARRATIVE_WORDS)
+  return {
+    in_scope,
+    goals,
+    deliverables,
+    assumptions,
+    constraints,
+    dependencies,
+    out_of_scope: outOfScope,
+    phases,
+    risks,
+    questions
+  }
+}
+
+const candidatesFor = (section: AddScopeItemsRequest["section"], ctx: DraftContext): Array<ScopeItemDraft> => {
+  switch (section) {
+    case "goals":
+      return GOAL_TYPES.map((t) => ({ title: fill(t.defaultGoal, ctx.vars), rationale: fill(t.defaultRationale, ctx.vars) }))
+    case "risks":
+      return rankedRisks(ctx).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.description, ctx.vars) }))
+    case "phases":
+      return [...phaseItems(ctx, false), ...phaseItems(ctx, true)]
+    default:
+      return sectionPool(section, ctx)
+  }
+}
+
+export const addScopeItems = (req: AddScopeItemsRequest): ScopeItemsDraft => {
+  const ctx = makeContext("addScopeItems", req)
+  const count = req.count ?? ADD_ONLY_COUNT.min + ctx.rng.int(ADD_ONLY_COUNT.max - ADD_ONLY_COUNT.min + 1)
+  const fromNote = req.user_note
+    ? (req.section === "goals" ? goalPhrases([req.user_note]) : clauses([req.user_note])).slice(0, 1).map((c) => ({
+        title: shortTitle(c, 12),
+        rationale: `Requested for ${ctx.project} in the note: ${lowerFirst(endSentence(c))}`
+      }))
+    : []
+  const items = newItemsOnly([...fromNote, ...candidatesFor(req.section, ctx)], req.existing)
+  return { items: items.slice(0, count) }
+}
+
+const SECTION_DETAIL: Record<string, string> = {
+  goals: "Progress against it is reported to the board at each stage boundary, with a named owner for the benefit.",
+  deliverables: "It is accepted when it meets agreed quality criteria, has been reviewed by its users and is ready for handover.",
+  assumptions: "If it proves false, the plan, budget and risk register are reviewed and the board is told at once.",
+  constraints: "The plan treats it as fixed; any change needs board approval through change control.",
+  dependencies: "An owner tracks it on the dependency log and reports slippage at the weekly team meeting.",
+  out_of_scope: "Requests that touch it are logged and referred to the sponsor rather than absorbed into the project.",
+  phases: "The phase closes with a review of outputs, costs and risks before the next one starts.",
+  risks: "It is tracked on the risk register with an owner, mitigation actions and a review date.",
+  questions: "The answer is needed before the design is signed off, so it is tracked as an action for the board."
+}
+
+export const expandScopeItem = (req: ExpandScopeItemRequest): ExpandedItemDraft => {
+  const ctx = makeContext("expandScopeItem", req)
+  const title = sanitise(req.target_title) || req.target_title.trim()
+  const current = req.current_rationale ? endSentence(sanitise(req.current_rationale)) : ""
+  const sentences = [
+    current,
+    `For ${ctx.project}, "${title}" matters because it shapes how ${ctx.domain.noun} is delivered to ${ctx.domain.users}.`,
+    SECTION_DETAIL[req.section] ?? SECTION_DETAIL.deliverables!,
+    ...(req.user_note ? [`The team noted: ${lowerFirst(endSentence(sanitise(req.user_note)))}`] : [])
+  ].filter((s) => s.length > 0)
+  return { item: { title, rationale: sentences.join(" ") } }
+}
+
+export const moreKpis = (req: MoreKpisRequest): KpisDraft => {
+  const ctx = makeContext("moreKpis", req)
+  const primary = goalTypeFor(`${req.goal_title} ${req.goal_rationale ?? ""}`, domainGoalTypes(ctx)[0]?.id ?? "delivery")
+  const others = [...domainGoalTypes(ctx), ...GOAL_TYPES].filter((t) => t.id !== primary.id)
+  const pool = [...ctx.rng.shuffle(kpisForDomain(primary, ctx.domain.id)), ...others.flatMap((t) => kpisForDomain(t, ctx.domain.id).slice(0, 2))]
+  const kpis = newKpisOnly(pool.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })), req.existing_kpis)
+  return { kpis: kpis.slice(0, 3) }
+}
+
+export const improveNarrative = (req: ImproveNarrativeRequest): NarrativeDraft => {
+  const ctx = makeContext("improveNarrative", req)
+  const own = clauses([req.narrative]).map((c) => endSentence(capitalise(c)))
+  const narrative = req.narrative.toLowerCase()
+  const extra = [
+    ...(req.user_note ? clauses([req.user_note]).map((c) => endSentence(capitalise(c))) : []),
+    ...(req.context ? clauses([req.context]).filter((c) => !narrative.includes(c.toLowerCase())).slice(0, 2).map(quote) : [])
+  ]
+  const lead = own.some((s) => s.includes(ctx.project)) ? [] : [`${ctx.project} delivers ${ctx.domain.noun} for ${ctx.domain.users}.`]
+  return { in_scope: fitWords([...lead, ...own, ...extra], narrativeFiller(ctx), NARRATIVE_WORDS) }
+}
+
+export const draftBackground = (req: BackgroundRequest): BackgroundDraft => {
+  const ctx = makeContext("draftBackground", req)
+  const answers = Object.values(req.clarification_answers ?? {})
+  const background = Object.entries(req.clarification_answers ?? {}).filter(([k]) => /background|context|business case|why/i.test(k)).map(([, v]) => v)
+  const userClauses = clauses([...background, ...answers, req.user_note])
+  const titles = (req.scope_titles ?? []).map((t) => sanitise(t)).filter((t) => t.length > 0)
+  const drivers = goalPhrases([...answers, ...titles]).slice(0, 3)
+  const sentences = [
+    `${ctx.project} responds to a clear need in the organisation's ${ctx.domain.label} landscape.`,
+    ...userClauses.slice(0, 3).map((c, i) => (i === 0 ? quote(c) : endSentence(capitalise(c)))),
+    ...(drivers.length > 0 ? [`The main drivers are to ${listPhrase(drivers.map(lowerFirst))}.`] : []),
+    ...(titles.length > 0 ? [`The scope brings together ${listPhrase(titles.slice(0, 4).map(lowerFirst))}.`] : []),
+    `Doing nothing would leave ${ctx.domain.users} with today's issues and growing cost and risk.`,
+    `The business case rests on measurable benefits that will be tracked from the first release of ${ctx.domain.noun}.`
+  ]
+  const filler = [
+    `Stakeholders across the organisation have been consulted, and their priorities are reflected in the goals and constraints.`,
+    `The timing also matters: acting now lets the organisation plan the change around its busiest periods rather than react to failures.`,
+    `A staged approach keeps investment decisions in the hands of the project board, which can stop or redirect the work at each stage.`,
+    `Lessons from earlier initiatives point to early engagement of ${ctx.domain.users}, clear ownership of benefits and realistic timelines.`,
+    `Funding, resourcing and supplier arrangements will be confirmed during initiation and recorded in the project plan.`,
+    `Success depends on strong sponsorship, timely decisions and the continued involvement of the people who will use ${ctx.domain.noun}.`
+  ]
+  return { background: fitWords(sentences, filler, BACKGROUND_WORDS) }
+}

@@ -1,0 +1,93 @@
+// Offline WBS (PRINCE2 stages -> tasks with durations and resources) and execution summary in Markdown.
+import { uniqueBy } from "@initpack/core/drafting/guards"
+import type { ExecutionSummaryDraft, ExecutionSummaryRequest, WbsDraft, WbsRequest, WbsStageDraft } from "@initpack/core/drafting/wbs"
+import { DOMAIN_STAGE_TASKS, PRINCE2_STAGES, type TaskTemplate } from "../knowledge/stage-templates"
+import { makeContext, type DraftContext } from "./context"
+import { clauses, goalPhrases, sanitise } from "./phrases"
+import { rankedRisks } from "./pools"
+import { capitalise, fill, listPhrase, lowerFirst, shortTitle } from "./text"
+
+const jitter = (ctx: DraftContext, days: number): number => (days <= 1 ? days : Math.max(1, Math.round(days * (0.85 + ctx.rng.next() * 0.3))))
+
+export const draftWbs = (req: WbsRequest): WbsDraft => {
+  const ctx = makeContext("draftWbs", req)
+  const domainTasks = DOMAIN_STAGE_TASKS[ctx.domain.id] ?? {}
+  // The user's own aim becomes a build task when it names an action, not an outcome.
+  const userDeliverables = goalPhrases([req.project_scope]).filter((g) => !/^(improve|reduce|increase|grow|cut|lower|raise|achieve|support|drive)\b/i.test(g)).slice(0, 1)
+  const phases: Array<WbsStageDraft> = PRINCE2_STAGES.map((stage) => {
+    const extra: ReadonlyArray<TaskTemplate> = domainTasks[stage.phase] ?? []
+    let tasks: Array<TaskTemplate> = [...stage.tasks]
+    if (extra.length > 0) {
+      // Domain tasks replace the generic build/design body but keep approvals and sign-offs.
+      const keep = stage.tasks.filter((t) => t.days === 0 || /sign-off|approval|acceptance|train|hypercare|go-live/i.test(t.task))
+      tasks = [...extra, ...keep]
+    }
+    if (stage.phase === "Build and Test") {
+      tasks = [...userDeliverables.map((d) => ({ task: shortTitle(d, 10), days: 15, resource: capitalise(ctx.domain.supplier.replace(/^the /, "")) })), ...tasks]
+    }
+    return {
+      phase: stage.phase,
+      tasks: uniqueBy(tasks, (t) => t.task).map((t) => ({ task: t.task, duration_days: jitter(ctx, t.days), resource: t.resource }))
+    }
+  })
+  return { phases }
+}
+
+const summaryTasks = (req: ExecutionSummaryRequest) =>
+  (req.tasks ?? []).length > 0
+    ? (req.tasks ?? []).map((t) => ({ phase: sanitise(t.phase), task: sanitise(t.task), duration_days: t.duration_days, resource: sanitise(t.resource) }))
+    : draftWbs({ project_name: req.project_name, project_scope: req.context ?? req.project_name }).phases.flatMap((p) => p.tasks.map((t) => ({ ...t, phase: p.phase })))
+
+export const executionSummary = (req: ExecutionSummaryRequest): ExecutionSummaryDraft => {
+  const ctx = makeContext("executionSummary", req)
+  const tasks = summaryTasks(req)
+  const phaseNames = uniqueBy(tasks.map((t) => t.phase).filter((p) => p.length > 0), (p) => p)
+  const byPhase = phaseNames.map((p) => ({ phase: p, tasks: tasks.filter((t) => t.phase === p) }))
+  const totalDays = tasks.reduce((s, t) => s + t.duration_days, 0)
+  const roles = uniqueBy(tasks.flatMap((t) => t.resource.split(/,\s*/)).filter((r) => r.length > 0), (r) => r)
+  const milestones = tasks.filter((t) => t.duration_days === 0 || /go-live|sign-off|approval|launch|completion/i.test(t.task)).slice(0, 6)
+  const risks = rankedRisks(ctx).slice(0, 3)
+  const contextLine = clauses([req.context]).slice(0, 1)
+  const phaseLabel = req.phase ?? "execution"
+
+  if (req.mode === "expand" && req.existing_md && req.existing_md.trim().length > 0) {
+    const additions = [
+      "",
+      "## Detailed phase notes",
+      ...byPhase.map((p) => `- **${p.phase}**: ${listPhrase(p.tasks.slice(0, 4).map((t) => `${lowerFirst(t.task)} (${t.duration_days} days)`))}.`),
+      "",
+      "## Controls during execution",
+      `- Weekly progress review of ${ctx.project} against the baseline, with exceptions raised to the board within two days.`,
+      "- Change requests assessed for cost, time and benefit impact before approval.",
+      "- Quality reviews at the end of each phase, with acceptance recorded by the product owner.",
+      "",
+      "## Risk watch-list",
+      ...risks.map((r) => `- **${fill(r.title, ctx.vars)}**: ${fill(r.mitigation, ctx.vars)}`)
+    ]
+    return { content_md: `${req.existing_md.trimEnd()}\n${additions.join("\n")}\n` }
+  }
+
+  const lines = [
+    `# Execution summary: ${ctx.project}`,
+    "",
+    `${ctx.project} moves into its ${phaseLabel} phase with ${tasks.length} planned tasks over ${phaseNames.length} phases, about ${totalDays} working days of effort in total.${contextLine[0] ? ` ${capitalise(contextLine[0])}.` : ""}`,
+    "",
+    "## Phases",
+    ...byPhase.map((p) => `- **${p.phase}** (${p.tasks.reduce((s, t) => s + t.duration_days, 0)} days): ${listPhrase(p.tasks.slice(0, 3).map((t) => lowerFirst(t.task)))}.`),
+    "",
+    "## Key milestones",
+    ...(milestones.length > 0 ? milestones.map((m) => `- ${m.task}`) : [`- Completion of ${phaseNames[phaseNames.length - 1] ?? "the final phase"}`]),
+    "",
+    "## Resources",
+    `- ${listPhrase(roles.slice(0, 8))}.`,
+    "",
+    "## Top risks",
+    ...risks.map((r) => `- **${fill(r.title, ctx.vars)}**: ${fill(r.mitigation, ctx.vars)}`),
+    "",
+    "## Next steps",
+    `- Confirm resources and dates for the first phase of ${ctx.project}.`,
+    "- Hold planning sessions with subject-matter experts to refine estimates.",
+    "- Baseline the schedule and start weekly progress reporting."
+  ]
+  return { content_md: `${lines.join("\n")}\n` }
+}
