@@ -1,0 +1,47 @@
+// Browser steps shared by the end-to-end tests.
+import { expect } from "vitest"
+import type { Page } from "playwright-core"
+
+export const PASSWORD = "correct-horse-battery-9"
+
+let counter = 0
+export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${++counter}@e2e.test`
+
+/** Waits until the URL path (and optionally query) satisfies `test`. */
+export const waitForPath = async (page: Page, test: (url: URL) => boolean, timeout = 10_000): Promise<URL> => {
+  await page.waitForURL((url) => test(url), { timeout })
+  return new URL(page.url())
+}
+
+export const signUp = async (page: Page, base: string, email: string, name = "Erin Example"): Promise<void> => {
+  await page.goto(`${base}/signup`)
+  await page.getByLabel("Name").fill(name)
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Role").selectOption("Project Manager")
+  await page.getByLabel("Country").selectOption("Ireland")
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
+  await page.getByLabel("Confirm password").fill(PASSWORD)
+  const submit = page.getByRole("button", { name: "Sign up" })
+  expect(await submit.isDisabled()).toBe(true)
+  await page.getByLabel(/I accept the/).check()
+  await submit.click()
+  await waitForPath(page, (url) => url.pathname === "/pricing")
+}
+
+export const signIn = async (page: Page, base: string, email: string, password = PASSWORD): Promise<void> => {
+  await page.goto(`${base}/login`)
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+/** Picks the monthly plan on /pricing and confirms the checkout; ends in /app. */
+export const subscribeMonthly = async (page: Page): Promise<void> => {
+  await page.getByRole("button", { name: "Choose the 1 month plan" }).click()
+  await page.waitForURL((url) => url.pathname !== "/pricing", { timeout: 15_000 })
+  // A local checkout page (when the server answers checkout_url) is confirmed with its button.
+  if (!new URL(page.url()).pathname.startsWith("/app")) {
+    await page.getByRole("button", { name: /confirm|pay/i }).first().click()
+  }
+  await page.waitForURL((url) => url.pathname.startsWith("/app"), { timeout: 15_000 })
+}
