@@ -127,6 +127,23 @@ describe("document builders", () => {
     expect(texts(buildReport("agile_roadmap_plan", agileBare, FIXED_CLOCK))).toContain("No schedule has been drafted yet.")
   })
 
+  it("waterfall.md §9: budget lines without a cost type follow the keyword fallback; contingency counts as OpEx", () => {
+    const p: ProjectArtefacts = {
+      project: { name: "Kit", method: "waterfall" },
+      budget: {
+        config: { contingency_pct: 0.1 },
+        items: [
+          { category: "Hardware", item: "Server hardware", estimated_cost: 1000 },
+          { category: "Software", item: "Cloud hosting subscription", estimated_cost: 500 }
+        ]
+      }
+    }
+    const all = texts(buildReport("budget_summary", p, FIXED_CLOCK))
+    expect(all).toContain("CAPEX AUD 1,000")
+    expect(all).toContain("OPEX AUD 650")
+    expect(all).toContain("Total AUD 1,650")
+  })
+
   it("alternate item field names are read (waterfall.md §3)", () => {
     const all = texts(buildReport("pid", waterfallProject, FIXED_CLOCK))
     expect(all).toContain("Retire the legacy system End the unsupported platform and its licence costs.")
