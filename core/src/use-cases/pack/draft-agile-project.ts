@@ -1,0 +1,180 @@
+import * as Effect from "effect/Effect"
+import type { ResolvedBrief } from "../../brief/resolve-brief"
+import type { AgileScopeInput, EpicInput, ProjectArtefacts, StoryInput } from "../../document/artefacts"
+import { DEFAULT_STORIES_PER_EPIC } from "../../drafting/backlog"
+import type { DraftingError } from "../../drafting/drafting-error"
+import { sameTextKey } from "../../drafting/guards"
+import { Drafter } from "../../ports/drafter"
+import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
+import { autoPlan } from "../../rules/planning/release/auto-plan"
+import { storyPoints } from "../../rules/planning/release/story-points"
+import { DEFAULT_WIP_LIMITS } from "../../rules/planning/release/wip-limits"
+import { DEFAULT_SPRINT_DAYS } from "./agile-plan-template"
+import { agileScheduleRows, planSprints } from "./agile-schedule"
+import { agileSummary, briefContext, joinContext } from "./brief-context"
+import { commsSummary, type DraftProjectOptions } from "./draft-waterfall-project"
+import { budgetSummary, draftBudget } from "./pack-budget"
+import { draftRisks, risksSummary } from "./pack-risks"
+import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
+import { planSpan } from "./wbs-rows"
+import { plural, step } from "./step"
+
+/** agile.md §9: epic and release order in steps of 10. */
+const ORDER_STEP = 10
+
+const itemTitles = (items: ReadonlyArray<{ readonly title: string }>): Array<string> => items.map((i) => i.title)
+
+/**
+ * Every agile module drafted in memory, in the order of agile.md §1: quick draft -> agile scope ->
+ * epics -> stories -> release auto-plan -> schedule with dates -> risks -> budget -> stakeholders -> comms.
+ */
+export const draftAgileProject = (
+  brief: ResolvedBrief,
+  options: DraftProjectOptions
+): Effect.Effect<ProjectArtefacts, DraftingError | InvalidBaseStart, Drafter> =>
+  Effect.gen(function* () {
+    const drafter = yield* Drafter
+    const run = step("agile", options.onProgress)
+    const name = brief.project.name
+    const context = briefContext(brief)
+
+    const quick = yield* run(
+      "quick_draft",
+      drafter.agileQuickDraft({ project_name: name, summary: agileSummary(brief) }),
+      (d) => `${plural(d.problems_outcomes.outcomes.length, "outcome")}, ${plural(d.personas.length, "persona")}`
+    )
+
+    const agileScope = yield* run(
+      "agile_scope",
+      Effect.gen(function* () {
+        const { vision } = yield* drafter.expandVision({
+          project_name: name,
+          current_text: quick.vision.text,
+          north_star_metric: quick.vision.north_star_metric,
+          context
+        })
+        const scope: AgileScopeInput = { ...quick, vision }
+        return { scope, draft: { ...quick, vision } }
+      }),
+      ({ draft }) => {
+        const nfrs = Object.values(draft.nfrs).reduce((n, items) => n + items.length, 0)
+        return `north star: ${draft.vision.north_star_metric || "set"}; ${plural(nfrs, "NFR")}`
+      }
+    )
+    const scopeDraft = agileScope.draft
+    const scopeText = joinContext([scopeDraft.vision.text, context])
+
+    const epics = yield* run(
+      "epics",
+      Effect.gen(function* () {
+        const { epics } = yield* drafter.draftEpics({
+          project_name: name,
+          vision: scopeDraft.vision.text,
+          outcomes: itemTitles(scopeDraft.problems_outcomes.outcomes),
+          nfrs: [...itemTitles(scopeDraft.nfrs.security), ...itemTitles(scopeDraft.nfrs.performance), ...itemTitles(scopeDraft.nfrs.privacy), ...itemTitles(scopeDraft.nfrs.compliance)],
+          personas: scopeDraft.personas.map((p) => p.name),
+          context
+        })
+        return epics.map((e, i) => ({ id: `E${i + 1}`, ...e, order_index: (i + 1) * ORDER_STEP }))
+      }),
+      (e) => plural(e.length, "epic")
+    )
+
+    const stories = yield* run(
+      "stories",
+      Effect.gen(function* () {
+        const { stories } = yield* drafter.draftStories({
+          project_name: name,
+          epics: epics.map((e) => ({ key: e.key, name: e.name, outcome_link: e.outcome_link })),
+          per_epic: brief.agile?.stories_per_epic ?? DEFAULT_STORIES_PER_EPIC,
+          personas: scopeDraft.personas.map((p) => p.name),
+          context
+        })
+        const epicId = new Map(epics.map((e) => [sameTextKey(e.key), e.id]))
+        return stories.map((s, i) => ({
+          id: `S${i + 1}`,
+          epic_id: epicId.get(sameTextKey(s.epic_key)) ?? epics[0]?.id ?? null,
+          as_a: s.as_a,
+          i_want: s.i_want,
+          so_that: s.so_that,
+          acceptance: s.acceptance,
+          points: s.points,
+          priority: s.priority,
+          status: "todo",
+          order_index: (i + 1) * ORDER_STEP
+        }))
+      }),
+      (s) => `${plural(s.length, "story", "stories")}, ${s.reduce((n, x) => n + storyPoints(x.points), 0)} points`
+    )
+
+    const nowLimit = brief.agile?.now_points ?? DEFAULT_WIP_LIMITS.now
+    const wipLimits = { ...DEFAULT_WIP_LIMITS, now: nowLimit }
+    const planStories = stories.map((s) => ({ id: s.id, points: s.points, priority: s.priority, status: s.status, order_index: s.order_index }))
+
+    const lanes = yield* run(
+      "release",
+      Effect.sync(() => autoPlan(planStories, wipLimits)),
+      (l) => `Now ${l.now.length}, Next ${l.next.length}, Later ${l.later.length} (Now limit ${nowLimit} points)`
+    )
+
+    const schedule = yield* run(
+      "schedule",
+      Effect.gen(function* () {
+        const sprints = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
+        const rows = yield* agileScheduleRows(sprints, brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS, brief.start)
+        const work = rows.filter((r) => r.type === "task" || r.type === "sprint")
+        const { assignments } = yield* drafter.scheduleResources({
+          project_name: name,
+          tasks: work.map((r) => ({ id: r.id, title: r.title, type: r.type, phase: r.phase })),
+          context: scopeText
+        })
+        const roles = new Map(assignments.map((a) => [a.id, a.resource]))
+        return rows.map((r) => {
+          const resource = roles.get(r.id)
+          return resource !== undefined && resource.length > 0 ? { ...r, resource_json: JSON.stringify(resource) } : r
+        })
+      }),
+      (rows) => {
+        const span = planSpan(rows)
+        return `${plural(rows.filter((r) => r.type === "phase").length, "phase")}, ${plural(rows.filter((r) => r.type === "sprint").length, "sprint")}, ${span.start ?? "?"} to ${span.end ?? "?"}`
+      }
+    )
+
+    const risks = yield* run(
+      "risks",
+      draftRisks(
+        name,
+        joinContext([brief.risks?.context, scopeText, scopeDraft.top_risks.length > 0 && `Known risks: ${itemTitles(scopeDraft.top_risks).join("; ")}.`]),
+        options.now.toISOString()
+      ),
+      risksSummary
+    )
+
+    const budget = yield* run("budget", draftBudget(brief, schedule, scopeText), budgetSummary)
+    const stakeholders = yield* run("stakeholders", draftStakeholders(brief, scopeText), stakeholdersSummary)
+    const comms = yield* run(
+      "comms",
+      drafter.commsPlan({ project_name: name, context: scopeText || name, project_approach: "Agile", project_method: "Agile / Product" }),
+      commsSummary
+    )
+
+    const epicInputs: Array<EpicInput> = epics
+    const storyInputs: Array<StoryInput> = stories
+    return {
+      project: {
+        name,
+        method: "agile",
+        ...(brief.project.client !== undefined ? { client: brief.project.client } : {}),
+        ...(brief.project.supplier !== undefined ? { supplier: brief.project.supplier } : {})
+      },
+      agileScope: agileScope.scope,
+      epics: epicInputs,
+      stories: storyInputs,
+      release: { lanes, wip_limits: wipLimits },
+      schedule: { plan: { title: `${name} delivery plan`, project_name: name, base_start: brief.start }, tasks: schedule },
+      risks,
+      budget,
+      stakeholders,
+      comms
+    } satisfies ProjectArtefacts
+  })

@@ -1,0 +1,163 @@
+import * as Effect from "effect/Effect"
+import type { ResolvedBrief } from "../../brief/resolve-brief"
+import type { CommsPlanInput, ProjectArtefacts, WaterfallScopeInput } from "../../document/artefacts"
+import type { GoalDraft } from "../../drafting/common"
+import type { DraftingError } from "../../drafting/drafting-error"
+import { countWords, sameTextKey } from "../../drafting/guards"
+import { Drafter } from "../../ports/drafter"
+import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
+import { briefContext, clarificationAnswers, joinContext } from "./brief-context"
+import { budgetSummary, draftBudget } from "./pack-budget"
+import type { ProgressListener } from "./pack-progress"
+import { draftRisks, risksSummary } from "./pack-risks"
+import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
+import { plural, step } from "./step"
+import { planSpan, wbsRows } from "./wbs-rows"
+
+export interface DraftProjectOptions {
+  /** The clock reading (risks' created_at). */
+  readonly now: Date
+  readonly onProgress?: ProgressListener | undefined
+}
+
+const titles = (items: ReadonlyArray<{ readonly title: string }>): Array<string> => items.map((i) => i.title)
+
+/** The brief's own goals first (with drafted KPIs), then the drafted goals that say something else. */
+const mergeGoals = (brief: ResolvedBrief, drafted: ReadonlyArray<GoalDraft>) =>
+  Effect.gen(function* () {
+    const drafter = yield* Drafter
+    const own: Array<GoalDraft> = []
+    for (const title of brief.goals ?? []) {
+      const match = drafted.find((g) => sameTextKey(g.title) === sameTextKey(title))
+      if (match !== undefined) {
+        own.push(match)
+        continue
+      }
+      const { kpis } = yield* drafter.moreKpis({ project_name: brief.project.name, goal_title: title, existing_kpis: [] })
+      own.push({ title, rationale: "Stated in the project brief.", kpis })
+    }
+    const taken = new Set(own.map((g) => sameTextKey(g.title)))
+    return [...own, ...drafted.filter((g) => !taken.has(sameTextKey(g.title)))]
+  })
+
+export const commsSummary = (c: CommsPlanInput): string =>
+  `${plural(c.channels?.length ?? 0, "channel")}, ${plural(c.audiences?.length ?? 0, "audience")}, ${plural(c.governance?.length ?? 0, "forum")}`
+
+/**
+ * Every waterfall module drafted in memory, in the module order of waterfall.md: scope -> stakeholders
+ * + RACI -> risks -> WBS dated from the brief's start -> execution summary -> budget -> comms plan.
+ */
+export const draftWaterfallProject = (
+  brief: ResolvedBrief,
+  options: DraftProjectOptions
+): Effect.Effect<ProjectArtefacts, DraftingError | InvalidBaseStart, Drafter> =>
+  Effect.gen(function* () {
+    const drafter = yield* Drafter
+    const run = step("waterfall", options.onProgress)
+    const name = brief.project.name
+    const context = briefContext(brief)
+
+    const scope = yield* run(
+      "scope",
+      Effect.gen(function* () {
+        const answers = clarificationAnswers(brief)
+        const setup = {
+          delivery_approach: "Waterfall / PRINCE2",
+          procurement: brief.procurement ?? "None",
+          third_parties: brief.third_parties ?? "None"
+        }
+        const draft = yield* drafter.draftScope({ project_name: name, ...setup, clarification_answers: answers })
+        const goals = yield* mergeGoals(brief, draft.goals)
+        const background =
+          brief.background ??
+          (yield* drafter.draftBackground({
+            project_name: name,
+            setup,
+            in_scope: draft.in_scope,
+            scope_titles: [...titles(goals), ...titles(draft.deliverables)],
+            clarification_answers: answers
+          })).background
+        const result: WaterfallScopeInput = {
+          goals,
+          deliverables: draft.deliverables,
+          assumptions: draft.assumptions,
+          constraints: draft.constraints,
+          dependencies: draft.dependencies,
+          out_of_scope: draft.out_of_scope,
+          phases: draft.phases,
+          risks: draft.risks,
+          questions: draft.questions,
+          background: { text: background },
+          InScope: draft.in_scope,
+          SetupFlags: setup
+        }
+        return result
+      }),
+      (s) => `${plural(s.goals?.length ?? 0, "goal")}, ${plural(s.deliverables?.length ?? 0, "deliverable")}, ${plural(s.out_of_scope?.length ?? 0, "exclusion")}`
+    )
+    const inScope = scope.InScope ?? ""
+    const scopeText = joinContext([inScope, context])
+
+    const stakeholders = yield* run("stakeholders", draftStakeholders(brief, scopeText), stakeholdersSummary)
+
+    const risks = yield* run(
+      "risks",
+      draftRisks(name, joinContext([brief.risks?.context, scopeText]), options.now.toISOString()),
+      risksSummary
+    )
+
+    const wbs = yield* run(
+      "wbs",
+      Effect.gen(function* () {
+        const deliverables = (scope.deliverables ?? []).flatMap((d) => (typeof d === "string" ? [d] : d.title ? [d.title] : []))
+        const draft = yield* drafter.draftWbs({
+          project_name: name,
+          project_scope: joinContext([inScope, deliverables.length > 0 && `Deliverables: ${deliverables.join("; ")}.`]) || name
+        })
+        return yield* wbsRows(draft, brief.start)
+      }),
+      (rows) => {
+        const span = planSpan(rows)
+        const stages = rows.filter((r) => r.parent_id === null).length
+        return `${plural(stages, "stage")}, ${plural(rows.length - stages, "task")}, ${span.start ?? "?"} to ${span.end ?? "?"}`
+      }
+    )
+
+    const executionSummary = yield* run(
+      "execution_summary",
+      drafter.executionSummary({
+        project_name: name,
+        phase: "execution",
+        mode: "standard",
+        context: inScope,
+        tasks: wbs
+          .filter((r) => r.parent_id !== null)
+          .map((r) => ({ phase: r.phase, task: r.task, duration_days: r.duration_days, resource: r.resource ?? "" }))
+      }),
+      (s) => `${countWords(s.content_md)} words`
+    )
+
+    const budget = yield* run("budget", draftBudget(brief, wbs, scopeText), budgetSummary)
+
+    const comms = yield* run(
+      "comms",
+      drafter.commsPlan({ project_name: name, context: scopeText || name, project_approach: "Waterfall", project_method: "PRINCE2" }),
+      commsSummary
+    )
+
+    return {
+      project: {
+        name,
+        method: "waterfall",
+        ...(brief.project.client !== undefined ? { client: brief.project.client } : {}),
+        ...(brief.project.supplier !== undefined ? { supplier: brief.project.supplier } : {})
+      },
+      scope,
+      stakeholders,
+      risks,
+      wbs,
+      executionSummary,
+      budget,
+      comms
+    } satisfies ProjectArtefacts
+  })

@@ -1,0 +1,113 @@
+import * as Effect from "effect/Effect"
+import type { BriefMethod } from "../../brief/brief"
+import type { ResolvedBrief } from "../../brief/resolve-brief"
+import type { BudgetInput } from "../../document/artefacts"
+import type { DraftingError } from "../../drafting/drafting-error"
+import { Drafter } from "../../ports/drafter"
+import { AGILE_BUDGET_DEFAULTS, DEFAULT_SM_ROLE_NAME, WATERFALL_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
+import type { BudgetLineInput } from "../../rules/budget/budget-line"
+import { composeBudget } from "../../rules/budget/compose-budget"
+import type { LabourTask } from "../../rules/budget/labour-lines"
+import type { ManagementRole } from "../../rules/budget/management-labour-line"
+import { oneOffCostLines } from "../../rules/budget/one-off-costs"
+import type { DatedItem } from "../../rules/budget/project-weeks"
+
+const filled = (text: string | undefined): boolean => text !== undefined && text.trim().length > 0
+
+/**
+ * Scope Extras (waterfall.md §2 Budget; agile.md §2 has no Hardware): an extra is ticked by the
+ * procurement / third-party setup or by specifics written for it in the brief.
+ */
+export const scopeFlags = (brief: ResolvedBrief) => {
+  const extras = brief.budget?.extras
+  const procurement = brief.procurement ?? "None"
+  return {
+    has_software: procurement === "Software" || procurement === "Both" || filled(extras?.software),
+    has_hardware: brief.method === "waterfall" && (procurement === "Hardware" || procurement === "Both" || filled(extras?.hardware)),
+    has_third_party: (brief.third_parties ?? "None") !== "None" || filled(extras?.third_party)
+  }
+}
+
+const defaultsFor = (method: BriefMethod) => (method === "waterfall" ? WATERFALL_BUDGET_DEFAULTS : AGILE_BUDGET_DEFAULTS)
+
+const managementRoles = (brief: ResolvedBrief): Array<ManagementRole> => {
+  const pm = brief.budget?.project_manager
+  if (brief.method === "waterfall") return [{ role_name: WATERFALL_BUDGET_DEFAULTS.pm_role_name, mode: pm?.mode ?? "full_time", percent: pm?.percent ?? null, rate: pm?.rate ?? null }]
+  // agile.md §9: PM and Scrum Master part-time 50% by default, at their own rates (130, 120).
+  const sm = brief.budget?.scrum_master
+  return [
+    { role_name: AGILE_BUDGET_DEFAULTS.pm_role_name, mode: pm?.mode ?? "partial", percent: pm?.percent ?? null, rate: pm?.rate ?? AGILE_BUDGET_DEFAULTS.pm_rate },
+    { role_name: DEFAULT_SM_ROLE_NAME, mode: sm?.mode ?? "partial", percent: sm?.percent ?? null, rate: sm?.rate ?? AGILE_BUDGET_DEFAULTS.sm_rate }
+  ]
+}
+
+/**
+ * The budget of a drafted plan: labour from the plan's leaf tasks x rate card, PM (and Scrum Master)
+ * over the project weeks, drafted extras and the brief's one-off costs; cost types and totals by core's rules.
+ */
+export const draftBudget = (
+  brief: ResolvedBrief,
+  tasks: ReadonlyArray<LabourTask & DatedItem>,
+  context: string
+): Effect.Effect<BudgetInput, DraftingError, Drafter> =>
+  Effect.gen(function* () {
+    const drafter = yield* Drafter
+    const defaults = defaultsFor(brief.method)
+    const config = brief.budget
+    const currency = config?.currency ?? defaults.currency
+    const flags = scopeFlags(brief)
+    const extras =
+      flags.has_software || flags.has_hardware || flags.has_third_party
+        ? (yield* drafter.budgetExtras({
+            project_name: brief.project.name,
+            scope_flags: flags,
+            extras_text: {
+              ...(config?.extras?.software !== undefined ? { software: config.extras.software } : {}),
+              ...(config?.extras?.hardware !== undefined ? { hardware: config.extras.hardware } : {}),
+              ...(config?.extras?.third_party !== undefined ? { third_party: config.extras.third_party } : {})
+            },
+            currency,
+            region: config?.region ?? defaults.region,
+            pricing_horizon_months: config?.pricing_horizon_months ?? defaults.pricing_horizon_months,
+            context
+          })).items
+        : []
+    const otherLines: Array<BudgetLineInput> = [
+      ...extras.map((e) => ({ category: e.category, item: e.item, estimated_cost: e.estimated_cost, justification: e.justification, cost_type: e.cost_type })),
+      ...oneOffCostLines((config?.one_off_costs ?? []).map((c) => ({ name: c.name, amount: c.amount })))
+    ]
+    const contingencyPct = config?.contingency ?? defaults.contingency_pct
+    const composed = composeBudget({
+      tasks,
+      management: managementRoles(brief),
+      labourRollup: defaults.labour_rollup,
+      rates: { ...(brief.method === "agile" ? AGILE_BUDGET_DEFAULTS.rates : {}), ...(config?.rates ?? {}) },
+      defaultRate: config?.default_rate ?? defaults.default_rate,
+      contingencyPct,
+      otherLines
+    })
+    return {
+      items: composed.items.map((line, i) => ({
+        id: `B${i + 1}`,
+        category: line.category ?? null,
+        item: line.item ?? null,
+        estimated_cost: typeof line.estimated_cost === "number" ? line.estimated_cost : Number(line.estimated_cost ?? 0),
+        justification: line.justification ?? null,
+        cost_type: line.cost_type,
+        phase: line.phase ?? null
+      })),
+      totals: { ...composed.totals, grand: composed.totals.total },
+      config: {
+        currency,
+        contingency_pct: contingencyPct,
+        pricing_horizon_months: config?.pricing_horizon_months ?? defaults.pricing_horizon_months
+      }
+    }
+  })
+
+export const budgetSummary = (budget: BudgetInput): string => {
+  const currency = budget.config?.currency ?? ""
+  const total = budget.totals?.total ?? 0
+  const formatted = String(Math.round(total)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+  return `${budget.items?.length ?? 0} lines, ${currency} ${formatted} total`
+}

@@ -1,0 +1,61 @@
+import * as Either from "effect/Either"
+import type { WbsDraft } from "../../drafting/wbs"
+import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
+import { recalculateDates } from "../../rules/planning/dates/recalculate-dates"
+import { TREE_ORDER_STEP } from "../../rules/planning/tree/tree-types"
+
+/** A WBS row as the pack keeps it: a tree in display order, dated from the base start. */
+export interface WbsRow {
+  readonly id: string
+  readonly parent_id: string | null
+  readonly order_index: number
+  readonly phase: string
+  readonly task: string
+  readonly duration_days: number
+  readonly resource: string | null
+  readonly start_date: string | null
+  readonly end_date: string | null
+}
+
+/**
+ * Drafted stages become top-level rows (the phase; its duration the sum of its tasks) with their
+ * tasks as children; dates come from the working-day recalculation from the base start (waterfall.md §2).
+ */
+export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array<WbsRow>, InvalidBaseStart> => {
+  const rows: Array<WbsRow> = []
+  draft.phases.forEach((stage, p) => {
+    const phaseId = `${p + 1}`
+    rows.push({
+      id: phaseId,
+      parent_id: null,
+      order_index: (p + 1) * TREE_ORDER_STEP,
+      phase: stage.phase,
+      task: stage.phase,
+      duration_days: stage.tasks.reduce((sum, t) => sum + t.duration_days, 0),
+      resource: null,
+      start_date: null,
+      end_date: null
+    })
+    stage.tasks.forEach((t, i) =>
+      rows.push({
+        id: `${phaseId}.${i + 1}`,
+        parent_id: phaseId,
+        order_index: (i + 1) * TREE_ORDER_STEP,
+        phase: stage.phase,
+        task: t.task,
+        duration_days: t.duration_days,
+        resource: t.resource.trim() === "" ? null : t.resource,
+        start_date: null,
+        end_date: null
+      })
+    )
+  })
+  return recalculateDates(rows, baseStart)
+}
+
+/** First start and last finish of a dated plan. */
+export const planSpan = (rows: ReadonlyArray<{ readonly start_date?: string | null; readonly end_date?: string | null }>) => {
+  const starts = rows.flatMap((r) => (r.start_date ? [r.start_date] : [])).sort()
+  const ends = rows.flatMap((r) => (r.end_date ? [r.end_date] : [])).sort()
+  return { start: starts[0], end: ends[ends.length - 1] }
+}
