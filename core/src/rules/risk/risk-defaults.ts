@@ -1,18 +1,10 @@
+import type { RiskCategory } from "../../schemas/enums"
 import type { ScaleLabel } from "./risk-scale"
 
-// waterfall.md §9, agile.md §9
-export const RISK_CATEGORIES = [
-  "Technical",
-  "Vendor",
-  "Schedule",
-  "Cost",
-  "Compliance",
-  "Security",
-  "Operational",
-  "Change/People",
-  "Uncategorized"
-] as const
-export type RiskCategory = (typeof RISK_CATEGORIES)[number]
+// The list itself lives with the entity schemas (waterfall.md §9, agile.md §9).
+export { RISK_CATEGORIES } from "../../schemas/enums"
+
+export type { RiskCategory }
 
 export interface NewRiskDefaults {
   readonly category: RiskCategory

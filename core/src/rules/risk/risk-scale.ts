@@ -1,6 +1,8 @@
 // Risk likelihood/impact scale (waterfall.md §9, agile.md §9): Very Low..Very High = 1..5.
 
-export const SCALE_LABELS = ["Very Low", "Low", "Medium", "High", "Very High"] as const
+import { RISK_LEVELS } from "../../schemas/enums"
+
+export const SCALE_LABELS = RISK_LEVELS
 
 export type ScaleLabel = (typeof SCALE_LABELS)[number]
 export type ScaleValue = 1 | 2 | 3 | 4 | 5
