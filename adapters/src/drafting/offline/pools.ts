@@ -3,6 +3,7 @@ import type { ScopeItemDraft } from "@initpack/core/drafting/common"
 import { sameTextKey } from "@initpack/core/drafting/guards"
 import { DOMAIN_GOAL_TYPES, GOAL_TYPES, type GoalType } from "../knowledge/kpi-patterns"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
+import { DOMAIN_IDS } from "../knowledge/domains"
 import { DOMAIN_ITEMS, GENERIC_ITEMS, type ItemSection } from "../knowledge/scope-items"
 import { AGILE_PHASES, PRINCE2_STAGES } from "../knowledge/stage-templates"
 import type { DraftContext } from "./context"
@@ -19,7 +20,9 @@ export const sectionPool = (section: ItemSection, ctx: DraftContext): Array<Scop
   const domainPatterns = DOMAIN_ITEMS[ctx.domain.id][section] ?? []
   const secondary = ctx.secondary.flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
   const generic = GENERIC_ITEMS[section]
-  return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic)].map((p) => parseItem(p, ctx))
+  // Last resort once the project's own patterns are used up: other domains' patterns.
+  const others = DOMAIN_IDS.filter((d) => d !== ctx.domain.id && !ctx.secondary.includes(d)).flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
+  return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic), ...others].map((p) => parseItem(p, ctx))
 }
 
 export const phaseItems = (ctx: DraftContext, agile: boolean): Array<ScopeItemDraft> =>

@@ -31,7 +31,9 @@ const answersAbout = (req: ScopeDraftRequest, pattern: RegExp): Array<string> =>
   answersOf(req).filter(([k]) => pattern.test(k)).map(([, v]) => v)
 
 const kpisFor = (type: GoalType, ctx: DraftContext, used: Set<string>, n: number): Array<KpiDraft> => {
-  const picked = ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)).filter((k) => !used.has(k.metric)).slice(0, n)
+  // A goal whose own type is used up borrows from the domain's other goal types.
+  const fallback = domainGoalTypes(ctx).filter((t) => t.id !== type.id).flatMap((t) => kpisForDomain(t, ctx.domain.id))
+  const picked = [...ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)), ...fallback].filter((k) => !used.has(k.metric)).slice(0, n)
   picked.forEach((k) => used.add(k.metric))
   return picked.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 }))
 }
