@@ -5,7 +5,15 @@ import { runInNewContext } from "node:vm"
 setFlagsFromString("--expose-gc")
 const collect = runInNewContext("gc") as () => void
 
-const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+export interface Stats {
+  readonly median: number
+  readonly min: number
+}
+
+const stats = (xs: ReadonlyArray<number>): Stats => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]! }
+}
 
 export interface Timed {
   readonly fn: () => unknown
@@ -14,10 +22,10 @@ export interface Timed {
 }
 
 /**
- * Median wall time per call in milliseconds. Samples are interleaved (one sample of each per
+ * Median and minimum wall time per call in milliseconds. Samples are interleaved (one sample of each per
  * round) so load from other processes on the shared machine falls on all sizes alike.
  */
-export const medianMsInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup = 2): Array<number> => {
+export const timeInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup = 2): Array<Stats> => {
   for (let i = 0; i < warmup; i++) for (const c of cases) c.fn()
   const times = cases.map(() => [] as Array<number>)
   for (let r = 0; r < rounds; r++) {
@@ -30,7 +38,7 @@ export const medianMsInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, wa
       kept.length = 0
     })
   }
-  return times.map(median)
+  return times.map(stats)
 }
 
 export const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)
