@@ -1,0 +1,63 @@
+// Report rendering benchmark: node --import tsx bench/render.ts [runs]
+// Prints medians (ms) and ratios to a Markdown-only baseline measured in the same run.
+import { cpus, loadavg } from "node:os"
+import { performance } from "node:perf_hooks"
+import { buildPackDocuments, buildReport } from "../adapters/src/render/build-report"
+import { renderDocument } from "../adapters/src/render/render-pack"
+import { zipFiles } from "../adapters/src/render/zip"
+import type { ReportFormat } from "../core/src/ports/document-renderer"
+import { waterfallProject } from "../tests/fixtures/artefacts/waterfall-project"
+
+const RUNS = Number(process.argv[2] ?? 15)
+const CLOCK = "2026-05-01T09:30:00.000Z"
+const ALL: ReadonlyArray<ReportFormat> = ["html", "markdown", "docx", "pdf"]
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
+}
+
+const time = async (fn: () => Promise<unknown>): Promise<number> => {
+  const t = performance.now()
+  await fn()
+  return performance.now() - t
+}
+
+const pack = (formats: ReadonlyArray<ReportFormat>) => async () => {
+  const docs = buildPackDocuments(waterfallProject, CLOCK)
+  for (const format of formats) for (const d of docs) await renderDocument(d.document, format)
+}
+
+const pidPdf = () => renderDocument(buildReport("pid", waterfallProject, CLOCK), "pdf")
+
+const pdfZip = async () => {
+  const docs = buildPackDocuments(waterfallProject, CLOCK)
+  const files = []
+  for (const d of docs) files.push({ name: `${d.stem}.pdf`, bytes: await renderDocument(d.document, "pdf") })
+  return zipFiles(files)
+}
+
+const first = await time(pidPdf) // includes the lazy pdfkit import
+const cases: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = [
+  ["baseline: waterfall pack, Markdown only (6 docs)", pack(["markdown"]), "-"],
+  ["waterfall pack, HTML only", pack(["html"]), "-"],
+  ["waterfall pack, DOCX only", pack(["docx"]), "-"],
+  ["waterfall pack, PDF only", pack(["pdf"]), "-"],
+  ["waterfall pack, all four formats (24 files)", pack(ALL), "< 1000 ms"],
+  ["PID PDF", pidPdf, "< 300 ms"],
+  ["waterfall PDF pack ZIP", pdfZip, "-"]
+]
+for (const [, fn] of cases) await fn() // warm-up
+const results: Array<{ name: string; median: number; target: string }> = []
+for (const [name, fn, target] of cases) {
+  const samples: Array<number> = []
+  for (let i = 0; i < RUNS; i++) samples.push(await time(fn))
+  results.push({ name, median: median(samples), target })
+}
+const base = results[0]?.median ?? 1
+console.log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${RUNS} runs each, medians after one warm-up run`)
+console.log(`first PID PDF in this process (lazy pdfkit import included): ${first.toFixed(1)} ms`)
+console.log("| case | median ms | x baseline | target |")
+console.log("| --- | ---: | ---: | --- |")
+for (const r of results) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${(r.median / base).toFixed(1)} | ${r.target} |`)
