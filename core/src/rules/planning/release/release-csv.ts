@@ -1,4 +1,7 @@
+import type { CsvTable } from "../csv-table"
 import { LANES, type Lanes } from "./release-types"
+
+export type { CsvTable }
 
 /** agile.md §9: release CSV columns, in this order. */
 export const RELEASE_CSV_HEADER = [
@@ -20,11 +23,6 @@ export interface CsvStory {
 export interface CsvEpic {
   readonly id: string
   readonly name: string
-}
-
-export interface CsvTable {
-  readonly header: ReadonlyArray<string>
-  readonly rows: ReadonlyArray<ReadonlyArray<string>>
 }
 
 const text = (v: string | number | null | undefined): string => (v === null || v === undefined ? "" : String(v))

@@ -1,12 +1,10 @@
+import type { CsvTable } from "../csv-table"
 import { resourceLabel } from "./resource-label"
 import { treeNumbering } from "./tree-numbering"
 import { treePhases } from "./tree-phase"
 import type { TreeRow } from "./tree-types"
 
-export interface CsvTable {
-  readonly header: ReadonlyArray<string>
-  readonly rows: ReadonlyArray<ReadonlyArray<string>>
-}
+export type { CsvTable }
 
 const text = (v: string | number | null | undefined): string => (v === null || v === undefined ? "" : String(v))
 

@@ -1,8 +1,9 @@
+import { parentPositions } from "./parent-positions"
 import type { TreeRow } from "./tree-types"
 
 /**
  * Positional index of a tree in display order: position of each id, parent position (-1 for a
- * top-level row or a row whose parent is missing), depth, and the exclusive end of each subtree.
+ * top-level row or a row whose parent is missing or shown later), depth, and the exclusive end of each subtree.
  */
 export interface TreeIndex {
   readonly pos: ReadonlyMap<string, number>
@@ -14,15 +15,12 @@ export interface TreeIndex {
 export const indexTree = (rows: ReadonlyArray<TreeRow>): TreeIndex => {
   const n = rows.length
   const pos = new Map<string, number>()
-  const parent = new Int32Array(n)
+  const parent = parentPositions(rows)
   const depth = new Int32Array(n)
   const end = new Int32Array(n)
-  for (let i = 0; i < n; i++) pos.set(rows[i]!.id, i)
   for (let i = 0; i < n; i++) {
-    const pid = rows[i]!.parent_id
-    const p = pid === null ? -1 : (pos.get(pid) ?? -1)
-    parent[i] = p
-    depth[i] = p >= 0 && p < i ? depth[p]! + 1 : 0
+    pos.set(rows[i]!.id, i)
+    depth[i] = parent[i]! >= 0 ? depth[parent[i]!]! + 1 : 0
   }
   // a subtree ends at the first later row that is not deeper
   const stack: Array<number> = []
