@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { treeFromDepths } from "../support/tree-arbitrary"
 import { treeNumbering } from "../../../../src/rules/planning/tree/tree-numbering"
 import { displayIndent, parentsWithChildren, treeDepths } from "../../../../src/rules/planning/tree/tree-depth"
-import { treePhases } from "../../../../src/rules/planning/tree/tree-phase"
+import { treePhaseIds, treePhases } from "../../../../src/rules/planning/tree/tree-phase"
 import { resourceLabel } from "../../../../src/rules/planning/tree/resource-label"
 import { SCHEDULE_CSV_HEADER, scheduleCsvTable, WBS_CSV_HEADER, wbsCsvTable } from "../../../../src/rules/planning/tree/tree-csv"
 
@@ -26,6 +26,8 @@ describe("derived tree values", () => {
     expect(phases.get("t3")).toBe("Task 0")
     expect(phases.get("t0")).toBe("Task 0")
     expect(phases.get("t6")).toBe("Task 5")
+    expect(treePhaseIds(rows).get("t3")).toBe("t0")
+    expect(treePhaseIds(rows).get("t6")).toBe("t5")
   })
 
   it("resources read as text, comma lists or JSON of roles", () => {
