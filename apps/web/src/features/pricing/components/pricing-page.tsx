@@ -60,7 +60,7 @@ export const PricingPage = () => {
       <PlanCards
         selected={params.get("plan")}
         action={(plan) => (
-          <Button block disabled={busy !== null} onClick={() => void choose(plan.code)} aria-label={`Choose the ${plan.label} plan`}>
+          <Button block disabled={busy !== null} onClick={() => void choose(plan.code)} aria-label={`Sign up for the ${plan.label} plan`}>
             {busy === plan.code ? "Starting checkout…" : "Sign up"}
           </Button>
         )}
