@@ -1,0 +1,41 @@
+// Bundles the CLI into dist/ (ESM, Node 20). Code split so Ink/React, docx, pdfkit and openai load only when used.
+import { build } from "esbuild"
+import { rm } from "node:fs/promises"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const here = dirname(fileURLToPath(import.meta.url))
+const outdir = join(here, "dist")
+
+export const buildCli = async ({ quiet = false } = {}) => {
+  await rm(outdir, { recursive: true, force: true })
+  const result = await build({
+    entryPoints: { initpack: join(here, "src/main.ts") },
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    jsx: "automatic",
+    minify: true,
+    legalComments: "none",
+    chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
+    logLevel: quiet ? "error" : "warning",
+    define: { "process.env.NODE_ENV": '"production"', "process.env.DEV": '"false"' },
+    // pdfkit reads its standard-font metrics from data files next to its own code; keep it a package import.
+    // react-devtools-core is an optional development hook of Ink.
+    external: ["pdfkit", "react-devtools-core"],
+    // CommonJS dependencies inside an ESM bundle need a require
+    banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }
+  })
+  return result
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now()
+  const result = await buildCli()
+  const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0)
+  console.log(`built apps/cli/dist (${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`)
+}

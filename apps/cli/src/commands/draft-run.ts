@@ -1,0 +1,54 @@
+import type { Brief } from "@initpack/core/brief/brief"
+import type { BriefOverrides } from "@initpack/core/brief/resolve-brief"
+import { packSteps } from "@initpack/core/use-cases/pack/pack-progress"
+import { PackFailure, type CliError } from "../cli-errors"
+import { draftArtefacts, type DraftedProject } from "../draft-artefacts"
+import { chooseDrafter } from "../drafter-layer"
+import type { CliIo } from "../io"
+import type { WrittenFile } from "../pack/write-pack"
+import { chooseReporter } from "../output/choose-reporter"
+import { errorDocument } from "../output/json-reporter"
+import { reportError } from "../output/plain-reporter"
+import { line } from "../io"
+
+export const isCliError = (e: unknown): e is CliError =>
+  typeof e === "object" && e !== null && ["UsageError", "BadBrief", "PackFailure"].includes((e as { _tag?: string })._tag ?? "")
+
+/** Reports an error that happened before the progress output started. */
+export const reportEarly = (io: CliIo, json: boolean, error: CliError): void => {
+  if (json) io.stdout.write(`${JSON.stringify(errorDocument(error), null, 2)}\n`)
+  else reportError(line(io.stderr), error)
+}
+
+/** Drafts the brief's project with progress, then runs `write`; every failure ends up as a CliError on the reporter. */
+export const draftAndWrite = async (
+  io: CliIo,
+  command: "pack" | "sow",
+  brief: Brief,
+  overrides: BriefOverrides,
+  options: { readonly offline: boolean; readonly json: boolean; readonly now: Date },
+  write: (drafted: DraftedProject, onFile: (f: WrittenFile) => void) => Promise<ReadonlyArray<WrittenFile>>
+): Promise<void> => {
+  const method = overrides.method ?? brief.project.method ?? "waterfall"
+  const drafter = await chooseDrafter(options.offline, io.env)
+  const reporter = await chooseReporter(io, options.json)
+  reporter.start({ command, project: brief.project.name, method, drafter: drafter.name, steps: packSteps(method) })
+  try {
+    const drafted = await draftArtefacts(brief, overrides, { offline: options.offline, now: options.now, onProgress: reporter.progress, drafter })
+    reporter.writing()
+    const files = await write(drafted, reporter.file).catch((cause: unknown) => {
+      throw isCliError(cause) ? cause : new PackFailure({ message: `writing failed: ${(cause as Error)?.message ?? String(cause)}`, cause })
+    })
+    await reporter.done(files)
+  } catch (error) {
+    const cliError = isCliError(error) ? error : new PackFailure({ message: String((error as Error)?.message ?? error), cause: error })
+    await reporter.failed(cliError)
+    throw new Reported(cliError)
+  }
+}
+
+/** A CliError already shown to the user; main only sets the exit code. */
+export class Reported {
+  readonly _tag = "Reported"
+  constructor(readonly error: CliError) {}
+}

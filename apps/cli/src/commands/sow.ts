@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname } from "node:path"
+import { PackFailure, UsageError } from "../cli-errors"
+import type { CliIo } from "../io"
+import { parseMethod, parseStart } from "../options"
+import { formatOfPath, renderAs } from "../pack/render-format"
+import { loadBrief } from "../read-brief"
+import { draftAndWrite } from "./draft-run"
+
+export interface SowOptions {
+  readonly out: string
+  readonly method?: string
+  readonly start?: string
+  readonly offline?: boolean
+  readonly json?: boolean
+}
+
+/** `initpack sow <brief> --out <file.docx|.pdf|.md|.html>`: the Statement of Work alone, format from the extension. */
+export const runSow = async (source: string, options: SowOptions, io: CliIo, now: Date): Promise<void> => {
+  const format = formatOfPath(options.out)
+  if (format === undefined) throw new UsageError({ message: `--out: expected a file ending in .docx, .pdf, .md or .html, got "${options.out}"` })
+  const method = parseMethod(options.method)
+  const start = parseStart(options.start)
+  const brief = await loadBrief(source, io.stdin)
+  await draftAndWrite(io, "sow", brief, { method, start }, { offline: options.offline === true, json: options.json === true, now }, async (drafted, onFile) => {
+    const { buildReport } = await import("@initpack/adapters/render/build-report")
+    const bytes = await renderAs(buildReport("sow", drafted.artefacts, now), format)
+    try {
+      await mkdir(dirname(options.out), { recursive: true })
+      await writeFile(options.out, bytes)
+    } catch (cause) {
+      throw new PackFailure({ message: `could not write ${options.out}: ${(cause as Error).message}`, cause })
+    }
+    const file = { path: options.out, kind: "document" as const, format, bytes: bytes.byteLength, document: "sow" as const }
+    onFile(file)
+    return [file]
+  })
+}

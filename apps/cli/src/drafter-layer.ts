@@ -1,0 +1,23 @@
+import type * as Layer from "effect/Layer"
+import type { Drafter } from "@initpack/core/ports/drafter"
+
+export interface DrafterChoice {
+  readonly layer: Layer.Layer<Drafter>
+  /** "offline" or "openai:<model>", for the output. */
+  readonly name: string
+}
+
+/** OPENAI_API_KEY or OPENAI_BASE_URL select the OpenAI-compatible adapter (design.md Configuration). */
+export const openAiConfigured = (env: NodeJS.ProcessEnv): boolean =>
+  (env["OPENAI_API_KEY"] ?? "").trim() !== "" || (env["OPENAI_BASE_URL"] ?? "").trim() !== ""
+
+/** The offline drafter unless OpenAI is configured and --offline is not given. Adapters load on demand. */
+export const chooseDrafter = async (offline: boolean, env: NodeJS.ProcessEnv = process.env): Promise<DrafterChoice> => {
+  if (!offline && openAiConfigured(env)) {
+    const openai = await import("@initpack/adapters/drafting/openai-drafter")
+    const layer = openai.layerFromEnv(env)
+    return { layer, name: `openai:${openai.modelFromEnv(env)}` }
+  }
+  const { layer } = await import("@initpack/adapters/drafting/offline-drafter")
+  return { layer, name: "offline" }
+}

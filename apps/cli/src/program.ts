@@ -1,0 +1,106 @@
+import { Command, CommanderError, Option } from "commander"
+import { exitCodeOf } from "./cli-errors"
+import { runClock } from "./clock"
+import { isCliError, reportEarly, Reported } from "./commands/draft-run"
+import { runPack, type PackOptions } from "./commands/pack"
+import { runSchema } from "./commands/schema"
+import { runServe } from "./commands/serve"
+import { runSow, type SowOptions } from "./commands/sow"
+import { runValidate } from "./commands/validate"
+import { EXIT } from "./exit-codes"
+import type { CliIo } from "./io"
+
+export const VERSION = "0.1.0"
+
+const methodOption = () => new Option("--method <method>", "waterfall or agile (overrides the brief)")
+const startOption = () => new Option("--start <date>", "base start YYYY-MM-DD of the WBS or schedule (overrides the brief)")
+const offlineOption = () => new Option("--offline", "use the offline drafter even when OpenAI is configured")
+const jsonOption = () => new Option("--json", "print one JSON document on stdout instead of progress")
+
+/** Builds the `initpack` program; each action stores its exit code in `result`. */
+export const buildProgram = (io: CliIo, result: { code: number }): Command => {
+  const program = new Command("initpack")
+    .description("Draft project-initiation packs and statements of work from a project brief")
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError("(run initpack --help for usage)")
+
+  const guard = async (json: boolean, run: () => Promise<void | number>) => {
+    try {
+      const code = await run()
+      result.code = typeof code === "number" ? code : EXIT.ok
+    } catch (error) {
+      if (error instanceof Reported) result.code = exitCodeOf(error.error)
+      else if (isCliError(error)) {
+        reportEarly(io, json, error)
+        result.code = exitCodeOf(error)
+      } else throw error
+    }
+  }
+
+  program
+    .command("pack")
+    .description("draft every module and write the initiation pack (documents, CSVs, artefacts.json)")
+    .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
+    .requiredOption("-o, --out <dir>", "directory to write the pack to")
+    .addOption(methodOption())
+    .option("--formats <list>", "comma-separated: md,html,docx,pdf,csv", "md,html,docx,pdf,csv")
+    .option("--docs <list>", "comma-separated documents, e.g. pid,raid,sow (default: the whole pack)")
+    .addOption(startOption())
+    .addOption(offlineOption())
+    .addOption(jsonOption())
+    .action((brief: string, options: PackOptions) => guard(options.json === true, () => runPack(brief, options, io, runClock(io.env))))
+
+  program
+    .command("sow")
+    .description("draft the project and write the Statement of Work alone")
+    .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
+    .requiredOption("-o, --out <file>", "output file: .docx, .pdf, .md or .html")
+    .addOption(methodOption())
+    .addOption(startOption())
+    .addOption(offlineOption())
+    .addOption(jsonOption())
+    .action((brief: string, options: SowOptions) => guard(options.json === true, () => runSow(brief, options, io, runClock(io.env))))
+
+  program
+    .command("validate")
+    .description("check a brief; problems are listed with their field path")
+    .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
+    .addOption(jsonOption())
+    .action((brief: string, options: { json?: boolean }) => guard(options.json === true, () => runValidate(brief, options, io)))
+
+  program
+    .command("schema")
+    .description("print the brief's JSON Schema")
+    .action(() => guard(false, async () => runSchema(io)))
+
+  program
+    .command("serve")
+    .description("start the Initpack web server (same as npm start)")
+    .option("-p, --port <port>", "port to listen on (PORT)")
+    .action((options: { port?: string }) => guard(false, () => runServe(options, io)))
+
+  return program
+}
+
+/** Runs the CLI and resolves to the exit code: 0 done, 1 bad brief, 2 usage error, 3 drafting or rendering failure. */
+export const runCli = async (argv: ReadonlyArray<string>, io: CliIo): Promise<number> => {
+  const result = { code: EXIT.ok as number }
+  const program = buildProgram(io, result)
+  if (argv.length === 0) {
+    program.outputHelp({ error: true })
+    return EXIT.usage
+  }
+  try {
+    await program.parseAsync([...argv], { from: "user" })
+    return result.code
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return EXIT.ok
+      return EXIT.usage
+    }
+    io.stderr.write(`initpack: unexpected failure: ${(error as Error)?.stack ?? String(error)}\n`)
+    return EXIT.failure
+  }
+}
