@@ -1,0 +1,223 @@
+// The OpenAI-compatible drafter against a local scripted OpenAI-compatible server.
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Logger from "effect/Logger"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { DraftingError } from "@initpack/core/drafting/drafting-error"
+import { draftingTasks } from "@initpack/core/drafting/tasks"
+import { Drafter, type DrafterService } from "@initpack/core/ports/drafter"
+import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
+import { offlineDrafts } from "@initpack/adapters/drafting/offline-drafter"
+import { configFromEnv, make, type OpenAiDrafterConfig } from "@initpack/adapters/drafting/openai-drafter"
+import { strictJsonSchema } from "@initpack/adapters/drafting/openai/json-schema"
+import {
+  completion,
+  errorAnswer,
+  jsonCompletion,
+  startOpenAiTestServer,
+  taskOf,
+  type OpenAiTestServer
+} from "../../../tests/support/openai-test-server"
+
+let server: OpenAiTestServer
+beforeAll(async () => {
+  server = await startOpenAiTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.reset()
+})
+
+const drafter = (extra: Partial<OpenAiDrafterConfig> = {}): DrafterService =>
+  Effect.runSync(make({ apiKey: "test-key", baseURL: server.baseURL, model: "test-model", retryBaseDelayMs: 10, ...extra }))
+
+const fail = <A>(effect: Effect.Effect<A, DraftingError>): Promise<DraftingError> =>
+  Effect.runPromise(Effect.either(effect)).then((e) => {
+    if (Either.isRight(e)) throw new Error("expected a DraftingError")
+    return e.left
+  })
+
+const addRequest = {
+  project_name: "Atlas ERP Rollout",
+  section: "deliverables" as const,
+  existing: [{ title: "Configured ERP modules", rationale: "Finance modules set up." }],
+  user_note: "include the supplier portal"
+}
+const items = [
+  { title: "Supplier portal", rationale: "Lets suppliers see purchase orders for Atlas ERP Rollout." },
+  { title: "Month-end close playbook", rationale: "Steps to close in five days." },
+  { title: "Data migration reconciliation pack", rationale: "Evidence the balances match." }
+]
+
+describe("OpenAI-compatible drafter request", () => {
+  it("sends the model, a system and a user message with the request, and the task's strict JSON Schema", async () => {
+    server.script(jsonCompletion({ items }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items.map((i) => i.title)).toEqual(items.map((i) => i.title))
+    expect(server.requests).toHaveLength(1)
+    const { body, headers, path } = server.requests[0]!
+    expect(path).toBe("/v1/chat/completions")
+    expect(headers.authorization).toBe("Bearer test-key")
+    expect(body.model).toBe("test-model")
+    expect(body.messages.map((m) => m.role)).toEqual(["system", "user"])
+    expect(body.messages[1]!.content).toContain("Task: addScopeItems")
+    expect(taskOf(body)).toEqual({ task: "addScopeItems", request: addRequest })
+    expect(body.response_format?.type).toBe("json_schema")
+    expect(body.response_format?.json_schema?.name).toBe("addScopeItems")
+    expect(body.response_format?.json_schema?.strict).toBe(true)
+    expect(body.response_format?.json_schema?.schema).toEqual(strictJsonSchema(draftingTasks.addScopeItems.response))
+    expect(JSON.stringify(body.response_format?.json_schema?.schema)).not.toContain("$ref")
+  })
+
+  it("drops items that repeat an existing title, whatever the case (agile.md §4)", async () => {
+    server.script(jsonCompletion({ items: [{ title: "configured erp MODULES", rationale: "dup" }, ...items] }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items.map((i) => i.title)).toEqual(items.map((i) => i.title))
+  })
+
+  it("matches stakeholder suggestions back to the given rows by name, case-insensitive (waterfall.md §5)", async () => {
+    const canned = offlineDrafts.stakeholderStrategy({ project_name: "Atlas", rows: [{ name: "Dana Whitfield", role: "CFO" }] })
+    server.script(jsonCompletion({ suggestions: canned.suggestions.map((s) => (s.proposed ? s : { ...s, name: "DANA WHITFIELD" })) }))
+    const out = await Effect.runPromise(drafter().stakeholderStrategy({ project_name: "Atlas", rows: [{ name: "Dana Whitfield", role: "CFO" }] }))
+    expect(out.suggestions.filter((s) => !s.proposed).map((s) => s.name)).toEqual(["Dana Whitfield"])
+  })
+})
+
+describe("OpenAI-compatible drafter answers", () => {
+  it("repairs invalid JSON once: the second request carries the bad answer and the problem", async () => {
+    server.script(completion("{ not json"), jsonCompletion({ items }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items).toHaveLength(3)
+    expect(server.requests).toHaveLength(2)
+    const repair = server.requests[1]!.body.messages
+    expect(repair.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"])
+    expect(repair[2]!.content).toBe("{ not json")
+    expect(repair[3]!.content).toContain("not valid JSON")
+  })
+
+  it("repairs an answer that does not match the Schema", async () => {
+    server.script(jsonCompletion({ items: [{ title: "No rationale" }] }), jsonCompletion({ items }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items).toHaveLength(3)
+    expect(server.requests[1]!.body.messages[3]!.content).toContain("did not match the schema")
+  })
+
+  it("fails with invalid_output after one repair", async () => {
+    server.script(completion("nope"), completion("still nope"))
+    const error = await fail(drafter().addScopeItems(addRequest))
+    expect(error).toBeInstanceOf(DraftingError)
+    expect(error.kind).toBe("invalid_output")
+    expect(error.task).toBe("addScopeItems")
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it("repairs a truncated answer (finish_reason length)", async () => {
+    server.script(completion('{"items": [', { finish_reason: "length" }), jsonCompletion({ items }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items).toHaveLength(3)
+    expect(server.requests[1]!.body.messages[3]!.content).toContain("cut off")
+  })
+
+  it("reports a refusal as refused without a repair", async () => {
+    server.script(completion("", { refusal: "I can't help with that." }))
+    const error = await fail(drafter().addScopeItems(addRequest))
+    expect(error.kind).toBe("refused")
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("reports a content-filtered answer as refused", async () => {
+    server.script(completion("", { finish_reason: "content_filter" }))
+    expect((await fail(drafter().addScopeItems(addRequest))).kind).toBe("refused")
+  })
+})
+
+describe("OpenAI-compatible drafter transport", () => {
+  it("retries a 429 with back-off, then succeeds", async () => {
+    server.script(errorAnswer(429, "slow down"), jsonCompletion({ items }))
+    const out = await Effect.runPromise(drafter().addScopeItems(addRequest))
+    expect(out.items).toHaveLength(3)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it("retries a 5xx, then succeeds", async () => {
+    server.script(errorAnswer(503, "overloaded"), jsonCompletion({ items }))
+    expect((await Effect.runPromise(drafter().addScopeItems(addRequest))).items).toHaveLength(3)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it("gives up after the bounded retries with rate_limited", async () => {
+    server.script(errorAnswer(429, "a"), errorAnswer(429, "b"), errorAnswer(429, "c"), errorAnswer(429, "d"))
+    const error = await fail(drafter({ maxRetries: 2 }).addScopeItems(addRequest))
+    expect(error.kind).toBe("rate_limited")
+    expect(server.requests).toHaveLength(3)
+  })
+
+  it("times out a slow answer (item improvement time-out, configurable)", async () => {
+    server.script({ ...jsonCompletion({ items }), delayMs: 3_000 })
+    const started = Date.now()
+    const error = await fail(drafter({ itemTimeoutMs: 200 }).addScopeItems(addRequest))
+    expect(error.kind).toBe("timeout")
+    expect(Date.now() - started).toBeLessThan(2_500)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("falls back to JSON mode plus validation when the server rejects json_schema, and stays there", async () => {
+    server.script(errorAnswer(400, "response_format json_schema is not supported by this model"), jsonCompletion({ items }), jsonCompletion({ items }))
+    const d = drafter()
+    expect((await Effect.runPromise(d.addScopeItems(addRequest))).items).toHaveLength(3)
+    const second = server.requests[1]!.body
+    expect(second.response_format).toEqual({ type: "json_object" })
+    expect(second.messages[0]!.content).toContain('"required":["items"]')
+    await Effect.runPromise(d.addScopeItems(addRequest))
+    expect(server.requests).toHaveLength(3)
+    expect(server.requests[2]!.body.response_format).toEqual({ type: "json_object" })
+  })
+
+  it("reports an unreachable endpoint as unavailable", async () => {
+    const closed = await startOpenAiTestServer()
+    const baseURL = closed.baseURL
+    await closed.close()
+    const d = Effect.runSync(make({ baseURL, model: "m", maxRetries: 1, retryBaseDelayMs: 5 }))
+    expect((await fail(d.addScopeItems(addRequest))).kind).toBe("unavailable")
+  })
+})
+
+describe("drafterLayerFromEnv", () => {
+  const chosen = async (env: Record<string, string>) => {
+    const logs: Array<string> = []
+    const logger = Logger.make(({ message }) => logs.push(String(Array.isArray(message) ? message.join(" ") : message)))
+    const name = await Effect.runPromise(
+      Effect.map(Drafter, (d) => d.name).pipe(Effect.provide(drafterLayerFromEnv(env)), Effect.provide(Logger.replace(Logger.defaultLogger, logger)))
+    )
+    return { name, logs }
+  }
+
+  it("uses the offline drafter when neither key nor base URL is set, and says so", async () => {
+    const { name, logs } = await chosen({ OPENAI_MODEL: "ignored" })
+    expect(name).toBe("offline")
+    expect(logs.join("\n")).toContain("Drafter: offline")
+  })
+
+  it("uses OpenAI when a base URL is set, with OPENAI_MODEL", async () => {
+    const { name, logs } = await chosen({ OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: "llama3" })
+    expect(name).toBe("openai:llama3")
+    expect(logs.join("\n")).toContain("OpenAI-compatible, model llama3")
+  })
+
+  it("uses OpenAI when only a key is set", () => {
+    expect(configFromEnv({ OPENAI_API_KEY: "k" })?.model).toBe("gpt-4o-mini")
+    expect(configFromEnv({ OPENAI_API_KEY: " " })).toBeUndefined()
+  })
+})
+
+describe("contract fixture: the test server can answer every task with the offline draft", () => {
+  it("round-trips a request through the prompt", async () => {
+    server.setFallback((body) => {
+      const { task, request } = taskOf(body)
+      return jsonCompletion((offlineDrafts as Record<string, (r: unknown) => unknown>)[task]!(request))
+    })
+    const request = { project_name: "Koala Mobile Banking", text: "banking app with biometric log-in" }
+    const out = await Effect.runPromise(drafter().draftRiskRegister(request))
+    expect(out).toEqual(offlineDrafts.draftRiskRegister(request))
+  })
+})
