@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { spaRoutes } from "../../apps/server/src/spa/spa-routes"
-import { isWebBuilt } from "../../apps/server/src/spa/web-dist"
+import { isWebBuilt, webDistDir } from "../../apps/server/src/spa/web-dist"
 
 const dist = mkdtempSync(join(tmpdir(), "initpack-spa-"))
 mkdirSync(join(dist, "assets"))
@@ -48,5 +48,10 @@ describe("spaRoutes: built files, SPA fallback, /api left to the API", () => {
     expect(res.status).toBe(503)
     expect(await res.text()).toContain("npm run build -w @initpack/web")
     rmSync(empty, { recursive: true, force: true })
+  })
+
+  it("finds the build in apps/web/dist unless WEB_DIST_DIR says otherwise", () => {
+    expect(webDistDir({}).replace(/\\/g, "/")).toMatch(/apps\/web\/dist$/)
+    expect(webDistDir({ WEB_DIST_DIR: "/srv/web" })).toBe("/srv/web")
   })
 })
