@@ -6,6 +6,7 @@ import { jsonBodyLimit, requireJsonSameOrigin, securityHeaders } from "./http/se
 import { authRoutes, meRoutes } from "./routes/auth"
 import { projectRoutes } from "./routes/projects"
 import { subscriptionRoutes } from "./routes/subscriptions"
+import { agileRoutes } from "./routes/agile/agile-routes"
 
 export type { AppDeps }
 
@@ -23,6 +24,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/me", meRoutes(kit))
   app.route("/api/projects", projects)
   app.route("/api/subscriptions", subscriptionRoutes(kit))
+  app.route("/api", agileRoutes(kit))
   app.get("/api/health", (c) => c.json({ ok: true }))
 
   app.notFound((c) => jsonError(c, 404, "Not found."))

@@ -3,6 +3,8 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { SqlClient, type SqlClientService } from "@initpack/adapters/db/sql-client"
 import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
+import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-layer"
+import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
 import * as OutboxMailer from "@initpack/adapters/mail/outbox-mailer"
 import * as Argon2 from "@initpack/adapters/security/argon2-hasher"
 import * as OtplibTotp from "@initpack/adapters/security/otplib-totp"
@@ -28,6 +30,8 @@ export interface ComposeOptions {
 export const platformLayer = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
   Layer.mergeAll(
     PlatformLayer.layer,
+    AgileLayer.layer,
+    drafterLayerFromEnv(),
     OutboxMailer.layer(options.mailLog ? { log: options.mailLog } : {}),
     Argon2.layer,
     OtplibTotp.layer,

@@ -1,0 +1,40 @@
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type { DatabaseError } from "../database-error"
+
+export type ScheduleTaskType = "task" | "phase" | "gate" | "sprint"
+
+/** A stored agile schedule row (agile.md §3 Schedule task). */
+export interface ScheduleTaskRecord {
+  readonly id: number
+  readonly parent_id: number | null
+  readonly phase_id: number | null
+  readonly title: string
+  readonly duration_days: number
+  readonly start_date: string | null
+  readonly end_date: string | null
+  readonly type: ScheduleTaskType
+  readonly resource_json: string
+  readonly order_index: number
+  readonly badge_epics: number
+  readonly badge_stories: number
+  readonly badge_points: number
+}
+
+export type ScheduleTaskFields = Omit<ScheduleTaskRecord, "id">
+
+export interface ScheduleTaskRepositoryService {
+  readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<ScheduleTaskRecord>, DatabaseError>
+  /** The project holding the task, when that project belongs to the user; null otherwise. */
+  readonly projectOf: (userId: number, taskId: number) => Effect.Effect<number | null, DatabaseError>
+  readonly insert: (projectId: number, task: ScheduleTaskFields) => Effect.Effect<ScheduleTaskRecord, DatabaseError>
+  /** Writes every field of the row; false when the project has no such task. */
+  readonly update: (projectId: number, task: ScheduleTaskRecord) => Effect.Effect<boolean, DatabaseError>
+  readonly delete: (projectId: number, ids: ReadonlyArray<number>) => Effect.Effect<void, DatabaseError>
+  readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
+}
+
+export class ScheduleTaskRepository extends Context.Tag("@initpack/core/ports/agile/ScheduleTaskRepository")<
+  ScheduleTaskRepository,
+  ScheduleTaskRepositoryService
+>() {}
