@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
+import { execFileSync } from "node:child_process"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { unzipSync, strFromU8 } from "fflate"
@@ -8,7 +9,7 @@ import { RISK_CSV_COLUMNS } from "@initpack/core/rules/risk/risk-csv"
 import { BUDGET_CSV_COLUMNS } from "@initpack/core/rules/budget/budget-csv"
 import { RELEASE_CSV_HEADER } from "@initpack/core/rules/planning/release/release-csv"
 import { SCHEDULE_CSV_HEADER, WBS_CSV_HEADER } from "@initpack/core/rules/planning/tree/tree-csv"
-import { ensureBuilt, repoRoot, runCli } from "./run-cli"
+import { bin, ensureBuilt, repoRoot, runCli } from "./run-cli"
 
 const work = mkdtempSync(join(tmpdir(), "initpack-cli-"))
 const WATERFALL = "docs/examples/waterfall.yaml"
@@ -215,4 +216,20 @@ describe("initpack schema", () => {
     expect(schema.$schema).toMatch(/json-schema\.org/)
     expect(schema.$defs.InitpackBrief.properties.project.properties.method.enum).toEqual(["waterfall", "agile"])
   })
+})
+
+describe("terminal output", () => {
+  // util-linux `script` gives the CLI a pseudo-terminal; skipped with a notice where it is missing
+  const script = ["/usr/bin/script", "/bin/script"].find((p) => existsSync(p))
+  it.skipIf(script === undefined)("a TTY gets the live Ink view: done marks, counts and the table of files", () => {
+    const out = join(work, "tty")
+    const command = `stty cols 140 rows 50; SOURCE_DATE_EPOCH=1772442000 '${process.execPath}' '${bin}' pack ${WATERFALL} --out '${out}' --formats md --docs pid`
+    const raw = execFileSync(script!, ["-qec", command, "/dev/null"], { cwd: repoRoot, env: { ...process.env, CI: "" }, encoding: "utf8" })
+    const screen = raw.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "")
+    expect(screen).toMatch(/✔\s+Risk register\s+\d+ risks, \d+ High/)
+    expect(screen).toMatch(/✔\s+Write files\s+2 files/)
+    expect(screen).toMatch(/File\s+Type\s+Size/)
+    expect(screen).toContain(join(out, "01-pid.md"))
+    expect(screen).not.toMatch(/^done /m)
+  }, 60_000)
 })
