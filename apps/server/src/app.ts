@@ -7,6 +7,7 @@ import { authRoutes, meRoutes } from "./routes/auth"
 import { projectRoutes } from "./routes/projects"
 import { subscriptionRoutes } from "./routes/subscriptions"
 import { agileRoutes } from "./routes/agile/agile-routes"
+import { waterfallRoutes } from "./routes/waterfall/waterfall-routes"
 
 export type { AppDeps }
 
@@ -25,6 +26,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/projects", projects)
   app.route("/api/subscriptions", subscriptionRoutes(kit))
   app.route("/api", agileRoutes(kit))
+  app.route("/api", waterfallRoutes(kit))
   app.get("/api/health", (c) => c.json({ ok: true }))
 
   app.notFound((c) => jsonError(c, 404, "Not found."))

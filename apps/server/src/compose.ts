@@ -4,6 +4,8 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import { SqlClient, type SqlClientService } from "@initpack/adapters/db/sql-client"
 import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
 import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-layer"
+import * as WaterfallLayer from "@initpack/adapters/db/repositories/waterfall/waterfall-layer"
+import { waterfallSettingsLayer } from "./routes/waterfall/settings-from-env"
 import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
 import * as OutboxMailer from "@initpack/adapters/mail/outbox-mailer"
 import * as Argon2 from "@initpack/adapters/security/argon2-hasher"
@@ -31,6 +33,8 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
   Layer.mergeAll(
     PlatformLayer.layer,
     AgileLayer.layer,
+    WaterfallLayer.layer,
+    waterfallSettingsLayer(),
     drafterLayerFromEnv(),
     OutboxMailer.layer(options.mailLog ? { log: options.mailLog } : {}),
     Argon2.layer,

@@ -2,6 +2,8 @@ import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import * as Cause from "effect/Cause"
 import * as Option from "effect/Option"
+import { DRAFTING_FAILURE_STATUS, draftingFailureMessage } from "@initpack/core/drafting/failure-message"
+import type { DraftingTaskName } from "@initpack/core/drafting/tasks"
 
 /** Each failure tag answered with its status, once, at the edge (design.md HTTP API). */
 export const statusByTag: Readonly<Record<string, ContentfulStatusCode>> = {
@@ -15,6 +17,8 @@ export const statusByTag: Readonly<Record<string, ContentfulStatusCode>> = {
   PlanLimit: 402,
   AccountDisabled: 403,
   ProjectNotFound: 404,
+  ItemNotFound: 404,
+  StaleVersion: 409,
   PlanNotFound: 404,
   EmailAlreadyRegistered: 409,
   DuplicateProjectName: 409,
@@ -33,9 +37,12 @@ export const errorResponse = (c: Context, cause: Cause.Cause<unknown>) => {
   const failure = Cause.failureOption(cause)
   if (Option.isSome(failure)) {
     const e = failure.value as { _tag?: string; message?: string; cta?: unknown }
+    // drafting failures answer 502 with the screen's message (waterfall.md §8)
+    if (e._tag === "DraftingError") return jsonError(c, DRAFTING_FAILURE_STATUS, draftingFailureMessage((e as unknown as { task: DraftingTaskName }).task))
     const status = e._tag ? statusByTag[e._tag] : undefined
     if (status && typeof e.message === "string") {
       if (status === 402) return c.json({ error: e.message, message: e.message, cta: e.cta }, 402)
+      if (e._tag === "StaleVersion") return c.json({ error: e.message, current_version: (e as { current_version?: number }).current_version }, 409)
       return jsonError(c, status, e.message)
     }
   }

@@ -1,0 +1,12 @@
+import * as Layer from "effect/Layer"
+import * as Scope from "./scope-repository"
+import * as Risks from "./risk-repository"
+import * as Stakeholders from "./stakeholder-repository"
+import * as Comms from "./comms-repository"
+import * as Wbs from "./wbs-repository"
+import * as Summaries from "./execution-summary-repository"
+import * as Budgets from "./budget-repository"
+import * as Usage from "./project-usage-repository"
+
+/** Every waterfall-module repository over one SqlClient. */
+export const layer = Layer.mergeAll(Scope.layer, Risks.layer, Stakeholders.layer, Comms.layer, Wbs.layer, Summaries.layer, Budgets.layer, Usage.layer)

@@ -1,0 +1,39 @@
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type { DatabaseError } from "../database-error"
+
+export interface WbsFields {
+  readonly task: string
+  readonly duration_days: number
+  readonly start_date: string | null
+  readonly end_date: string | null
+  readonly resource: string
+}
+
+export interface WbsRecord extends WbsFields {
+  readonly id: number
+  readonly projectId: number
+  readonly parentId: number | null
+  readonly orderIndex: number
+  readonly version: number
+}
+
+export interface NewWbsRecord extends WbsFields {
+  readonly parentId: number | null
+  readonly orderIndex: number
+}
+
+/** WBS rows of a project (waterfall.md §3 WBS item); deleting a row deletes its subtree. */
+export interface WbsRepositoryService {
+  readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<WbsRecord>, DatabaseError>
+  readonly insert: (projectId: number, row: NewWbsRecord) => Effect.Effect<WbsRecord, DatabaseError>
+  /** Writes the fields when the version is still `expectedVersion` (null: any); null when stale or gone. */
+  readonly update: (projectId: number, id: number, fields: WbsFields, expectedVersion: number | null) => Effect.Effect<WbsRecord | null, DatabaseError>
+  /** Sets parent and order of rows (indent, outdent, renumbering). */
+  readonly place: (projectId: number, rows: ReadonlyArray<{ readonly id: number; readonly parentId: number | null; readonly orderIndex: number }>) => Effect.Effect<void, DatabaseError>
+  readonly setDates: (projectId: number, rows: ReadonlyArray<{ readonly id: number; readonly start_date: string | null; readonly end_date: string | null }>) => Effect.Effect<void, DatabaseError>
+  readonly remove: (projectId: number, id: number) => Effect.Effect<boolean, DatabaseError>
+  readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
+}
+
+export class WbsRepository extends Context.Tag("@initpack/core/ports/waterfall/WbsRepository")<WbsRepository, WbsRepositoryService>() {}

@@ -1,0 +1,41 @@
+import * as Effect from "effect/Effect"
+import { ScopeRepository } from "../../ports/waterfall/scope-repository"
+import { ENTER_PROJECT_NAME_FIRST } from "../../messages/scope"
+import type { ScopeSaveRequest } from "../../requests/waterfall/scope-requests"
+import { SCOPE_SECTIONS } from "../../schemas/enums"
+import type { Authenticated } from "../platform/authenticate-session"
+import { StaleVersion } from "./errors"
+import { openProject } from "./open-project"
+import { requireFeature } from "./plan-gate"
+import { nextHistory, withoutBackground, type StoredScope } from "./scope-view"
+import { STALE_VERSION } from "./texts"
+
+/**
+ * POST /scope/save {project_name, scope, detail, in_scope, setup} (+ history, version): stores the
+ * sections with the undo history (20 per section). A stale version answers 409 and writes nothing;
+ * the background is saved only through its own call. Free plan: one item per tab.
+ */
+export const saveScope = (auth: Authenticated, body: ScopeSaveRequest) =>
+  Effect.gen(function* () {
+    const open = yield* openProject(auth, body, ENTER_PROJECT_NAME_FIRST)
+    for (const section of SCOPE_SECTIONS) yield* requireFeature(open, "scope.add_item", { current: 0, adding: body.scope[section].length })
+    const base = withoutBackground(body.scope)
+    const scope: StoredScope = {
+      ...base,
+      detail: { ...base.detail, ...body.detail },
+      in_scope: body.in_scope ?? base.in_scope,
+      setup_flags: body.setup ?? base.setup_flags
+    }
+    const repo = yield* ScopeRepository
+    const previous = yield* repo.find(open.project.id)
+    const expected = body.version ?? null
+    if (expected !== null && previous && previous.version !== expected)
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: previous.version })
+    const history = nextHistory(previous, scope, body.history, "Saved", auth.now)
+    const saved = yield* repo.save({ projectId: open.project.id, scope, history, savedAt: auth.now, clearBackground: false }, previous ? expected : null)
+    if (!saved) {
+      const current = yield* repo.find(open.project.id)
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: current?.version ?? 0 })
+    }
+    return { ok: true, saved_at: saved.savedAt.toISOString(), version: saved.version }
+  })
