@@ -16,11 +16,19 @@ export interface DraftContext {
   readonly vars: Vars
 }
 
-const countHits = (text: string, keyword: string): number => {
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  const pattern = keyword.length <= 4 ? `\\b${escaped}\\b` : escaped
-  return text.match(new RegExp(pattern, "g"))?.length ?? 0
-}
+// Keyword patterns compiled once: short keywords must match whole words ("app", not "approval").
+// (Separate literal patterns scan long text faster than one alternation.)
+const PATTERNS = new Map(
+  DOMAINS.map((d) => [
+    d.id,
+    d.keywords.map((k) => {
+      const escaped = k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      return new RegExp(k.length <= 4 ? `\\b${escaped}\\b` : escaped, "g")
+    })
+  ])
+)
+
+const countHits = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0
 
 /** Domains ranked by keyword hits in the text; the project name counts double. */
 export const rankDomains = (projectName: string, text: string): Array<{ id: DomainId; score: number }> => {
@@ -29,7 +37,7 @@ export const rankDomains = (projectName: string, text: string): Array<{ id: Doma
   return DOMAINS.filter((d) => d.id !== "general")
     .map((d) => ({
       id: d.id,
-      score: d.keywords.reduce((sum, k) => sum + countHits(lowerText, k) + 2 * countHits(lowerName, k), 0)
+      score: (PATTERNS.get(d.id) ?? []).reduce((sum, k) => sum + countHits(lowerText, k) + 2 * countHits(lowerName, k), 0)
     }))
     .filter((d) => d.score > 0)
     .sort((a, b) => b.score - a.score)

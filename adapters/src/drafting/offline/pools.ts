@@ -48,6 +48,8 @@ export const goalTypeFor = (text: string, fallback: string): GoalType => {
 export const domainGoalTypes = (ctx: DraftContext): Array<GoalType> =>
   (DOMAIN_GOAL_TYPES[ctx.domain.id] ?? []).flatMap((id) => GOAL_TYPES.filter((g) => g.id === id))
 
+const RISK_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.title} ${r.description}`)] as const))
+
 /** Library risks ranked for the context: domain fit, word overlap with the user's text, a seeded jitter. */
 export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): Array<LibraryRisk> => {
   const excluded = new Set([...exclude].map(sameTextKey))
@@ -56,7 +58,7 @@ export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): 
     .map((r) => {
       const domainFit = r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
       let overlap = 0
-      for (const w of contentWords(`${r.title} ${r.description}`)) if (words.has(w)) overlap += 1
+      for (const w of RISK_WORDS.get(r) ?? []) if (words.has(w)) overlap += 1
       return { r, score: domainFit + Math.min(overlap, 4) * 0.75 + ctx.rng.next() * 1.5 }
     })
     .sort((a, b) => b.score - a.score)

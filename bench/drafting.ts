@@ -1,0 +1,51 @@
+// Benchmark: full offline draft of every task for one project (target under 50 ms).
+// Run: node --import tsx bench/drafting.ts [runs]
+// Prints medians and ratios against two baselines measured in the same run: a JSON round-trip of the
+// full result, and the single scope-draft task.
+import { performance } from "node:perf_hooks"
+import * as Effect from "effect/Effect"
+import { make, offlineDrafts } from "@initpack/adapters/drafting/offline-drafter"
+import { draftEverything, loadBriefs } from "../tests/fixtures/briefs/briefs"
+
+const runs = Number(process.argv[2] ?? 60)
+const briefs = loadBriefs()
+const drafter = Effect.runSync(make)
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+const time = (f: () => unknown): number => {
+  const t0 = performance.now()
+  f()
+  return performance.now() - t0
+}
+
+const measure = (label: string, f: (i: number) => unknown) => {
+  for (let i = 0; i < 5; i++) f(i) // warm-up
+  const samples = Array.from({ length: runs }, (_, i) => time(() => f(i)))
+  return { label, median: median(samples), max: Math.max(...samples) }
+}
+
+// Each run drafts a brief under a distinct project name, so no run can reuse an earlier result.
+const briefFor = (i: number) => {
+  const b = briefs[i % briefs.length]!
+  return { ...b, project_name: `${b.project_name} ${i}` }
+}
+
+const full = measure("full draft, every task, one project", (i) => Effect.runSync(draftEverything(drafter, briefFor(i))))
+const sample = Effect.runSync(draftEverything(drafter, briefs[0]!))
+const roundTrip = measure("baseline: JSON round-trip of the full result", () => JSON.parse(JSON.stringify(sample)))
+const single = measure("baseline: scope draft task alone", (i) => {
+  const b = briefFor(i)
+  return offlineDrafts.draftScope({ project_name: b.project_name, clarification_answers: b.clarification_answers })
+})
+
+const fmt = (ms: number) => `${ms.toFixed(3)} ms`
+console.log(`drafting bench: ${runs} runs over ${briefs.length} briefs, node ${process.version}`)
+for (const r of [full, roundTrip, single]) console.log(`  ${r.label.padEnd(48)} median ${fmt(r.median)}  max ${fmt(r.max)}`)
+console.log(`  full draft / JSON round-trip = ${(full.median / roundTrip.median).toFixed(1)}x`)
+console.log(`  full draft / scope task      = ${(full.median / single.median).toFixed(1)}x`)
+console.log(`  budget 50 ms: median uses ${((full.median / 50) * 100).toFixed(1)}% (${full.median < 50 ? "within" : "OVER"} budget)`)
