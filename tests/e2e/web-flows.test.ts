@@ -182,6 +182,18 @@ run("web app end to end (Chromium)", () => {
     await page.goto(`${app.url}/app/create`)
     await page.getByText("Agile isn’t available on your current plan.").waitFor()
     expect(await page.getByTestId("fixed-method").textContent()).toBe("Waterfall / PRINCE2")
+
+    // The free plan allows 1 project in total: the second attempt shows the Upgrade required box.
+    await page.getByLabel("Project name").fill("First free project")
+    await page.getByRole("button", { name: "Continue" }).click()
+    await waitForPath(page, (url) => url.pathname === "/app/scope")
+    await page.goto(`${app.url}/app/create`)
+    await page.getByLabel("Project name").fill("Second free project")
+    await page.getByRole("button", { name: "Continue" }).click()
+    const box = page.getByRole("status").filter({ hasText: "Upgrade required" })
+    await box.waitFor()
+    expect(await box.getByRole("link").count()).toBe(1)
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/create-upgrade.png` })
   })
 
   it("§2.13: admin pages send non-admins to /app; an admin grants a top-up and the user's usage shows it", async () => {

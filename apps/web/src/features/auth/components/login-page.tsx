@@ -27,6 +27,7 @@ export const LoginPage = () => {
   const [password, setPassword] = useState("")
   const [code, setCode] = useState("")
   const [step, setStep] = useState<"password" | "code">("password")
+  const [challengeId, setChallengeId] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
@@ -60,13 +61,14 @@ export const LoginPage = () => {
     const invalid = validateLogin(email, password) ?? (step === "code" ? validateTotpCode(code) : undefined)
     if (invalid) return setError(invalid)
     setBusy(true)
-    const result = await login({ email: email.trim(), password, ...(step === "code" ? { code: code.trim() } : {}) })
+    const result = await login({ email: email.trim(), password, ...(step === "code" ? { code: code.trim(), challengeId } : {}) })
     if (!result.ok) {
       setBusy(false)
       return setError(failureText(result, loginFailed(result.status)))
     }
     if (result.data.mfa_required && step === "password") {
       setBusy(false)
+      setChallengeId(result.data.challenge_id)
       setStep("code")
       return
     }
