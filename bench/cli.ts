@@ -1,0 +1,56 @@
+// Cold CLI benchmark: node --import tsx bench/cli.ts [runs]
+// Whole-process wall time of the built CLI, `initpack pack docs/examples/waterfall.yaml --formats md,html,docx,pdf`
+// (target under 2 s on a 2-core machine), interleaved with `node -e 0` and a Markdown-only pack as baselines.
+import { execFileSync, spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { performance } from "node:perf_hooks"
+
+const RUNS = Number(process.argv[2] ?? 9)
+const root = resolve(import.meta.dirname, "..")
+const bin = join(root, "apps/cli/bin/initpack.js")
+const out = mkdtempSync(join(tmpdir(), "initpack-bench-"))
+
+execFileSync("flock", ["/tmp/initpack-cli-build.lock", "node", join(root, "apps/cli/build.mjs")], { cwd: root, stdio: "inherit" })
+
+interface Case {
+  readonly name: string
+  readonly args: ReadonlyArray<string>
+}
+const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", OPENAI_API_KEY: "", OPENAI_BASE_URL: "" }
+const cases: ReadonlyArray<Case> = [
+  { name: "node -e 0 (baseline)", args: ["-e", "0"] },
+  { name: "initpack validate", args: [bin, "validate", "docs/examples/waterfall.yaml"] },
+  { name: "initpack pack --formats md", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "md"), "--formats", "md"] },
+  { name: "initpack pack --formats md,html,docx,pdf", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "all"), "--formats", "md,html,docx,pdf"] }
+]
+
+const run = (c: Case): number => {
+  const t = performance.now()
+  const r = spawnSync(process.execPath, [...c.args], { cwd: root, env, stdio: "ignore" })
+  const ms = performance.now() - t
+  if (r.status !== 0) throw new Error(`${c.name} exited ${r.status}`)
+  return ms
+}
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+for (const c of cases) run(c) // warm the file cache
+const times = cases.map(() => [] as Array<number>)
+for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => times[k]!.push(run(c)))
+rmSync(out, { recursive: true, force: true })
+
+console.log(`CLI cold runs: ${RUNS} interleaved rounds, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}, node ${process.version}`)
+const base = median(times[0]!)
+for (const [k, c] of cases.entries()) {
+  const m = median(times[k]!)
+  const min = Math.min(...times[k]!)
+  console.log(`${c.name.padEnd(44)} median ${(m / 1000).toFixed(3)} s  min ${(min / 1000).toFixed(3)} s  (${(m - base).toFixed(0)} ms over node -e 0)`)
+}
+const full = median(times[3]!)
+console.log(`target: pack md,html,docx,pdf under 2 s -> ${full < 2000 ? "met" : "NOT met"} (${(full / 1000).toFixed(2)} s)`)
