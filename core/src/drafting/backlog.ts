@@ -1,5 +1,6 @@
 // Backlog drafting tasks (agile.md §2 Agile Backlog, §3 Epic and Story, §4, §9).
 import * as Schema from "effect/Schema"
+import { StoryPriority } from "../schemas/enums"
 import { OptionalText, ProjectName } from "./common"
 
 /** agile.md §9: backlog generation defaults to 3 stories per epic. */
@@ -44,7 +45,7 @@ export const StoryDraft = Schema.Struct({
   so_that: Schema.String,
   acceptance: Schema.Array(Schema.String),
   points: Schema.Number.pipe(Schema.int(), Schema.greaterThanOrEqualTo(0)),
-  priority: Schema.Literal(1, 2, 3)
+  priority: StoryPriority
 })
 export type StoryDraft = typeof StoryDraft.Type
 

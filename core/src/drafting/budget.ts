@@ -1,12 +1,13 @@
 // Budget extras drafting task (waterfall.md §2 Budget Scope Extras, §3 Budget item, §7 /budget/generate, §9).
 import * as Schema from "effect/Schema"
+import { CostType } from "../schemas/enums"
 import { ProjectName } from "./common"
 
 export const EXTRA_CATEGORIES = ["Software", "Hardware", "Third-party"] as const
 export const ExtraCategory = Schema.Literal(...EXTRA_CATEGORIES)
 export type ExtraCategory = typeof ExtraCategory.Type
 
-export const CostType = Schema.Literal("CAPEX", "OPEX")
+export { CostType }
 
 export const BudgetExtrasRequest = Schema.Struct({
   project_name: ProjectName,

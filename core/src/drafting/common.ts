@@ -1,5 +1,6 @@
 // Shapes shared by the drafting tasks; field names follow waterfall.md §3 and agile.md §3.
 import * as Schema from "effect/Schema"
+import { RiskCategory, RiskLevel } from "../schemas/enums"
 
 /** A scope section item (waterfall.md §3): title and rationale. */
 export const ScopeItemDraft = Schema.Struct({
@@ -23,25 +24,8 @@ export const GoalDraft = Schema.Struct({
 })
 export type GoalDraft = typeof GoalDraft.Type
 
-/** waterfall.md §9: the nine risk categories. */
-export const RISK_CATEGORIES = [
-  "Technical",
-  "Vendor",
-  "Schedule",
-  "Cost",
-  "Compliance",
-  "Security",
-  "Operational",
-  "Change/People",
-  "Uncategorized"
-] as const
-export const RiskCategory = Schema.Literal(...RISK_CATEGORIES)
-export type RiskCategory = typeof RiskCategory.Type
-
-/** waterfall.md §9: the likelihood / impact scale, worth 1 to 5. */
-export const RISK_LEVELS = ["Very Low", "Low", "Medium", "High", "Very High"] as const
-export const RiskLevel = Schema.Literal(...RISK_LEVELS)
-export type RiskLevel = typeof RiskLevel.Type
+// Fixed lists shared with the entity Schemas (waterfall.md §9).
+export { Approach, RISK_CATEGORIES, RISK_LEVELS, RiskCategory, RiskLevel } from "../schemas/enums"
 
 export const RiskDraft = Schema.Struct({
   title: Schema.String,
@@ -53,10 +37,6 @@ export const RiskDraft = Schema.Struct({
   contingency: Schema.String
 })
 export type RiskDraft = typeof RiskDraft.Type
-
-/** waterfall.md §9: approaches. */
-export const Approach = Schema.Literal("Waterfall", "Agile")
-export type Approach = typeof Approach.Type
 
 /** Free text from the user; optional in requests, trimmed by the drafters. */
 export const OptionalText = Schema.optional(Schema.String)

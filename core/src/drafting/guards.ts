@@ -1,9 +1,10 @@
 // Post-conditions every drafter's answer is held to, whatever produced it (agile.md §4: AI items are
 // de-duplicated by title, case-insensitive, and empty titles dropped; waterfall.md §3: KPI de-duplication).
+import { kpiKey } from "../rules/scope/kpis"
 import type { KpiDraft, ScopeItemDraft } from "./common"
 
-/** Key for comparing titles and metrics: case, surrounding and repeated spaces ignored. */
-export const sameTextKey = (text: string): string => text.trim().replace(/\s+/g, " ").toLowerCase()
+/** Key for comparing titles and metrics: case, surrounding and repeated spaces ignored (waterfall.md §3). */
+export const sameTextKey = kpiKey
 
 export const countWords = (text: string): number => {
   const words = text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))

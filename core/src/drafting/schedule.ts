@@ -1,8 +1,9 @@
 // Schedule resource suggestions (agile.md §2 Agile Schedule "Auto-fill Resources", §3 Schedule task, §7).
 import * as Schema from "effect/Schema"
+import { ScheduleTaskType } from "../schemas/enums"
 import { OptionalText, ProjectName } from "./common"
 
-export const ScheduleTaskType = Schema.Literal("task", "phase", "gate", "sprint")
+export { ScheduleTaskType }
 
 export const ScheduleResourcesRequest = Schema.Struct({
   project_name: ProjectName,

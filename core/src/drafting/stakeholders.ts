@@ -1,38 +1,13 @@
 // Stakeholder strategy + RACI drafting task (waterfall.md §2 Stakeholders, §3, §5, §9).
 import * as Schema from "effect/Schema"
+import { BoardRole, InternalExternal, StakeholderAttitude as Attitude } from "../schemas/enums"
 import { OptionalText, ProjectName } from "./common"
 
-/** waterfall.md §9: the fixed list of board roles. */
-export const BOARD_ROLES = [
-  "Project Sponsor",
-  "Project Manager",
-  "Program Manager",
-  "Delivery Manager",
-  "Project Coordinator",
-  "Senior Supplier",
-  "Senior User",
-  "Business Owner",
-  "Product Owner",
-  "Solution Architect",
-  "Technical Lead",
-  "Change Manager",
-  "Communications",
-  "Security Lead",
-  "Procurement Lead",
-  "Test Manager",
-  "Other"
-] as const
-export const BoardRole = Schema.Literal(...BOARD_ROLES)
-export type BoardRole = typeof BoardRole.Type
+// waterfall.md §9 lists, shared with the Stakeholder entity.
+export { BOARD_ROLES, BoardRole, InternalExternal, StakeholderAttitude as Attitude } from "../schemas/enums"
 
 /** waterfall.md §2: guidance asks for at least these three board members. */
 export const REQUIRED_BOARD_ROLES = ["Project Sponsor", "Senior Supplier", "Senior User"] as const
-
-/** waterfall.md §9: attitudes. */
-export const Attitude = Schema.Literal("Very Negative", "Negative", "Neutral", "Positive", "Very Positive")
-export type Attitude = typeof Attitude.Type
-
-export const InternalExternal = Schema.Literal("Internal", "External")
 
 export const StakeholderRow = Schema.Struct({
   name: Schema.String,
