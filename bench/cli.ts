@@ -17,18 +17,24 @@ execFileSync("flock", ["/tmp/initpack-cli-build.lock", "node", join(root, "apps/
 interface Case {
   readonly name: string
   readonly args: ReadonlyArray<string>
+  readonly env?: Record<string, string>
 }
 const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", OPENAI_API_KEY: "", OPENAI_BASE_URL: "" }
 const cases: ReadonlyArray<Case> = [
   { name: "node -e 0 (baseline)", args: ["-e", "0"] },
   { name: "initpack validate", args: [bin, "validate", "docs/examples/waterfall.yaml"] },
   { name: "initpack pack --formats md", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "md"), "--formats", "md"] },
-  { name: "initpack pack --formats md,html,docx,pdf", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "all"), "--formats", "md,html,docx,pdf"] }
+  { name: "initpack pack --formats md,html,docx,pdf", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "all"), "--formats", "md,html,docx,pdf"] },
+  {
+    name: "  same, DOCX not on a worker thread",
+    args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_RENDER_WORKER: "0" }
+  }
 ]
 
 const run = (c: Case): number => {
   const t = performance.now()
-  const r = spawnSync(process.execPath, [...c.args], { cwd: root, env, stdio: "ignore" })
+  const r = spawnSync(process.execPath, [...c.args], { cwd: root, env: { ...env, ...c.env }, stdio: "ignore" })
   const ms = performance.now() - t
   if (r.status !== 0) throw new Error(`${c.name} exited ${r.status}`)
   return ms

@@ -10,7 +10,7 @@ const outdir = join(here, "dist")
 export const buildCli = async ({ quiet = false } = {}) => {
   await rm(outdir, { recursive: true, force: true })
   const result = await build({
-    entryPoints: { initpack: join(here, "src/main.ts") },
+    entryPoints: { initpack: join(here, "src/main.ts"), "render-worker": join(here, "src/pack/render-worker.ts") },
     outdir,
     bundle: true,
     splitting: true,

@@ -31,7 +31,8 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
       docs,
       now,
       artefactsFile: artefactsDocument(drafted, now),
-      onFile
+      onFile,
+      renderWorker: io.env["INITPACK_RENDER_WORKER"] !== "0"
     }).catch((cause: unknown) => {
       throw new PackFailure({ message: `could not write the pack to ${options.out}: ${(cause as Error)?.message ?? String(cause)}`, cause })
     })

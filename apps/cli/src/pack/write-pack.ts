@@ -6,6 +6,7 @@ import type { DocumentKind } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
 import { csvFiles } from "./csv-files"
 import { renderAs, type DocumentFormat } from "./render-format"
+import { startRenderWorker } from "./render-pool"
 
 export interface WrittenFile {
   readonly path: string
@@ -26,6 +27,8 @@ export interface PackRequest {
   /** Written next to the documents as artefacts.json, for a later run or the web app. */
   readonly artefactsFile: unknown
   readonly onFile?: (file: WrittenFile) => void
+  /** false renders everything on the main thread (INITPACK_RENDER_WORKER=0; used by bench/cli.ts to compare). */
+  readonly renderWorker?: boolean
 }
 
 export const ARTEFACTS_FILE = "artefacts.json"
@@ -45,11 +48,26 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   await put(ARTEFACTS_FILE, `${JSON.stringify(request.artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv")
-  for (const entry of entries) {
-    const doc = buildReport(entry.kind, request.artefacts, request.now)
-    for (const format of docFormats) {
-      await put(`${entry.stem}.${format}`, await renderAs(doc, format), { kind: "document", format, document: entry.kind })
+  const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
+  // DOCX and PDF are the slow formats: with both asked, DOCX renders on a worker thread meanwhile
+  const parallel = request.renderWorker !== false && docFormats.includes("docx") && docFormats.includes("pdf") && docs.length > 1
+  const worker = parallel ? startRenderWorker() : undefined
+  try {
+    const offloaded = worker !== undefined ? docs.map(({ doc }) => worker.render(doc, "docx")) : []
+    // awaited below; keep a rejection from counting as unhandled meanwhile
+    for (const job of offloaded) job.catch(() => {})
+    const local = worker !== undefined ? docFormats.filter((f) => f !== "docx") : docFormats
+    for (const format of local) {
+      for (const { entry, doc } of docs) {
+        await put(`${entry.stem}.${format}`, await renderAs(doc, format), { kind: "document", format, document: entry.kind })
+      }
     }
+    for (const [i, job] of offloaded.entries()) {
+      const { entry } = docs[i]!
+      await put(`${entry.stem}.docx`, await job, { kind: "document", format: "docx", document: entry.kind })
+    }
+  } finally {
+    await worker?.close()
   }
   if (request.formats.includes("csv")) {
     const { csvText } = await import("@initpack/adapters/render/csv")

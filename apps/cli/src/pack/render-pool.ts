@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
+import type { ReportDocument } from "@initpack/core/document/model"
+import type { DocumentFormat } from "./render-format"
+
+export interface RenderWorker {
+  readonly render: (doc: ReportDocument, format: DocumentFormat) => Promise<Uint8Array>
+  readonly close: () => Promise<void>
+}
+
+/** dist/render-worker.js next to the bundle (this module may sit in dist/ or dist/chunks/); none when run from source. */
+const workerFile = (): string | undefined => {
+  if (!import.meta.url.endsWith(".js")) return undefined
+  for (const candidate of ["./render-worker.js", "../render-worker.js"]) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url))
+    if (existsSync(path)) return path
+  }
+  return undefined
+}
+
+/** A worker thread that renders documents; undefined when the bundled worker entry is not available. */
+export const startRenderWorker = (): RenderWorker | undefined => {
+  const file = workerFile()
+  if (file === undefined) return undefined
+  const worker = new Worker(file)
+  const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>()
+  let next = 0
+  worker.on("message", (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    const job = pending.get(m.id)
+    if (job === undefined) return
+    pending.delete(m.id)
+    if (m.bytes !== undefined) job.resolve(m.bytes)
+    else job.reject(new Error(m.error ?? "render worker failed"))
+  })
+  worker.on("error", (error) => {
+    for (const job of pending.values()) job.reject(error)
+    pending.clear()
+  })
+  return {
+    render: (doc, format) =>
+      new Promise((resolve, reject) => {
+        const id = next++
+        pending.set(id, { resolve, reject })
+        worker.postMessage({ id, doc, format })
+      }),
+    close: async () => {
+      await worker.terminate()
+    }
+  }
+}
