@@ -26,6 +26,11 @@ export const clauses = (texts: ReadonlyArray<string | undefined>): Array<string>
 
 const GOAL_VERBS = ["reduce", "improve", "replace", "migrate", "increase", "launch", "deliver", "consolidate", "automate", "enable", "modernise", "modernize", "move", "relocate", "grow", "cut", "streamline", "retire", "achieve", "provide", "open", "create", "build", "introduce", "generate", "drive", "lower", "raise", "eliminate", "decommission", "upgrade", "implement", "attract", "acquire", "exit"]
 
+/** Every inflection of an aim verb ("migrates", "migrating", "migrated") -> its base form. */
+const VERB_FORMS = new Map(
+  GOAL_VERBS.flatMap((v) => [v, `${v}s`, `${v.replace(/e$/, "")}ing`, `${v}d`, `${v}ed`].map((form) => [form, v] as const)).reverse()
+)
+
 /** Words that may stand before an aim's verb ("we will migrate", "to replace", "are consolidating"). */
 const LEAD_INS = new Set(["to", "will", "must", "should", "and", "we", "i", "are", "is", "then", "also", "shall", "can"])
 const BOUNDARIES = new Set(["and", "to", "with", "across", "for", "by", "so", "because", "while", "after"])
@@ -46,7 +51,7 @@ export const goalPhrases = (texts: ReadonlyArray<string | undefined>): Array<str
     let base = ""
     for (let i = 0; i < words.length && found < 0; i++) {
       const w = words[i]!.toLowerCase().replace(/[^a-z-]/g, "")
-      const verb = GOAL_VERBS.find((v) => w === v || w === `${v}s` || w === `${v.replace(/e$/, "")}ing` || w === `${v}d` || w === `${v}ed`)
+      const verb = VERB_FORMS.get(w)
       if (!verb) continue
       const before = i === 0 ? "" : words[i - 1]!.toLowerCase().replace(/[^a-z]/g, "")
       if (i === 0 || LEAD_INS.has(before)) {
@@ -79,12 +84,14 @@ export const problemPhrases = (texts: ReadonlyArray<string | undefined>): Array<
 
 const DEPARTMENTS = ["finance", "procurement", "hr", "human resources", "operations", "sales", "marketing", "legal", "facilities", "warehouse", "customer service", "customer support", "compliance", "risk", "payroll", "security", "product", "engineering", "accounts payable", "logistics", "retail", "digital", "brand", "property", "workplace", "treasury", "audit", "communications", "service desk", "infrastructure"]
 
+const DEPARTMENT_PATTERNS = DEPARTMENTS.map((d) => [d, new RegExp(`[^a-z]${d.replace(/ /g, "\\s+")}[^a-z]`)] as const)
+
 /** Departments the user names, title-cased, in order of appearance. */
 export const departments = (texts: ReadonlyArray<string | undefined>): Array<string> => {
   const text = ` ${texts.filter(Boolean).join(" ").toLowerCase()} `
   const found: Array<{ name: string; at: number }> = []
-  for (const d of DEPARTMENTS) {
-    const m = new RegExp(`[^a-z]${d.replace(/ /g, "\\s+")}[^a-z]`).exec(text)
+  for (const [d, pattern] of DEPARTMENT_PATTERNS) {
+    const m = pattern.exec(text)
     if (m) found.push({ name: d, at: m.index })
   }
   const raw = texts.filter(Boolean).join(" ")
