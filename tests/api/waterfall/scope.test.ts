@@ -17,7 +17,7 @@ describe.each(backends())("waterfall scope API on %s", (backend) => {
   })
 
   it("generates, saves with history and version, keeps background, adds and expands items", async () => {
-    const { client, projectName, projectId } = await paidUserWithProject(server.url)
+    const { client, projectName, projectId } = await paidUserWithProject(server)
     expect((await client.get(`/api/scope/latest${q({ project_name: projectName })}`)).json).toMatchObject({ found: false })
     const gen = await client.post("/api/scope/generate", {
       project_name: projectName,
@@ -92,7 +92,7 @@ describe.each(backends())("waterfall scope API on %s", (backend) => {
   })
 
   it("refuses bad input with 400 and the spec's messages", async () => {
-    const { client, projectName } = await paidUserWithProject(server.url, "Scope Validation")
+    const { client, projectName } = await paidUserWithProject(server, "Scope Validation")
     const noName = await client.post("/api/scope/generate", { procurement: "None" })
     expect(noName.status).toBe(400)
     expect(noName.json.error).toBe(FILL_SETUP_FIRST)
@@ -104,7 +104,7 @@ describe.each(backends())("waterfall scope API on %s", (backend) => {
   })
 
   it("free plan: one scope item per tab, no Expand-with-AI; Goal generations capped per project", async () => {
-    const { client, projectName } = await freeUserWithProject(server.url)
+    const { client, projectName } = await freeUserWithProject(server)
     const gen = await client.post("/api/scope/generate", { project_name: projectName })
     expect(gen.status).toBe(200)
     for (const s of ["goals", "deliverables", "assumptions"]) expect(gen.json.scope[s]).toHaveLength(1)

@@ -1,10 +1,16 @@
 import { Hono } from "hono"
 import type { Kit } from "../../http/kit"
+import { commsRoutes } from "./comms"
+import { riskRoutes } from "./risk"
 import { scopeRoutes } from "./scope"
+import { stakeholderRoutes } from "./stakeholders"
 
 /** The waterfall module calls (waterfall.md §7), mounted at /api; risk, stakeholders and comms serve agile projects too. */
 export const waterfallRoutes = (kit: Kit) => {
   const app = new Hono()
   app.route("/scope", scopeRoutes(kit))
+  app.route("/risk", riskRoutes(kit))
+  app.route("/stakeholder", stakeholderRoutes(kit))
+  app.route("/comms", commsRoutes(kit))
   return app
 }

@@ -1,0 +1,36 @@
+import * as Effect from "effect/Effect"
+import { Drafter } from "../../ports/drafter"
+import { CommsRepository } from "../../ports/waterfall/comms-repository"
+import type { CommsShortplanRequest } from "../../requests/waterfall/comms-requests"
+import type { Authenticated } from "../platform/authenticate-session"
+import { commsContext } from "./comms-context"
+import { openProject } from "./open-project"
+import { recordGeneration, requireFeature } from "./plan-gate"
+
+/**
+ * POST /comms/shortplan {project_name, context, project_approach, project_method}: drafts and saves a
+ * short plan for the approach (Waterfall or Agile); an empty context uses the prefill. Free plan: none.
+ */
+export const generateCommsPlan = (auth: Authenticated, body: CommsShortplanRequest) =>
+  Effect.gen(function* () {
+    const open = yield* openProject(auth, body)
+    yield* requireFeature(open, "comms")
+    const context = body.context.trim() || (yield* commsContext(open, body.project_approach, body.project_method))
+    const drafter = yield* Drafter
+    const plan = yield* drafter.commsPlan({
+      project_name: open.project.name,
+      context,
+      project_approach: body.project_approach,
+      project_method: body.project_method
+    })
+    const id = yield* (yield* CommsRepository).save({
+      projectId: open.project.id,
+      approach: body.project_approach,
+      method: body.project_method,
+      contextUsed: context,
+      plan,
+      createdAt: auth.now
+    })
+    yield* recordGeneration(open, "ai.comms_plan")
+    return { plan, context_used: context, saved_id: id, id, project_approach: body.project_approach, project_method: body.project_method, model: drafter.name }
+  })
