@@ -34,7 +34,7 @@ export const commsPlan = (req: CommsPlanRequest): CommsPlanDraft => {
   const key_messages = [
     { audience: "Sponsor and board", message: `${ctx.project} is on track against its plan; decisions needed are flagged early with options.`, cta: "Approve stage outputs and decisions on time", spokesperson: "Project Manager" },
     { audience: "Affected users", message: `${ctx.project} will make daily work easier; you will be trained and supported before anything changes.`, cta: "Join a briefing and name a change champion", spokesperson: "Project Sponsor" },
-    { audience: "Delivery team", message: `Our priority is ${goals[0] ? lowerFirst(goals[0]) : "delivering the agreed scope with quality"}; raise blockers the same day.`, cta: "Update progress and risks before each checkpoint", spokesperson: approach === "Agile" ? "Product Owner" : "Project Manager" },
+    { audience: "Delivery team", message: `Our priority is ${goals[0] ? `to ${lowerFirst(goals[0])}` : "delivering the agreed scope with quality"}; raise blockers the same day.`, cta: "Update progress and risks before each checkpoint", spokesperson: approach === "Agile" ? "Product Owner" : "Project Manager" },
     { audience: "Support and operations", message: `You will receive runbooks and training before ${ctx.project} goes live.`, cta: "Take part in readiness testing", spokesperson: "Change Manager" }
   ]
   const governance = GOVERNANCE.filter((g) => fits(g.approach)).slice(0, 3).map(({ forum, cadence, participants, purpose }) => ({ forum, cadence, participants, purpose }))

@@ -71,6 +71,7 @@ const TRAILING = /\s+(the|a|an|and|or|of|for|to|with|in|on|at|by|our|their|its|f
 export const shortTitle = (clause: string, max = 9): string => {
   const cut = clause.replace(/\s+(so that|so|because|in order to|which|that will)\s.*$/i, "")
   let title = limitWords(cut.length >= 8 ? cut : clause, max)
-  while (TRAILING.test(title)) title = title.replace(TRAILING, "")
+  // Only a shortened clause can end on a dangling word ("... for the").
+  if (title.length < clause.trim().replace(/[.!?;:,]+$/, "").length) while (TRAILING.test(title)) title = title.replace(TRAILING, "")
   return capitalise(title.replace(/[,;:]$/, ""))
 }

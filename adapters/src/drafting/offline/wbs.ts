@@ -23,7 +23,7 @@ export const draftWbs = (req: WbsRequest): WbsDraft => {
       tasks = [...extra, ...keep]
     }
     if (stage.phase === "Build and Test") {
-      tasks = [...userDeliverables.map((d) => ({ task: shortTitle(d, 10), days: 15, resource: capitalise(ctx.domain.supplier.replace(/^the /, "")) })), ...tasks]
+      tasks = [...userDeliverables.map((d) => ({ task: shortTitle(d, 12), days: 15, resource: capitalise(ctx.domain.supplier.replace(/^the /, "")) })), ...tasks]
     }
     return {
       phase: stage.phase,
