@@ -82,19 +82,47 @@ export const register = async (client: ApiClient, email = uniqueEmail()) => {
   return { email, id: r.json.user.id as number }
 }
 
-/** Solves the a+b challenge and subscribes to a paid plan. */
+/**
+ * Solves the a+b challenge and subscribes to a paid plan. When the checkout port answers a
+ * checkout_url (the local card checkout), the purchase is confirmed there as the browser would.
+ */
 export const subscribe = async (client: ApiClient, planCode = "monthly") => {
   const ch = await client.get("/api/subscriptions/gotcha/new")
   if (ch.status !== 200) throw new Error(`challenge failed: ${ch.status} ${ch.text}`)
   const { challenge_id, a, b, sig } = ch.json
-  return client.post("/api/subscriptions/subscribe", { plan_code: planCode, challenge_id, a, b, sig, answer: a + b })
+  const answer = await client.post("/api/subscriptions/subscribe", { plan_code: planCode, challenge_id, a, b, sig, answer: a + b })
+  if (answer.status !== 200 || typeof answer.json?.checkout_url !== "string") return answer
+  const url = new URL(answer.json.checkout_url, client.baseUrl)
+  if (url.origin !== new URL(client.baseUrl).origin) throw new Error(`external checkout ${url} cannot be confirmed in tests`)
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ")
+  await fetch(`${url.origin}${url.pathname.replace(/\/+$/, "")}/confirm`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: client.baseUrl, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: ""
+  })
+  const me = await client.get("/api/subscriptions/me")
+  return { ...answer, json: { ...answer.json, ...me.json, ok: true } }
 }
 
-/** A signed-in user with an active monthly plan. */
+/** Presses Confirm on the local checkout page (a form post, as the browser sends it); answers the redirect. */
+export const confirmCheckout = async (client: ApiClient, checkoutUrl: string) => {
+  const headers: Record<string, string> = { origin: client.baseUrl, "content-type": "application/x-www-form-urlencoded" }
+  if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ")
+  const res = await fetch(new URL(`${checkoutUrl}/confirm`, client.baseUrl), { method: "POST", headers, body: "", redirect: "manual" })
+  await res.text()
+  return { status: res.status, location: res.headers.get("location") }
+}
+
+/** A signed-in user with an active monthly plan (subscribed through the local checkout). */
 export const subscribedUser = async (baseUrl: string) => {
   const client = new ApiClient(baseUrl)
   const user = await register(client)
   const s = await subscribe(client)
   if (s.status !== 200) throw new Error(`subscribe failed: ${s.status} ${s.text}`)
+  if (s.json.checkout_url) {
+    const confirmed = await confirmCheckout(client, s.json.checkout_url)
+    if (confirmed.status !== 303) throw new Error(`checkout confirmation failed: ${confirmed.status}`)
+  }
   return { client, ...user }
 }

@@ -8,6 +8,11 @@ import { projectRoutes } from "./routes/projects"
 import { subscriptionRoutes } from "./routes/subscriptions"
 import { agileRoutes } from "./routes/agile/agile-routes"
 import { waterfallRoutes } from "./routes/waterfall/waterfall-routes"
+import { billingRoutes } from "./routes/billing/billing-routes"
+import { stripeWebhookRoutes } from "./routes/billing/stripe-webhook-routes"
+import { localCheckoutRoutes } from "./routes/checkout/local-checkout-routes"
+import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
+import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 
 export type { AppDeps }
 
@@ -25,6 +30,12 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/me", meRoutes(kit))
   app.route("/api/projects", projects)
   app.route("/api/subscriptions", subscriptionRoutes(kit))
+  app.route("/api/billing", billingRoutes(kit))
+  app.route("/api/admin", adminRoutes(kit))
+  app.route("/api/auth/admin", authAdminRoutes(kit))
+  app.route("/api/feedback", feedbackRoutes(kit))
+  app.route("/webhooks/stripe", stripeWebhookRoutes(kit))
+  app.route("/checkout/local", localCheckoutRoutes(kit, deps))
   app.route("/api", agileRoutes(kit))
   app.route("/api", waterfallRoutes(kit))
   app.get("/api/health", (c) => c.json({ ok: true }))

@@ -7,7 +7,6 @@ import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-laye
 import * as WaterfallLayer from "@initpack/adapters/db/repositories/waterfall/waterfall-layer"
 import { waterfallSettingsLayer } from "./routes/waterfall/settings-from-env"
 import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
-import * as OutboxMailer from "@initpack/adapters/mail/outbox-mailer"
 import * as Argon2 from "@initpack/adapters/security/argon2-hasher"
 import * as OtplibTotp from "@initpack/adapters/security/otplib-totp"
 import * as HmacSigner from "@initpack/adapters/security/hmac-signer"
@@ -19,7 +18,7 @@ import { PlatformSettings } from "@initpack/core/use-cases/platform/settings"
 import { seedPlans } from "@initpack/core/use-cases/platform/seed-plans"
 import { ensureAdmin } from "@initpack/core/use-cases/platform/ensure-admin"
 import type { ServerConfig } from "./config"
-import { directCheckoutLayer } from "./direct-checkout"
+import { billingLayer } from "./routes/billing/compose-billing"
 
 export interface ComposeOptions {
   /** Replaces the system clock (tests). */
@@ -36,13 +35,12 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     WaterfallLayer.layer,
     waterfallSettingsLayer(),
     drafterLayerFromEnv(),
-    OutboxMailer.layer(options.mailLog ? { log: options.mailLog } : {}),
     Argon2.layer,
     OtplibTotp.layer,
     HmacSigner.layer(config.sessionSecret),
     options.clock ?? SystemClock.layer,
     CryptoRandom.layer,
-    directCheckoutLayer,
+    billingLayer(config, options.clock ?? SystemClock.layer, options.mailLog),
     Layer.succeed(PlatformSettings, config.settings)
   ).pipe(Layer.provide(Layer.succeed(SqlClient, sql)))
 

@@ -18,6 +18,20 @@ export interface ServerConfig {
   readonly adminEmail: string | undefined
   readonly adminPassword: string | undefined
   readonly settings: PlatformSettingsService
+  /** Billing, mail and feedback (docs/billing.md, docs/deployment.md). */
+  readonly billing: BillingConfig
+}
+
+export interface BillingConfig {
+  readonly stripeSecretKey: string | undefined
+  readonly stripeWebhookSecret: string | undefined
+  /** Another Stripe API host (stripe-mock, tests). */
+  readonly stripeApiBase: string | undefined
+  /** nodemailer connection URL; unset: mails go to the database outbox and the log. */
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  /** Where feedback is mailed; unset: feedback is stored only. */
+  readonly supportEmail: string | undefined
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -47,6 +61,14 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionSecretGenerated: !secret,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    billing: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+      stripeApiBase: env.STRIPE_API_BASE?.trim() || undefined,
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      mailFrom: env.MAIL_FROM?.trim() || "Initpack <no-reply@localhost>",
+      supportEmail: env.SUPPORT_EMAIL?.trim() || undefined
+    },
     settings: {
       ...defaultSettings,
       sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),

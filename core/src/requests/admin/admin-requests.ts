@@ -1,0 +1,16 @@
+import * as Schema from "effect/Schema"
+
+/**
+ * PATCH /admin/users/{id} {is_active?, plan?}: plan is a plan code, or null to end the current plan.
+ * The plan code is checked against the stored plans by the use case (unknown code: 404).
+ */
+export const AdminUserPatchRequest = Schema.Struct({
+  is_active: Schema.optional(Schema.Boolean.annotations({ message: () => "is_active must be true or false." })),
+  plan: Schema.optional(Schema.NullOr(Schema.Trim.annotations({ message: () => "plan must be a plan code or null." })))
+}).annotations({ title: "AdminUserPatchRequest" })
+
+/** POST /admin/users/{id}/topups {bundles or projects}: validated by the use case ("Enter a positive number."). */
+export const AdminTopupRequest = Schema.Struct({
+  bundles: Schema.optional(Schema.Unknown),
+  projects: Schema.optional(Schema.Unknown)
+}).annotations({ title: "AdminTopupRequest" })

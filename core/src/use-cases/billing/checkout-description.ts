@@ -1,0 +1,9 @@
+import { topupProjects } from "../../rules/platform/topup-bundles"
+
+export const subscriptionDescription = (plan: { readonly name: string; readonly months: number }) =>
+  `${plan.name} plan: ${plan.months} month${plan.months === 1 ? "" : "s"} of access`
+
+export const topupDescription = (bundles: number) =>
+  `${bundles} top-up bundle${bundles === 1 ? "" : "s"}: ${topupProjects(bundles)} extra project creations this billing month`
+
+export const formatUsd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`
