@@ -181,6 +181,7 @@ describe("brief input and errors", () => {
       [["pack", WATERFALL, "--out", join(work, "u3"), "--start", "tomorrow"], /--start: expected YYYY-MM-DD/],
       [["pack", WATERFALL, "--out", join(work, "u4"), "--method", "kanban"], /--method: expected waterfall or agile/],
       [["sow", WATERFALL, "--out", join(work, "sow.txt")], /--out: expected a file ending in \.docx, \.pdf, \.md or \.html/],
+      [["serve", "--port", "web"], /--port: expected a port number/],
       [["publish"], /unknown command 'publish'/],
       [[], /Usage: initpack/]
     ]

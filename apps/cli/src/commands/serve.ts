@@ -18,7 +18,8 @@ export const findRepoRoot = (from: string = dirname(fileURLToPath(import.meta.ur
 
 /**
  * `initpack serve`: starts the web server as its own process (an app never imports another app):
- * node on the server's built entry when it exists, else the server's `npm start`. Signals are passed on.
+ * node on the server's built entry when it exists, else the server's `npm start`. SIGINT and SIGTERM are
+ * passed on to the server's whole process group.
  */
 export const runServe = async (options: { readonly port?: string }, io: CliIo): Promise<number> => {
   if (options.port !== undefined && !/^\d{1,5}$/.test(options.port)) throw new UsageError({ message: `--port: expected a port number, got "${options.port}"` })
@@ -26,10 +27,18 @@ export const runServe = async (options: { readonly port?: string }, io: CliIo): 
   if (root === undefined) throw new UsageError({ message: "serve: the Initpack server is not installed next to this CLI" })
   const env = { ...io.env, ...(options.port !== undefined ? { PORT: options.port } : {}) }
   const built = resolve(root, "apps/server/dist/main.js")
+  // its own process group, so a signal reaches the server behind npm and sh as well
+  const spawnOptions = { cwd: root, env, stdio: "inherit" as const, detached: true }
   const child = existsSync(built)
-    ? spawn(process.execPath, [built], { cwd: root, env, stdio: "inherit" })
-    : spawn("npm", ["start", "--silent", "--workspace", "@initpack/server"], { cwd: root, env, stdio: "inherit" })
-  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+    ? spawn(process.execPath, [built], spawnOptions)
+    : spawn("npm", ["start", "--silent", "--workspace", "@initpack/server"], spawnOptions)
+  const forward = (signal: NodeJS.Signals) => () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal)
+    } catch {
+      child.kill(signal)
+    }
+  }
   const onInt = forward("SIGINT")
   const onTerm = forward("SIGTERM")
   process.on("SIGINT", onInt)
