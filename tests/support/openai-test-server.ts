@@ -11,6 +11,8 @@ export interface ChatRequestBody {
 }
 
 export interface RecordedRequest {
+  /** Arrival time (ms since the epoch). */
+  readonly at: number
   readonly path: string
   readonly headers: IncomingMessage["headers"]
   readonly body: ChatRequestBody
@@ -91,7 +93,7 @@ export const startOpenAiTestServer = async (fallback?: Responder): Promise<OpenA
     }
     const body = JSON.parse(text) as ChatRequestBody
     const index = requests.length
-    requests.push({ path: req.url, headers: req.headers, body })
+    requests.push({ at: Date.now(), path: req.url, headers: req.headers, body })
     const next = queue.shift() ?? otherwise
     const answer = typeof next === "function" ? next(body, index) : next
     const send = () => {

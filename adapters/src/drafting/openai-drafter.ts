@@ -1,13 +1,13 @@
 // The OpenAI-compatible drafter: any Chat Completions endpoint (OpenAI, Azure, Ollama, vLLM, ...).
 // Structured output with the task's JSON Schema, answer decoded with the same effect Schema, one repair
-// request on invalid output, bounded retries with back-off on 429/5xx, time-outs, refusals and truncation.
+// request on invalid output, bounded retries with back-off on 429/5xx (Retry-After honoured up to 20 s),
+// time-outs, refusals and truncation.
 import OpenAI from "openai"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
-import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as ParseResult from "effect/ParseResult"
 import { DraftingError, type DraftingErrorKind } from "@initpack/core/drafting/drafting-error"
@@ -52,12 +52,29 @@ export const configFromEnv = (env: Readonly<Record<string, string | undefined>>)
 class CallFailure extends Data.TaggedError("CallFailure")<{
   readonly kind: DraftingErrorKind
   readonly retryable: boolean
+  /** The server's Retry-After, when it sent one. */
+  readonly retryAfterMs?: number | undefined
   readonly schemaUnsupported: boolean
   readonly detail: string
 }> {}
 
-const failure = (kind: DraftingErrorKind, detail: string, retryable = false, schemaUnsupported = false) =>
-  new CallFailure({ kind, detail, retryable, schemaUnsupported })
+const failure = (kind: DraftingErrorKind, detail: string, retryable = false, schemaUnsupported = false, retryAfterMs?: number) =>
+  new CallFailure({ kind, detail, retryable, schemaUnsupported, retryAfterMs })
+
+/** Retry-After as milliseconds: `retry-after-ms`, else `retry-after` in seconds or as an HTTP date. */
+const retryAfter = (headers: Headers | undefined): number | undefined => {
+  const ms = Number(headers?.get("retry-after-ms") ?? Number.NaN)
+  if (Number.isFinite(ms) && ms >= 0) return ms
+  const value = headers?.get("retry-after")
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const at = Date.parse(value)
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined
+}
+
+/** Longest wait the adapter honours from a Retry-After header. */
+const MAX_RETRY_AFTER_MS = 20_000
 
 const classify = (error: unknown): CallFailure => {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return failure("timeout", "the model did not answer in time")
@@ -65,8 +82,8 @@ const classify = (error: unknown): CallFailure => {
   if (error instanceof OpenAI.APIConnectionError) return failure("unavailable", `connection failed: ${error.message}`, true)
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0
-    if (status === 429) return failure("rate_limited", "the model endpoint is rate limiting", true)
-    if (status >= 500) return failure("unavailable", `the model endpoint answered ${status}`, true)
+    if (status === 429) return failure("rate_limited", "the model endpoint is rate limiting", true, false, retryAfter(error.headers))
+    if (status >= 500) return failure("unavailable", `the model endpoint answered ${status}`, true, false, retryAfter(error.headers))
     const text = `${error.message}`.toLowerCase()
     if (status === 400 && /response_format|json_schema|structured|not supported|unsupported/.test(text)) {
       return failure("unavailable", `structured output rejected: ${error.message}`, false, true)
@@ -87,9 +104,19 @@ export const make = (config: OpenAiDrafterConfig): Effect.Effect<DrafterService>
       maxRetries: 0
     })
     const jsonModeOnly = yield* Ref.make(false)
-    const retryPolicy = Schedule.exponential(Duration.millis(config.retryBaseDelayMs ?? 500)).pipe(
-      Schedule.intersect(Schedule.recurs(config.maxRetries ?? 2))
-    )
+    const maxRetries = config.maxRetries ?? 2
+    const baseDelayMs = config.retryBaseDelayMs ?? 500
+    /** Bounded retries of 429 / 5xx / connection failures: exponential back-off, or the server's Retry-After when longer. */
+    const withRetries = <A>(attempt: Effect.Effect<A, CallFailure>): Effect.Effect<A, CallFailure> => {
+      const loop = (n: number): Effect.Effect<A, CallFailure> =>
+        Effect.catchIf(attempt, (e) => e.retryable && n < maxRetries, (e) =>
+          Effect.zipRight(
+            Effect.sleep(Duration.millis(Math.max(baseDelayMs * 2 ** n, Math.min(e.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS)))),
+            loop(n + 1)
+          )
+        )
+      return loop(0)
+    }
     const timeoutFor = (task: DraftingTaskName): number =>
       config.taskTimeoutsMs?.[task] ?? (ITEM_TASKS.includes(task) ? (config.itemTimeoutMs ?? ITEM_IMPROVEMENT_TIMEOUT_MS) : (config.timeoutMs ?? 120_000))
 
@@ -113,7 +140,7 @@ export const make = (config: OpenAiDrafterConfig): Effect.Effect<DrafterService>
             { signal, timeout: timeoutFor(task) }
           ),
         catch: classify
-      }).pipe(Effect.retry({ schedule: retryPolicy, while: (e) => e.retryable }))
+      }).pipe(withRetries)
 
     /** One completion, falling back to JSON mode for good once the server rejects json_schema. */
     const ask = (task: DraftingTaskName, messages: ReadonlyArray<OpenAI.Chat.Completions.ChatCompletionMessageParam>, schema: Record<string, unknown>) =>

@@ -139,6 +139,12 @@ describe("OpenAI-compatible drafter transport", () => {
     expect(server.requests).toHaveLength(2)
   })
 
+  it("waits for the server's Retry-After before retrying a 429", async () => {
+    server.script(errorAnswer(429, "slow down", { "retry-after-ms": "300" }), jsonCompletion({ items }))
+    expect((await Effect.runPromise(drafter().addScopeItems(addRequest))).items).toHaveLength(3)
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(250)
+  })
+
   it("retries a 5xx, then succeeds", async () => {
     server.script(errorAnswer(503, "overloaded"), jsonCompletion({ items }))
     expect((await Effect.runPromise(drafter().addScopeItems(addRequest))).items).toHaveLength(3)
