@@ -1,6 +1,9 @@
 import { Hono } from "hono"
 import type { Kit } from "../../http/kit"
 import { makeAgileKit } from "./agile-kit"
+import { agileBacklogRoutes } from "./backlog-routes"
+import { agileBudgetRoutes } from "./budget-routes"
+import { agileScheduleRoutes } from "./schedule-routes"
 import { agileScopeRoutes } from "./scope-routes"
 
 /** Every agile module route (agile.md §7), mounted at /api; each needs a paid plan (402 otherwise). */
@@ -8,5 +11,8 @@ export const agileRoutes = (base: Kit) => {
   const kit = makeAgileKit(base)
   const app = new Hono()
   app.route("/agile", agileScopeRoutes(kit))
+  app.route("/agile", agileBacklogRoutes(kit))
+  app.route("/agile", agileScheduleRoutes(kit))
+  app.route("/budget/agile", agileBudgetRoutes(kit))
   return app
 }
