@@ -5,15 +5,13 @@ import { runInNewContext } from "node:vm"
 setFlagsFromString("--expose-gc")
 const collect = runInNewContext("gc") as () => void
 
+/** Medians per call in milliseconds: wall time, and this process's CPU time (all threads, GC included). */
 export interface Stats {
-  readonly median: number
-  readonly min: number
+  readonly wall: number
+  readonly cpu: number
 }
 
-const stats = (xs: ReadonlyArray<number>): Stats => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]! }
-}
+const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export interface Timed {
   readonly fn: () => unknown
@@ -22,23 +20,28 @@ export interface Timed {
 }
 
 /**
- * Median and minimum wall time per call in milliseconds. Samples are interleaved (one sample of each per
- * round) so load from other processes on the shared machine falls on all sizes alike.
+ * Samples are interleaved (one sample of each case per round) so load from other processes on a
+ * shared machine falls on all sizes alike. CPU time is less disturbed by that load than wall time.
  */
 export const timeInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup = 2): Array<Stats> => {
   for (let i = 0; i < warmup; i++) for (const c of cases) c.fn()
-  const times = cases.map(() => [] as Array<number>)
+  const wall = cases.map(() => [] as Array<number>)
+  const cpu = cases.map(() => [] as Array<number>)
   for (let r = 0; r < rounds; r++) {
     cases.forEach((c, k) => {
       collect()
-      const t0 = performance.now()
       const kept: Array<unknown> = []
+      const c0 = process.cpuUsage()
+      const t0 = performance.now()
       for (let i = 0; i < c.repeat; i++) kept.push(c.fn())
-      times[k]!.push((performance.now() - t0) / c.repeat)
+      const t1 = performance.now()
+      const c1 = process.cpuUsage(c0)
+      wall[k]!.push((t1 - t0) / c.repeat)
+      cpu[k]!.push((c1.user + c1.system) / 1000 / c.repeat)
       kept.length = 0
     })
   }
-  return times.map(stats)
+  return cases.map((_, k) => ({ wall: median(wall[k]!), cpu: median(cpu[k]!) }))
 }
 
 export const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)

@@ -13,21 +13,40 @@ export { MISSING_PRIORITY } from "./plan-order"
  * else to Later. Null points count as 0. Lanes are numbered 10, 20, 30 ...
  */
 export const autoPlan = (stories: ReadonlyArray<PlanStory>, limits: Pick<WipLimits, "now" | "next">): Lanes => {
-  const now: Array<LaneEntry> = []
-  const next: Array<LaneEntry> = []
-  const later: Array<LaneEntry> = []
+  const ordered = planOrder(stories)
+  // read points and ids in one sequential pass: the plan order jumps around the backlog, and
+  // jumping between large story objects misses the CPU cache
+  const n = stories.length
+  const points = new Float64Array(n)
+  const ids = new Array<string>(n)
+  for (let i = 0; i < n; i++) {
+    points[i] = storyPoints(stories[i]!.points)
+    ids[i] = stories[i]!.id
+  }
+  // first decide each story's lane (0 Now, 1 Next, 2 Later), then build lanes of known size
+  const lane = new Uint8Array(ordered.length)
+  const sizes = [0, 0, 0]
   let nowTotal = 0
   let nextTotal = 0
-  for (const i of planOrder(stories)) {
-    const s = stories[i]!
-    const pts = storyPoints(s.points)
+  for (let k = 0; k < ordered.length; k++) {
+    const pts = points[ordered[k]!]!
+    let l = 2
     if (nowTotal + pts <= limits.now) {
       nowTotal += pts
-      now.push({ story_id: s.id, order_index: (now.length + 1) * RELEASE_ORDER_STEP })
+      l = 0
     } else if (nextTotal + pts <= limits.next) {
       nextTotal += pts
-      next.push({ story_id: s.id, order_index: (next.length + 1) * RELEASE_ORDER_STEP })
-    } else later.push({ story_id: s.id, order_index: (later.length + 1) * RELEASE_ORDER_STEP })
+      l = 1
+    }
+    lane[k] = l
+    sizes[l]!++
   }
-  return { now, next, later }
+  const lanes = sizes.map((size) => new Array<LaneEntry>(size))
+  const filled = [0, 0, 0]
+  for (let k = 0; k < ordered.length; k++) {
+    const l = lane[k]!
+    const at = filled[l]!++
+    lanes[l]![at] = { story_id: ids[ordered[k]!]!, order_index: (at + 1) * RELEASE_ORDER_STEP }
+  }
+  return { now: lanes[0]!, next: lanes[1]!, later: lanes[2]! }
 }

@@ -12,35 +12,58 @@ const priorityOf = (p: number | null | undefined): number =>
 
 /**
  * Positions of the stories that are not done, in auto-plan order (agile.md §4 steps 1-2):
- * priority, then status rank, then order_index, ties in input order. Stories are grouped by
- * (priority, status) in one pass; a group already in order_index order (the usual backlog) is
- * not sorted again, so a sorted backlog costs linear time.
+ * priority, then status rank, then order_index, ties in input order. A counting sort on
+ * (priority, status) groups keeps it linear; a group not already in order_index order (the
+ * usual backlog is) is then sorted on its own. Arrays are sized up front, since growing large
+ * arrays step by step is what makes big inputs slow.
  */
-export const planOrder = (stories: ReadonlyArray<PlanStory>): Array<number> => {
+export const planOrder = (stories: ReadonlyArray<PlanStory>): Int32Array => {
   const n = stories.length
   const order = new Float64Array(n)
-  // priority -> one list of positions per status rank
-  const groups = new Map<number, [Array<number>, Array<number>, Array<number>]>()
+  const group = new Int32Array(n)
+  // priority -> first of its three group ids (one per status rank)
+  const groupOf = new Map<number, number>()
+  const groupPriority: Array<number> = []
+  const counts: Array<number> = []
+  let kept = 0
   for (let i = 0; i < n; i++) {
     const s = stories[i]!
-    if (s.status === "done") continue
+    if (s.status === "done") {
+      group[i] = -1
+      continue
+    }
     const p = priorityOf(s.priority)
+    let g = groupOf.get(p)
+    if (g === undefined) {
+      g = counts.length
+      groupOf.set(p, g)
+      groupPriority.push(p, p, p)
+      counts.push(0, 0, 0)
+    }
+    g += statusRank(s.status)
+    group[i] = g
+    counts[g]!++
     order[i] = s.order_index ?? 0
-    let byRank = groups.get(p)
-    if (byRank === undefined) {
-      byRank = [[], [], []]
-      groups.set(p, byRank)
-    }
-    byRank[statusRank(s.status)]!.push(i)
+    kept++
   }
-  const out: Array<number> = []
-  for (const p of [...groups.keys()].sort((a, b) => a - b)) {
-    for (const list of groups.get(p)!) {
-      let sorted = true
-      for (let k = 1; k < list.length && sorted; k++) sorted = order[list[k - 1]!]! <= order[list[k]!]!
-      if (!sorted) list.sort((a, b) => order[a]! - order[b]! || a - b)
-      for (const i of list) out.push(i)
+  // group ids of one priority are consecutive by status rank, so sort priorities only
+  const firsts = [...groupOf.values()].sort((a, b) => groupPriority[a]! - groupPriority[b]!)
+  const offset = new Int32Array(counts.length)
+  const ranges: Array<[number, number]> = []
+  let at = 0
+  for (const first of firsts) {
+    for (let g = first; g < first + 3; g++) {
+      offset[g] = at
+      ranges.push([at, at + counts[g]!])
+      at += counts[g]!
     }
+  }
+  const out = new Int32Array(kept)
+  for (let i = 0; i < n; i++) if (group[i]! >= 0) out[offset[group[i]!]!++] = i
+  for (const [from, to] of ranges) {
+    let sorted = true
+    for (let k = from + 1; k < to && sorted; k++) sorted = order[out[k - 1]!]! <= order[out[k]!]!
+    if (!sorted) out.subarray(from, to).sort((a, b) => order[a]! - order[b]! || a - b)
   }
   return out
 }
