@@ -78,7 +78,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "marketing",
     label: "marketing campaign",
-    keywords: ["marketing", "campaign", "brand", "launch", "social media", "advertis", "audience", "leads", "awareness", "content", "agency", "seo", "email campaign", "conversion", "creative", "media buy", "influencer", "event"],
+    keywords: ["marketing", "campaign", "brand", "social media", "advertis", "sales", "audience", "leads", "awareness", "agency", "seo", "email campaign", "conversion", "creative", "media buy", "influencer", "promotion"],
     noun: "the campaign",
     supplier: "the creative agency",
     users: "target customers"
