@@ -1,7 +1,7 @@
 import { topupProjects } from "../../rules/platform/topup-bundles"
 
 export const subscriptionDescription = (plan: { readonly name: string; readonly months: number }) =>
-  `${plan.name} plan: ${plan.months} month${plan.months === 1 ? "" : "s"} of access`
+  `Subscription plan: ${plan.name} (access for ${plan.months} month${plan.months === 1 ? "" : "s"} from today)`
 
 export const topupDescription = (bundles: number) =>
   `${bundles} top-up bundle${bundles === 1 ? "" : "s"}: ${topupProjects(bundles)} extra project creations this billing month`
