@@ -99,6 +99,25 @@ describe("initpack pack (waterfall example)", () => {
   }, 60_000)
 })
 
+describe("initpack pack from a saved artefacts.json", () => {
+  it("renders the earlier drafts again without drafting", async () => {
+    const first = join(work, "saved-1")
+    expect((await runCli(["pack", WATERFALL, "--out", first, "--formats", "md", "--docs", "pid"])).code).toBe(0)
+    const again = join(work, "saved-2")
+    const result = await runCli(["pack", join(first, "artefacts.json"), "--out", again, "--formats", "md,csv", "--docs", "pid", "--json"])
+    expect(result.code).toBe(0)
+    const doc = JSON.parse(result.stdout)
+    expect(doc).toMatchObject({ ok: true, project: "Riverbend Permits Replacement", method: "waterfall", drafter: "offline (saved)", steps: [] })
+    expect(readFileSync(join(again, "01-pid.md"), "utf8")).toBe(readFileSync(join(first, "01-pid.md"), "utf8"))
+    expect(readFileSync(join(again, "artefacts.json"), "utf8")).toBe(readFileSync(join(first, "artefacts.json"), "utf8"))
+    const overridden = await runCli(["pack", join(first, "artefacts.json"), "--out", again, "--method", "agile"])
+    expect(overridden.code).toBe(2)
+    const broken = await runCli(["pack", "-", "--out", again], { input: JSON.stringify({ format: "initpack-artefacts", version: 1, artefacts: { project: { name: "" } } }) })
+    expect(broken.code).toBe(1)
+    expect(broken.stderr).toMatch(/artefacts\.project\.name/)
+  }, 60_000)
+})
+
 describe("initpack pack (agile example)", () => {
   it("writes the agile pack with release and schedule CSVs; --json prints one parseable document", async () => {
     const out = join(work, "agile")

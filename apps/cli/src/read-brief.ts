@@ -4,6 +4,7 @@ import { parse } from "yaml"
 import type { Brief } from "@initpack/core/brief/brief"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
 import { BadBrief } from "./cli-errors"
+import { isSavedArtefacts, readSaved, type Saved } from "./saved-artefacts"
 
 const readStdin = async (stdin: NodeJS.ReadableStream): Promise<string> => {
   const chunks: Array<Buffer> = []
@@ -23,8 +24,7 @@ export const readBriefText = async (source: string, stdin: NodeJS.ReadableStream
   }
 }
 
-/** YAML (JSON is YAML too) -> brief, or BadBrief naming each field path and problem. */
-export const parseBrief = (text: string, source: string): Brief => {
+const parseYaml = (text: string, source: string): unknown => {
   let value: unknown
   try {
     // YAML 1.2 core schema: an unquoted 2026-03-02 stays the text "2026-03-02"
@@ -36,10 +36,27 @@ export const parseBrief = (text: string, source: string): Brief => {
   if (value === null || value === undefined) {
     throw new BadBrief({ message: `${source}: the brief is empty`, issues: [{ path: "(brief)", message: "the brief is empty" }] })
   }
+  return value
+}
+
+const toBrief = (value: unknown): Brief => {
   const decoded = decodeBrief(value)
   if (Either.isLeft(decoded)) throw new BadBrief({ message: decoded.left.message, issues: decoded.left.issues })
   return decoded.right
 }
 
+/** YAML (JSON is YAML too) -> brief, or BadBrief naming each field path and problem. */
+export const parseBrief = (text: string, source: string): Brief => toBrief(parseYaml(text, source))
+
+const label = (source: string): string => (source === "-" ? "(stdin)" : source)
+
 export const loadBrief = async (source: string, stdin?: NodeJS.ReadableStream): Promise<Brief> =>
-  parseBrief(await readBriefText(source, stdin), source === "-" ? "(stdin)" : source)
+  parseBrief(await readBriefText(source, stdin), label(source))
+
+export type PackInput = { readonly _tag: "Brief"; readonly brief: Brief } | { readonly _tag: "Saved"; readonly saved: Saved }
+
+/** A brief, or the artefacts.json of an earlier pack (rendered again without drafting). */
+export const loadInput = async (source: string, stdin?: NodeJS.ReadableStream): Promise<PackInput> => {
+  const value = parseYaml(await readBriefText(source, stdin), label(source))
+  return isSavedArtefacts(value) ? { _tag: "Saved", saved: readSaved(value) } : { _tag: "Brief", brief: toBrief(value) }
+}

@@ -1,8 +1,8 @@
-import type { Brief } from "@initpack/core/brief/brief"
+import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import type { BriefOverrides } from "@initpack/core/brief/resolve-brief"
 import { packSteps } from "@initpack/core/use-cases/pack/pack-progress"
-import { PackFailure, type CliError } from "../cli-errors"
-import { draftArtefacts, type DraftedProject } from "../draft-artefacts"
+import { PackFailure, UsageError, type CliError } from "../cli-errors"
+import { artefactsDocument, draftArtefacts } from "../draft-artefacts"
 import { chooseDrafter } from "../drafter-layer"
 import type { CliIo } from "../io"
 import type { WrittenFile } from "../pack/write-pack"
@@ -10,6 +10,7 @@ import { chooseReporter } from "../output/choose-reporter"
 import { errorDocument } from "../output/json-reporter"
 import { reportError } from "../output/plain-reporter"
 import { line } from "../io"
+import type { PackInput } from "../read-brief"
 
 export const isCliError = (e: unknown): e is CliError =>
   typeof e === "object" && e !== null && ["UsageError", "BadBrief", "PackFailure"].includes((e as { _tag?: string })._tag ?? "")
@@ -24,19 +25,31 @@ export const reportEarly = (io: CliIo, json: boolean, error: CliError): void => 
 export const draftAndWrite = async (
   io: CliIo,
   command: "pack" | "sow",
-  brief: Brief,
+  input: PackInput,
   overrides: BriefOverrides,
   options: { readonly offline: boolean; readonly json: boolean; readonly now: Date },
-  write: (drafted: DraftedProject, onFile: (f: WrittenFile) => void) => Promise<ReadonlyArray<WrittenFile>>
+  write: (project: Project, onFile: (f: WrittenFile) => void) => Promise<ReadonlyArray<WrittenFile>>
 ): Promise<void> => {
-  const method = overrides.method ?? brief.project.method ?? "waterfall"
-  const drafter = await chooseDrafter(options.offline, io.env)
+  if (input._tag === "Saved" && (overrides.method !== undefined || overrides.start !== undefined)) {
+    throw new UsageError({ message: "--method and --start apply to a brief; saved artefacts are rendered as drafted" })
+  }
   const reporter = await chooseReporter(io, options.json)
-  reporter.start({ command, project: brief.project.name, method, drafter: drafter.name, steps: packSteps(method) })
   try {
-    const drafted = await draftArtefacts(brief, overrides, { offline: options.offline, now: options.now, onProgress: reporter.progress, drafter })
+    let project: Project
+    if (input._tag === "Saved") {
+      const { artefacts, drafter, envelope } = input.saved
+      reporter.start({ command, project: artefacts.project.name, method: artefacts.project.method, drafter: `${drafter} (saved)`, steps: [] })
+      project = { artefacts, artefactsFile: envelope }
+    } else {
+      const brief = input.brief
+      const method = overrides.method ?? brief.project.method ?? "waterfall"
+      const drafter = await chooseDrafter(options.offline, io.env)
+      reporter.start({ command, project: brief.project.name, method, drafter: drafter.name, steps: packSteps(method) })
+      const drafted = await draftArtefacts(brief, overrides, { offline: options.offline, now: options.now, onProgress: reporter.progress, drafter })
+      project = { artefacts: drafted.artefacts, artefactsFile: artefactsDocument(drafted, options.now) }
+    }
     reporter.writing()
-    const files = await write(drafted, reporter.file).catch((cause: unknown) => {
+    const files = await write(project, reporter.file).catch((cause: unknown) => {
       throw isCliError(cause) ? cause : new PackFailure({ message: `writing failed: ${(cause as Error)?.message ?? String(cause)}`, cause })
     })
     await reporter.done(files)
@@ -45,6 +58,12 @@ export const draftAndWrite = async (
     await reporter.failed(cliError)
     throw new Reported(cliError)
   }
+}
+
+/** What the writers need: the artefacts and the content of artefacts.json. */
+export interface Project {
+  readonly artefacts: ProjectArtefacts
+  readonly artefactsFile: unknown
 }
 
 /** A CliError already shown to the user; main only sets the exit code. */

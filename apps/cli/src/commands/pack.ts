@@ -1,8 +1,7 @@
 import { PackFailure } from "../cli-errors"
-import { artefactsDocument } from "../draft-artefacts"
 import type { CliIo } from "../io"
 import { parseDocs, parseFormats, parseMethod, parseStart } from "../options"
-import { loadBrief } from "../read-brief"
+import { loadInput } from "../read-brief"
 import { writePack } from "../pack/write-pack"
 import { draftAndWrite } from "./draft-run"
 
@@ -16,21 +15,25 @@ export interface PackOptions {
   readonly json?: boolean
 }
 
-/** `initpack pack <brief> --out <dir>`: every module drafted, the pack written to <dir>. */
+/**
+ * `initpack pack <brief> --out <dir>`: every module drafted, the pack written to <dir>.
+ * Given the artefacts.json of an earlier pack instead of a brief, it renders again without drafting.
+ */
 export const runPack = async (source: string, options: PackOptions, io: CliIo, now: Date): Promise<void> => {
   const formats = parseFormats(options.formats)
   const method = parseMethod(options.method)
   const start = parseStart(options.start)
-  const brief = await loadBrief(source, io.stdin)
-  const docs = parseDocs(options.docs, method ?? brief.project.method ?? "waterfall")
-  await draftAndWrite(io, "pack", brief, { method, start }, { offline: options.offline === true, json: options.json === true, now }, (drafted, onFile) =>
+  const input = await loadInput(source, io.stdin)
+  const inputMethod = input._tag === "Saved" ? input.saved.artefacts.project.method : input.brief.project.method
+  const docs = parseDocs(options.docs, method ?? inputMethod ?? "waterfall")
+  await draftAndWrite(io, "pack", input, { method, start }, { offline: options.offline === true, json: options.json === true, now }, (project, onFile) =>
     writePack({
-      artefacts: drafted.artefacts,
+      artefacts: project.artefacts,
       outDir: options.out,
       formats,
       docs,
       now,
-      artefactsFile: artefactsDocument(drafted, now),
+      artefactsFile: project.artefactsFile,
       onFile,
       renderWorker: io.env["INITPACK_RENDER_WORKER"] !== "0"
     }).catch((cause: unknown) => {

@@ -4,7 +4,7 @@ import { PackFailure, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
 import { parseMethod, parseStart } from "../options"
 import { formatOfPath, renderAs } from "../pack/render-format"
-import { loadBrief } from "../read-brief"
+import { loadInput } from "../read-brief"
 import { draftAndWrite } from "./draft-run"
 
 export interface SowOptions {
@@ -21,10 +21,10 @@ export const runSow = async (source: string, options: SowOptions, io: CliIo, now
   if (format === undefined) throw new UsageError({ message: `--out: expected a file ending in .docx, .pdf, .md or .html, got "${options.out}"` })
   const method = parseMethod(options.method)
   const start = parseStart(options.start)
-  const brief = await loadBrief(source, io.stdin)
-  await draftAndWrite(io, "sow", brief, { method, start }, { offline: options.offline === true, json: options.json === true, now }, async (drafted, onFile) => {
+  const input = await loadInput(source, io.stdin)
+  await draftAndWrite(io, "sow", input, { method, start }, { offline: options.offline === true, json: options.json === true, now }, async (project, onFile) => {
     const { buildReport } = await import("@initpack/adapters/render/build-report")
-    const bytes = await renderAs(buildReport("sow", drafted.artefacts, now), format)
+    const bytes = await renderAs(buildReport("sow", project.artefacts, now), format)
     try {
       await mkdir(dirname(options.out), { recursive: true })
       await writeFile(options.out, bytes)
