@@ -5,7 +5,8 @@ import type { DraftingError } from "../../drafting/drafting-error"
 import type { Drafter } from "../../ports/drafter"
 import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
 import { draftAgileProject } from "./draft-agile-project"
-import { draftWaterfallProject, type DraftProjectOptions } from "./draft-waterfall-project"
+import type { DraftProjectOptions } from "./draft-options"
+import { draftWaterfallProject } from "./draft-waterfall-project"
 
 export type { DraftProjectOptions }
 

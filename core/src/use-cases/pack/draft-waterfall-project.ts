@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import type { ResolvedBrief } from "../../brief/resolve-brief"
-import type { CommsPlanInput, ProjectArtefacts, WaterfallScopeInput } from "../../document/artefacts"
+import type { ProjectArtefacts, WaterfallScopeInput } from "../../document/artefacts"
 import type { GoalDraft } from "../../drafting/common"
 import type { DraftingError } from "../../drafting/drafting-error"
 import { countWords, sameTextKey } from "../../drafting/guards"
@@ -8,17 +8,12 @@ import { Drafter } from "../../ports/drafter"
 import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
 import { briefContext, clarificationAnswers, joinContext } from "./brief-context"
 import { budgetSummary, draftBudget } from "./pack-budget"
-import type { ProgressListener } from "./pack-progress"
+import type { DraftProjectOptions } from "./draft-options"
+import { commsSummary } from "./pack-comms"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
 import { plural, step } from "./step"
 import { planSpan, wbsRows } from "./wbs-rows"
-
-export interface DraftProjectOptions {
-  /** The clock reading (risks' created_at). */
-  readonly now: Date
-  readonly onProgress?: ProgressListener | undefined
-}
 
 const titles = (items: ReadonlyArray<{ readonly title: string }>): Array<string> => items.map((i) => i.title)
 
@@ -39,9 +34,6 @@ const mergeGoals = (brief: ResolvedBrief, drafted: ReadonlyArray<GoalDraft>) =>
     const taken = new Set(own.map((g) => sameTextKey(g.title)))
     return [...own, ...drafted.filter((g) => !taken.has(sameTextKey(g.title)))]
   })
-
-export const commsSummary = (c: CommsPlanInput): string =>
-  `${plural(c.channels?.length ?? 0, "channel")}, ${plural(c.audiences?.length ?? 0, "audience")}, ${plural(c.governance?.length ?? 0, "forum")}`
 
 /**
  * Every waterfall module drafted in memory, in the module order of waterfall.md: scope -> stakeholders
