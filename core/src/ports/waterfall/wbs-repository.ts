@@ -25,6 +25,8 @@ export interface NewWbsRecord extends WbsFields {
 
 /** WBS rows of a project (waterfall.md §3 WBS item); deleting a row deletes its subtree. */
 export interface WbsRepositoryService {
+  /** The project of a row, or null when there is no such row. */
+  readonly projectOf: (id: number) => Effect.Effect<number | null, DatabaseError>
   readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<WbsRecord>, DatabaseError>
   readonly insert: (projectId: number, row: NewWbsRecord) => Effect.Effect<WbsRecord, DatabaseError>
   /** Writes the fields when the version is still `expectedVersion` (null: any); null when stale or gone. */

@@ -4,7 +4,7 @@ import { SubscriptionRepository } from "../../ports/subscription-repository"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskMitigationRequest } from "../../requests/waterfall/risk-requests"
 import type { Authenticated } from "../platform/authenticate-session"
-import { requireActiveSubscription } from "../platform/plan-access"
+import { loadPlanAccess, requireActive } from "../platform/plan-access"
 import { ItemNotFound } from "./errors"
 import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
@@ -21,7 +21,7 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
   Effect.gen(function* () {
     const named = body.project_id !== undefined || (body.project_name ?? "").trim() !== ""
     const open = named ? yield* openProject(auth, body) : null
-    const plan = open?.plan ?? (yield* requireActiveSubscription(auth.user.id, auth.now)).plan
+    const plan = open?.plan ?? (yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)).plan
     const subs = yield* SubscriptionRepository
     const used = yield* subs.countUsage(auth.user.id, MITIGATION_ACTION, null, auth.now)
     yield* requireFeature({ plan }, "risk.mitigation", { current: used })

@@ -5,7 +5,7 @@ import type { ProjectRef } from "../../requests/waterfall/project-ref"
 import type { Plan } from "../../rules/platform/plans"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput, ProjectNotFound } from "../platform/errors"
-import { requireActiveSubscription, type PlanAccess } from "../platform/plan-access"
+import { loadPlanAccess, requireActive, type PlanAccess } from "../platform/plan-access"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 
 /** A project of the signed-in user with the plan that governs it. */
@@ -22,7 +22,7 @@ export interface OpenProject {
  */
 export const openProject = (auth: Authenticated, ref: ProjectRef, missingMessage: string = PROJECT_NAME_REQUIRED) =>
   Effect.gen(function* () {
-    const access = yield* requireActiveSubscription(auth.user.id, auth.now)
+    const access = yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)
     const projects = yield* ProjectRepository
     const name = ref.project_name?.trim() ?? ""
     if (ref.project_id === undefined && name === "") return yield* new InvalidInput({ message: missingMessage })

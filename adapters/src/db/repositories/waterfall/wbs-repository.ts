@@ -19,6 +19,7 @@ const toItem = (r: Row): WbsRecord => ({
 })
 
 export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
+  projectOf: (id) => q("SELECT project_id FROM wbs_items WHERE id = $1", [id]).pipe(Effect.map((rows) => (rows[0] ? Number(rows[0].project_id) : null))),
   list: (projectId) => q(`SELECT ${columns} FROM wbs_items WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(Effect.map((rows) => rows.map(toItem))),
   insert: (projectId, r) =>
     q(

@@ -4,6 +4,7 @@ import { commsRoutes } from "./comms"
 import { riskRoutes } from "./risk"
 import { scopeRoutes } from "./scope"
 import { stakeholderRoutes } from "./stakeholders"
+import { wbsRoutes } from "./wbs"
 
 /** The waterfall module calls (waterfall.md §7), mounted at /api; risk, stakeholders and comms serve agile projects too. */
 export const waterfallRoutes = (kit: Kit) => {
@@ -12,5 +13,6 @@ export const waterfallRoutes = (kit: Kit) => {
   app.route("/risk", riskRoutes(kit))
   app.route("/stakeholder", stakeholderRoutes(kit))
   app.route("/comms", commsRoutes(kit))
+  app.route("/wbs", wbsRoutes(kit))
   return app
 }

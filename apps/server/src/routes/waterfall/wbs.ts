@@ -1,0 +1,40 @@
+import { Hono } from "hono"
+import { csvText } from "@initpack/adapters/render/csv"
+import { ProjectQuery } from "@initpack/core/requests/waterfall/project-ref"
+import { SummaryQuery, SummaryRegenerateRequest, SummarySaveRequest, WbsGenerateRequest, WbsItemPatch, WbsRecalcRequest } from "@initpack/core/requests/waterfall/wbs-requests"
+import { NewWbsItem } from "@initpack/core/schemas/wbs-item"
+import { listWbs } from "@initpack/core/use-cases/waterfall/list-wbs"
+import { createWbsItem } from "@initpack/core/use-cases/waterfall/create-wbs-item"
+import { updateWbsItem } from "@initpack/core/use-cases/waterfall/update-wbs-item"
+import { deleteWbsItem } from "@initpack/core/use-cases/waterfall/delete-wbs-item"
+import { generateWbs } from "@initpack/core/use-cases/waterfall/generate-wbs"
+import { recalcWbs } from "@initpack/core/use-cases/waterfall/recalc-wbs"
+import { exportWbs } from "@initpack/core/use-cases/waterfall/export-wbs"
+import { getExecutionSummary } from "@initpack/core/use-cases/waterfall/get-execution-summary"
+import { regenerateExecutionSummary } from "@initpack/core/use-cases/waterfall/regenerate-execution-summary"
+import { saveExecutionSummary } from "@initpack/core/use-cases/waterfall/save-execution-summary"
+import type { Kit } from "../../http/kit"
+import { download, withQuery } from "./with-query"
+
+const ID = "/item/:id{[0-9]{1,9}}"
+
+/** WBS Builder and Execution Summary calls (waterfall.md §7 WBS, Execution summary), mounted at /api/wbs. */
+export const wbsRoutes = (kit: Kit) => {
+  const app = new Hono()
+  const { run, authed, withBody } = kit
+  app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listWbs(auth, q)))))
+  app.post("/item", (c) => withBody(c, NewWbsItem, (b) => run(c, authed(c, (auth) => createWbsItem(auth, b)), (r) => c.json(r, 201))))
+  app.put(ID, (c) => withBody(c, WbsItemPatch, (b) => run(c, authed(c, (auth) => updateWbsItem(auth, Number(c.req.param("id")), b)))))
+  app.delete(ID, (c) => run(c, authed(c, (auth) => deleteWbsItem(auth, Number(c.req.param("id"))))))
+  app.post("/generate", (c) => withBody(c, WbsGenerateRequest, (b) => run(c, authed(c, (auth) => generateWbs(auth, b)))))
+  app.post("/recalc", (c) => withBody(c, WbsRecalcRequest, (b) => run(c, authed(c, (auth) => recalcWbs(auth, b)))))
+  app.get("/export.csv", (c) =>
+    withQuery(c, ProjectQuery, (q) =>
+      run(c, authed(c, (auth) => exportWbs(auth, q)), (csv) => download(csvText(csv.table, { bom: true }), csv.fileName, "text/csv; charset=utf-8"))
+    )
+  )
+  app.get("/summary", (c) => withQuery(c, SummaryQuery, (q) => run(c, authed(c, (auth) => getExecutionSummary(auth, q)))))
+  app.post("/summary/regenerate", (c) => withBody(c, SummaryRegenerateRequest, (b) => run(c, authed(c, (auth) => regenerateExecutionSummary(auth, b)))))
+  app.post("/summary/save", (c) => withBody(c, SummarySaveRequest, (b) => run(c, authed(c, (auth) => saveExecutionSummary(auth, b)))))
+  return app
+}

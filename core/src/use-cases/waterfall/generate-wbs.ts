@@ -1,0 +1,51 @@
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import { Drafter } from "../../ports/drafter"
+import { WbsRepository } from "../../ports/waterfall/wbs-repository"
+import { Transactor } from "../../ports/transactor"
+import type { WbsGenerateRequest } from "../../requests/waterfall/wbs-requests"
+import { todayIso } from "../../rules/planning/dates/display-date"
+import type { Authenticated } from "../platform/authenticate-session"
+import { InvalidInput } from "../platform/errors"
+import { wbsRows } from "../pack/wbs-rows"
+import { openProject } from "./open-project"
+import { recordGeneration, requireFeature } from "./plan-gate"
+import { WBS_GENERATE_NEEDS_CONTEXT } from "./texts"
+import { wbsTree, wbsView } from "./wbs-tree"
+
+/**
+ * POST /wbs/generate {project_name, project_scope, base_start}: drafts stages and tasks, replaces the
+ * WBS and dates it from the base start (default today) by core's working-day rules. Free plan: no WBS.
+ */
+export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
+  Effect.gen(function* () {
+    const open = yield* openProject(auth, body, WBS_GENERATE_NEEDS_CONTEXT)
+    yield* requireFeature(open, "wbs")
+    if (body.project_scope.trim() === "") return yield* new InvalidInput({ message: WBS_GENERATE_NEEDS_CONTEXT })
+    const drafter = yield* Drafter
+    const draft = yield* drafter.draftWbs({ project_name: open.project.name, project_scope: body.project_scope.trim() })
+    const dated = wbsRows(draft, body.base_start ?? todayIso(auth.now.getTime()))
+    if (Either.isLeft(dated)) return yield* new InvalidInput({ message: dated.left.message })
+    const repo = yield* WbsRepository
+    yield* (yield* Transactor).run(
+      Effect.gen(function* () {
+        yield* repo.deleteAll(open.project.id)
+        const ids = new Map<string, number>()
+        for (const row of dated.right) {
+          const saved = yield* repo.insert(open.project.id, {
+            parentId: row.parent_id === null ? null : (ids.get(row.parent_id) ?? null),
+            orderIndex: row.order_index,
+            task: row.task,
+            duration_days: row.duration_days,
+            start_date: row.start_date,
+            end_date: row.end_date,
+            resource: row.resource ?? ""
+          })
+          ids.set(row.id, saved.id)
+        }
+      })
+    )
+    yield* recordGeneration(open, "ai.wbs_generate")
+    const items = wbsView(wbsTree(yield* repo.list(open.project.id)))
+    return { ok: true, inserted_rows: items.length, items, model: drafter.name }
+  })

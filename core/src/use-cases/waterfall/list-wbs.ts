@@ -1,0 +1,16 @@
+import * as Effect from "effect/Effect"
+import { WbsRepository } from "../../ports/waterfall/wbs-repository"
+import type { ProjectRef } from "../../requests/waterfall/project-ref"
+import type { Authenticated } from "../platform/authenticate-session"
+import { openProject } from "./open-project"
+import { requireFeature } from "./plan-gate"
+import { wbsTree, wbsView } from "./wbs-tree"
+
+/** GET /wbs?project_id&project_name: items in WBS order with numbers. Free plan: no WBS. */
+export const listWbs = (auth: Authenticated, ref: ProjectRef) =>
+  Effect.gen(function* () {
+    const open = yield* openProject(auth, ref)
+    yield* requireFeature(open, "wbs")
+    const items = wbsView(wbsTree(yield* (yield* WbsRepository).list(open.project.id)))
+    return { project_id: open.project.id, project_name: open.project.name, items }
+  })

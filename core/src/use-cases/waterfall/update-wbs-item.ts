@@ -1,0 +1,56 @@
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import { WbsRepository } from "../../ports/waterfall/wbs-repository"
+import { Transactor } from "../../ports/transactor"
+import type { WbsItemPatch } from "../../requests/waterfall/wbs-requests"
+import { changeParent } from "../../rules/planning/tree/change-parent"
+import type { Authenticated } from "../platform/authenticate-session"
+import { InvalidInput } from "../platform/errors"
+import { ItemNotFound, StaleVersion } from "./errors"
+import { openWbsItem } from "./open-wbs-item"
+import { PARENT_CYCLE, PARENT_NOT_FOUND, STALE_VERSION, WBS_ITEM_NOT_FOUND } from "./texts"
+import { wbsTree, wbsView } from "./wbs-tree"
+
+/**
+ * PUT /wbs/item/{id}: changes fields; a parent_id change (indent, outdent) is validated by core's
+ * tree rules (no cycle, no missing parent) and renumbers the siblings. A stale version answers 409.
+ */
+export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPatch) =>
+  Effect.gen(function* () {
+    const open = yield* openWbsItem(auth, id)
+    const repo = yield* WbsRepository
+    const records = yield* repo.list(open.project.id)
+    const current = records.find((r) => r.id === id)
+    if (!current) return yield* new ItemNotFound({ message: WBS_ITEM_NOT_FOUND })
+    const expected = patch.version ?? null
+    if (expected !== null && expected !== current.version) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version })
+    const tree = wbsTree(records)
+    const moves: Array<{ id: number; parentId: number | null; orderIndex: number }> = []
+    if (patch.parent_id !== undefined && patch.parent_id !== current.parentId) {
+      const moved = changeParent(tree, String(id), patch.parent_id === null ? null : String(patch.parent_id))
+      if (Either.isLeft(moved))
+        return yield* new InvalidInput({ message: moved.left._tag === "ParentCycle" ? PARENT_CYCLE : PARENT_NOT_FOUND })
+      const before = new Map(tree.map((r) => [r.id, r]))
+      for (const r of moved.right) {
+        const old = before.get(r.id)
+        if (!old || old.parent_id !== r.parent_id || old.order_index !== r.order_index)
+          moves.push({ id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), orderIndex: r.order_index })
+      }
+    }
+    const fields = {
+      task: patch.task ?? current.task,
+      duration_days: patch.duration_days ?? current.duration_days,
+      start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
+      end_date: patch.end_date !== undefined ? patch.end_date : current.end_date,
+      resource: patch.resource ?? current.resource
+    }
+    const updated = yield* (yield* Transactor).run(
+      Effect.gen(function* () {
+        yield* repo.place(open.project.id, moves)
+        return yield* repo.update(open.project.id, id, fields, current.version)
+      })
+    )
+    if (!updated) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version + 1 })
+    const view = wbsView(wbsTree(yield* repo.list(open.project.id))).find((v) => v.id === id)
+    return { ok: true, item: view }
+  })
