@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { SessionRepository, type SessionRecord, type SessionRepositoryService } from "@initpack/core/ports/session-repository"
 import { makeQuery, toDate, type Row } from "../current-executor"
+import { toUser, userColumns } from "./user-repository"
 
 const toSession = (r: Row): SessionRecord => ({
   tokenHash: String(r.token_hash),
@@ -25,6 +26,14 @@ export const make = Effect.map(makeQuery, (q): SessionRepositoryService => ({
   find: (hash) =>
     q("SELECT token_hash, user_id, created_at, last_seen_at, expires_at FROM sessions WHERE token_hash = $1", [hash]).pipe(
       Effect.map((rows) => (rows[0] ? toSession(rows[0]) : null))
+    ),
+  findWithUser: (hash) =>
+    q(
+      `SELECT s.token_hash, s.user_id, s.created_at AS s_created_at, s.last_seen_at, s.expires_at, ${userColumns("u.")}
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+      [hash]
+    ).pipe(
+      Effect.map(([r]) => (r ? { session: toSession({ ...r, created_at: r.s_created_at }), user: toUser(r) } : null))
     ),
   touch: (hash, at) => Effect.asVoid(q("UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1", [hash, at])),
   remove: (hash) => Effect.asVoid(q("DELETE FROM sessions WHERE token_hash = $1", [hash])),

@@ -3,7 +3,7 @@ import * as Layer from "effect/Layer"
 import { EmailTaken, UserRepository, type MfaState, type UserRecord, type UserRepositoryService } from "@initpack/core/ports/user-repository"
 import { isUniqueViolation, makeQuery, toDate, type Row } from "../current-executor"
 
-const toUser = (r: Row): UserRecord => ({
+export const toUser = (r: Row): UserRecord => ({
   id: Number(r.id),
   email: String(r.email),
   name: String(r.name),
@@ -14,6 +14,9 @@ const toUser = (r: Row): UserRecord => ({
   isActive: Boolean(r.is_active),
   createdAt: toDate(r.created_at)
 })
+
+export const userColumns = (prefix = "") =>
+  ["id", "email", "name", "job_role", "country", "password_hash", "roles", "is_active", "created_at"].map((c) => prefix + c).join(", ")
 
 const columns = "id, email, name, job_role, country, password_hash, roles, is_active, created_at"
 

@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect"
 import { Clock } from "../../ports/clock"
 import { SecretSigner } from "../../ports/secret-signer"
 import { SessionRepository, type SessionRecord } from "../../ports/session-repository"
-import { UserRepository, type UserRecord } from "../../ports/user-repository"
+import type { UserRecord } from "../../ports/user-repository"
 import { NotSignedIn } from "./errors"
 import { PlatformSettings } from "./settings"
 import { NOT_SIGNED_IN } from "./texts"
@@ -25,15 +25,15 @@ export const authenticateSession = (token: string | null | undefined) =>
     const settings = yield* PlatformSettings
     const now = yield* (yield* Clock).now
     const hash = yield* (yield* SecretSigner).digest(token)
-    const session = yield* sessions.find(hash)
-    if (!session) return yield* notSignedIn
+    const found = yield* sessions.findWithUser(hash)
+    if (!found) return yield* notSignedIn
+    const { session, user } = found
     const idleEnd = session.lastSeenAt.getTime() + settings.sessionIdleMs
     if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleEnd) {
       yield* sessions.remove(hash)
       return yield* notSignedIn
     }
-    const user = yield* (yield* UserRepository).findById(session.userId)
-    if (!user || !user.isActive) return yield* notSignedIn
+    if (!user.isActive) return yield* notSignedIn
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) yield* sessions.touch(hash, now)
     return { user, session, now } satisfies Authenticated
   })

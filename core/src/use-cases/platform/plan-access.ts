@@ -54,4 +54,10 @@ export const loadPlanAccess = (userId: number, now: Date) =>
 export const requireActive = (access: PlanAccess): Effect.Effect<PlanAccess, PlanLimit> =>
   canEnterApp(access.status) ? Effect.succeed(access) : Effect.fail(new PlanLimit(upgradeMessage(SUBSCRIPTION_REQUIRED)))
 
-export const requireActiveSubscription = (userId: number, now: Date) => Effect.flatMap(loadPlanAccess(userId, now), requireActive)
+/** The access check alone (one query): reading and archiving projects need an active subscription, not the usage. */
+export const requireActiveSubscription = (userId: number, now: Date) =>
+  Effect.flatMap(
+    Effect.flatMap(SubscriptionRepository, (r) => r.current(userId)),
+    (subscription): Effect.Effect<SubscriptionRecord | null, PlanLimit> =>
+      canEnterApp(effectiveStatus(subscription, now)) ? Effect.succeed(subscription) : Effect.fail(new PlanLimit(upgradeMessage(SUBSCRIPTION_REQUIRED)))
+  )
