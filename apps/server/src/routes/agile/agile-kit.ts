@@ -6,7 +6,7 @@ import type { AgileProjectRef } from "@initpack/core/use-cases/agile/agile-proje
 import type { Authenticated } from "@initpack/core/use-cases/platform/authenticate-session"
 import type { PlatformServices } from "../../compose"
 import { jsonError } from "../../http/error-response"
-import { parseId, type Kit } from "../../http/kit"
+import { parseId, type AppDeps, type Kit } from "../../http/kit"
 
 /** An agile failure answered here rather than by the shared tag table (it carries more than a message). */
 class Answered {
@@ -18,7 +18,7 @@ class Answered {
  * StaleWrite -> 409 {error, version, current_version}; AgileItemNotFound -> 404; DraftingError -> 502
  * with the screen's message (core/src/drafting/failure-message.ts).
  */
-export const makeAgileKit = (kit: Kit) => {
+export const makeAgileKit = (kit: Kit, deps: AppDeps) => {
   const run = <A, E>(
     c: Context,
     f: (auth: Authenticated) => Effect.Effect<A, E, PlatformServices>,
@@ -58,7 +58,11 @@ export const makeAgileKit = (kit: Kit) => {
     project_id: parseId(c.req.query("project_id") ?? c.req.query("projectId") ?? c.req.query("id") ?? null)
   })
 
-  return { ...kit, runAgile: run, queryRef }
+  /** Runs a check; any failure counts as false. */
+  const runtimeCheck = (effect: Effect.Effect<boolean, unknown, PlatformServices>) =>
+    deps.runtime.runPromise(Effect.catchAll(effect, () => Effect.succeed(false)))
+
+  return { ...kit, runAgile: run, queryRef, runtimeCheck }
 }
 
 export type AgileKit = ReturnType<typeof makeAgileKit>
