@@ -1,5 +1,6 @@
 import { Hono } from "hono"
 import type { Kit } from "../../http/kit"
+import { budgetRoutes } from "./budget"
 import { commsRoutes } from "./comms"
 import { riskRoutes } from "./risk"
 import { scopeRoutes } from "./scope"
@@ -14,5 +15,6 @@ export const waterfallRoutes = (kit: Kit) => {
   app.route("/stakeholder", stakeholderRoutes(kit))
   app.route("/comms", commsRoutes(kit))
   app.route("/wbs", wbsRoutes(kit))
+  app.route("/budget", budgetRoutes(kit))
   return app
 }

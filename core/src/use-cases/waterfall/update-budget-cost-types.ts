@@ -1,0 +1,32 @@
+import * as Effect from "effect/Effect"
+import { BudgetRepository } from "../../ports/waterfall/budget-repository"
+import { BUDGET_PROJECT_NAME_REQUIRED } from "../../messages/budget"
+import type { BudgetCostTypesRequest } from "../../requests/waterfall/budget-requests"
+import { updateCostTypes } from "../../rules/budget/update-cost-types"
+import type { Authenticated } from "../platform/authenticate-session"
+import { ItemNotFound, StaleVersion } from "./errors"
+import { budgetAnswer, contingencyOf } from "./budget-view"
+import { openProject } from "./open-project"
+import { requireFeature } from "./plan-gate"
+import { STALE_VERSION } from "./texts"
+
+export const NO_BUDGET_YET = "No budget yet: generate it first."
+
+/**
+ * POST /budget/update_cost_types {project_name, updates [{id, cost_type}]} -> totals {capex, opex, grand}.
+ * Rollup lines stay OPEX (core's rule). A stale version answers 409. Free plan: no OPEX/CAPEX split.
+ */
+export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypesRequest) =>
+  Effect.gen(function* () {
+    const open = yield* openProject(auth, body, BUDGET_PROJECT_NAME_REQUIRED)
+    yield* requireFeature(open, "budget.full")
+    const repo = yield* BudgetRepository
+    const current = yield* repo.find(open.project.id)
+    if (!current) return yield* new ItemNotFound({ message: NO_BUDGET_YET })
+    const expected = body.version ?? null
+    if (expected !== null && expected !== current.version) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version })
+    const result = updateCostTypes(current.items, body.updates, contingencyOf(current.config))
+    const saved = yield* repo.save(open.project.id, result.lines, current.config, auth.now, current.version)
+    if (!saved) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version + 1 })
+    return { ok: true, ...budgetAnswer(saved), totals: result.totals }
+  })
