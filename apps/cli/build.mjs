@@ -7,9 +7,11 @@ import { fileURLToPath } from "node:url"
 const here = dirname(fileURLToPath(import.meta.url))
 const outdir = join(here, "dist")
 
-export const buildCli = async ({ quiet = false } = {}) => {
-  await rm(outdir, { recursive: true, force: true })
+/** write: false only computes the bundle (and its metafile), e.g. for the lazy-loading test. */
+export const buildCli = async ({ quiet = false, write = true } = {}) => {
+  if (write) await rm(outdir, { recursive: true, force: true })
   const result = await build({
+    write,
     entryPoints: { initpack: join(here, "src/main.ts"), "render-worker": join(here, "src/pack/render-worker.ts") },
     outdir,
     bundle: true,

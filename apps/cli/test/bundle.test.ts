@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+// @ts-expect-error build.mjs is plain JavaScript without types
+import { buildCli } from "../build.mjs"
+
+interface Output {
+  readonly imports: ReadonlyArray<{ readonly path: string; readonly kind: string; readonly external?: boolean }>
+  readonly inputs: Record<string, unknown>
+}
+
+describe("bundled CLI (design.md: cold start)", () => {
+  it("loads only commander, effect and yaml up front; Ink, React, docx, pdfkit and openai load on demand", async () => {
+    const { metafile } = (await buildCli({ quiet: true, write: false })) as { metafile: { outputs: Record<string, Output> } }
+    const outputs = metafile.outputs
+    const main = Object.keys(outputs).find((k) => k.endsWith("dist/initpack.js"))!
+    const closure = new Set<string>()
+    const visit = (name: string) => {
+      if (closure.has(name)) return
+      closure.add(name)
+      for (const i of outputs[name]?.imports ?? []) if (i.kind === "import-statement" && i.external !== true) visit(i.path)
+    }
+    visit(main)
+    const packages = new Set<string>()
+    for (const out of closure) {
+      for (const input of Object.keys(outputs[out]!.inputs)) {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)
+        if (m) packages.add(m[1]!)
+      }
+    }
+    expect([...packages].sort()).toEqual(["commander", "effect", "yaml"])
+    // pdfkit stays a package import (it reads its font metrics from files), loaded by a dynamic import
+    const pdfkit = Object.values(outputs).flatMap((o) => o.imports).filter((i) => i.path === "pdfkit")
+    expect(pdfkit.length).toBeGreaterThan(0)
+    expect(pdfkit.every((i) => i.kind === "dynamic-import")).toBe(true)
+    expect(Object.keys(outputs).some((k) => k.endsWith("dist/render-worker.js"))).toBe(true)
+  }, 60_000)
+})
