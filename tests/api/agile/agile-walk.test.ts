@@ -188,6 +188,12 @@ describe.each(backends())("agile walk on %s", (backend) => {
     const budgetCsv = await client.get(`/api/budget/agile/export?${q}`)
     expect(budgetCsv.status).toBe(200)
     expect(budgetCsv.text.split("\r\n")[0]).toBe("category,item,phase,estimated_cost,cost_type,justification")
+    // one usage event per AI generation
+    const events = await server.sql.query<{ action: string }>("SELECT action FROM usage_events WHERE project_id = $1", [epics.json.project_id])
+    const actions = events.map((e) => e.action)
+    for (const a of ["ai_agileQuickDraft", "ai_draftEpics", "ai_draftStories", "ai_scheduleResources", "ai_budgetExtras"]) expect(actions).toContain(a)
+    expect(actions.filter((a) => a === "ai_draftStories")).toHaveLength(2)
+
     const noName = await client.get("/api/budget/agile/export")
     expect(noName.status).toBe(400)
     expect(noName.json.error).toBe("Project name is required to export.")

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { PERSONA_COUNT, TELEMETRY_COUNT, type Persona } from "../../drafting/agile-scope"
 import { sameTextKey, uniqueBy } from "../../drafting/guards"
 import { Drafter } from "../../ports/drafter"
@@ -33,6 +34,7 @@ export const augmentAgileScope = (auth: Authenticated, request: AugmentScopeRequ
       const sent = (request.lines ?? []).flatMap((l) => parsePersonaLine(l) ?? [])
       const existing = uniqueBy([...scope.personas, ...sent], (p) => p.name)
       const { personas } = yield* drafter.morePersonas({ project_name: project.name, existing, count: request.count ?? PERSONA_COUNT, context })
+      yield* recordAiUse(auth, "morePersonas", project.id)
       const added = uniqueBy(personas, (p) => p.name, existing.map((p) => p.name))
       return { ok: true, items: added.map(personaLine), personas: added }
     }
@@ -40,6 +42,7 @@ export const augmentAgileScope = (auth: Authenticated, request: AugmentScopeRequ
     if (kind === "dash_metrics" || kind === "events") {
       const existing = [...scope.telemetry[kind], ...(request.lines ?? [])]
       const { items } = yield* drafter.moreTelemetry({ project_name: project.name, kind, existing, count: request.count ?? TELEMETRY_COUNT, context })
+      yield* recordAiUse(auth, "moreTelemetry", project.id)
       const taken = new Set(existing.map(sameTextKey))
       return { ok: true, items: uniqueBy(items, (s) => s).filter((s) => !taken.has(sameTextKey(s))) }
     }

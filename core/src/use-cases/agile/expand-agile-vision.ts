@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { Drafter } from "../../ports/drafter"
 import type { ExpandVisionRequest } from "../../requests/agile/scope-requests"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -17,5 +18,6 @@ export const expandAgileVision = (auth: Authenticated, request: ExpandVisionRequ
       north_star_metric: request.north_star_metric.trim() || scope.vision.north_star_metric,
       context: agileScopeContext(project.name, scope)
     })
+    yield* recordAiUse(auth, "expandVision", project.id)
     return { ok: true, vision, text: vision.text, in_scope: vision.text, north_star_metric: vision.north_star_metric }
   })

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { Drafter } from "../../ports/drafter"
 import type { AgileBudgetGenerateRequest } from "../../requests/agile/budget-requests"
 import type { BudgetLineInput } from "../../rules/budget/budget-line"
@@ -35,6 +36,7 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
         pricing_horizon_months: config.pricing_horizon_months,
         context: agileScopeContext(project.name, scope)
       })
+      yield* recordAiUse(auth, "budgetExtras", project.id)
       extras = drafted.items
     }
     const deliverables = config.apply_deliverables

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { QUICK_DRAFT_SUMMARY_REQUIRED } from "../../messages/agile"
 import { Drafter } from "../../ports/drafter"
 import type { AgileScopeGenerateRequest } from "../../requests/agile/scope-requests"
@@ -16,6 +17,7 @@ export const generateAgileScope = (auth: Authenticated, request: AgileScopeGener
     if (summary === "") return yield* new InvalidInput({ message: QUICK_DRAFT_SUMMARY_REQUIRED })
     const drafter = yield* Drafter
     const draft = yield* drafter.agileQuickDraft({ project_name: project.name, summary })
+    yield* recordAiUse(auth, "agileQuickDraft", project.id)
     const scope = dedupeAgileScope(readAgileScope(draft))
     const version = yield* writeDocument(project.id, "scope", scope)
     return { ok: true, project_id: project.id, project_name: project.name, scope, version, model: drafter.name }

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { uniqueBy } from "../../drafting/guards"
 import { BacklogRepository } from "../../ports/agile/backlog-repository"
 import { Drafter } from "../../ports/drafter"
@@ -26,6 +27,7 @@ export const generateEpics = (auth: Authenticated, ref: AgileProjectRef) =>
       existing_names: existing.map((e) => e.name),
       context: agileScopeContext(project.name, scope)
     })
+    yield* recordAiUse(auth, "draftEpics", project.id)
     const fresh = uniqueBy(epics, (e) => e.name, existing.map((e) => e.name))
     let order = nextOrder(existing)
     let n = existing.length

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { SCHEDULE_RESOURCES_SUGGESTED } from "../../messages/agile"
 import { Drafter } from "../../ports/drafter"
 import { treePhases } from "../../rules/planning/tree/tree-phase"
@@ -29,6 +30,7 @@ export const generateScheduleResources = (auth: Authenticated, ref: AgileProject
       tasks: target.map((r) => ({ id: r.id, title: r.title, type: r.type, phase: phases.get(r.id) ?? "" })),
       context: agileScopeContext(project.name, scope)
     })
+    yield* recordAiUse(auth, "scheduleResources", project.id)
     const roles = new Map(assignments.map((a) => [a.id, a.resource.map((s) => s.trim()).filter((s) => s !== "")]))
     const targetIds = new Set(target.map((r) => r.id))
     const filled = rows.map((r) => {

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { sameTextKey, uniqueBy } from "../../drafting/guards"
 import { BacklogRepository } from "../../ports/agile/backlog-repository"
 import { Drafter } from "../../ports/drafter"
@@ -35,6 +36,7 @@ export const generateStories = (auth: Authenticated, request: StoriesGenerateReq
       personas: scope.personas.map((p) => p.name),
       context: agileScopeContext(project.name, scope)
     })
+    yield* recordAiUse(auth, "draftStories", project.id)
     const epicByKey = new Map(epics.map((e) => [sameTextKey(e.key), e.id]))
     const fresh = uniqueBy(stories, storyKey, existing.map(storyKey)).filter((s) => s.as_a.trim() !== "" && s.i_want.trim() !== "")
     let order = nextOrder(existing)

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { recordAiUse } from "./record-ai-use"
 import { AGILE_ADD_COUNT, TELEMETRY_COUNT } from "../../drafting/agile-scope"
 import { newItemsOnly, sameTextKey, uniqueBy } from "../../drafting/guards"
 import { Drafter } from "../../ports/drafter"
@@ -42,6 +43,7 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
         context,
         ...(note !== "" ? { user_note: note } : {})
       })
+      yield* recordAiUse(auth, "expandScopeItem", project.id)
       const expanded = { title: item.title.trim() || target, rationale: item.rationale }
       return { ok: true, items: [expanded], item: expanded }
     }
@@ -49,6 +51,7 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
     if (kind !== null) {
       const existing = scope.telemetry[kind]
       const { items } = yield* drafter.moreTelemetry({ project_name: project.name, kind, existing, count: request.count ?? TELEMETRY_COUNT, context })
+      yield* recordAiUse(auth, "moreTelemetry", project.id)
       const added = uniqueBy(items, (s) => s, existing).map((title) => ({ title, rationale: "" }))
       return { ok: true, items: added }
     }
@@ -61,6 +64,7 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
       context,
       ...(note !== "" ? { user_note: note } : {})
     })
+    yield* recordAiUse(auth, "addAgileItems", project.id)
     const added = newItemsOnly(
       items.map((i) => ({ title: i.title.trim(), rationale: i.rationale.trim() })),
       existing
