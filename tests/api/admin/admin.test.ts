@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, subscribedUser, uniqueEmail, type TestServer } from "../../support/server"
 import { ENTER_POSITIVE_NUMBER } from "@initpack/core/messages/platform-admin"
 import { ADMINS_ONLY } from "@initpack/core/use-cases/admin/texts"
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin } from "./admin-client"
 
 noticeIfPostgresSkipped("admin API tests")
 
-export const ADMIN_EMAIL = "root.admin@example.com"
-export const ADMIN_PASSWORD = "admin password 1234"
-
-export const signInAdmin = async (url: string) => {
-  const admin = new ApiClient(url)
-  const r = await admin.post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
-  if (r.status !== 200) throw new Error(`admin login failed: ${r.status} ${r.text}`)
-  return admin
-}
 
 /** Every admin call of platform.md §7 (plus alert resolution), for user `id`. */
 const adminCalls = (id: number): Array<[string, string, unknown?]> => [
