@@ -92,6 +92,18 @@ describe("draftProject (agile)", () => {
     expect(tasks.map((t) => t.start_date!).sort()[0]).toBe("2026-03-09")
     expect(a.budget?.items?.some((i) => i.category === "Labour")).toBe(true)
   })
+
+  it("agile.md §9: PM and Scrum Master at 130 and 120 per hour, part-time 50% by default; no hardware extra", async () => {
+    const a = await draft("agile")
+    const items = a.budget?.items ?? []
+    expect(items.find((i) => i.item === "Project Manager")?.justification).toMatch(/^50% x \d+ weeks = \d+ h x 130\/h$/)
+    expect(items.find((i) => i.item === "Scrum Master")?.justification).toMatch(/^50% x \d+ weeks = \d+ h x 120\/h$/)
+    expect(items.some((i) => i.category === "Hardware")).toBe(false)
+    // labour is collapsed to sprint or phase (agile.md §9): one rolled line per group, fixed OPEX
+    const rolled = items.filter((i) => i.category === "Labour" && /labour$/.test(i.item ?? ""))
+    expect(rolled.length).toBeGreaterThan(0)
+    for (const line of rolled) expect(line.cost_type).toBe("OPEX")
+  })
 })
 
 describe("draftProject failures", () => {
