@@ -42,7 +42,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
   program
     .command("pack")
     .description("draft every module and write the initiation pack (documents, CSVs, artefacts.json)")
-    .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
+    .argument("<brief>", "brief file (YAML or JSON), - for stdin, or an earlier artefacts.json to render again")
     .requiredOption("-o, --out <dir>", "directory to write the pack to")
     .addOption(methodOption())
     .option("--formats <list>", "comma-separated: md,html,docx,pdf,csv", "md,html,docx,pdf,csv")
@@ -55,7 +55,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
   program
     .command("sow")
     .description("draft the project and write the Statement of Work alone")
-    .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
+    .argument("<brief>", "brief file (YAML or JSON), - for stdin, or an earlier artefacts.json")
     .requiredOption("-o, --out <file>", "output file: .docx, .pdf, .md or .html")
     .addOption(methodOption())
     .addOption(startOption())
