@@ -3,7 +3,7 @@ import type { BriefOverrides } from "@initpack/core/brief/resolve-brief"
 import { packSteps } from "@initpack/core/use-cases/pack/pack-progress"
 import { PackFailure, UsageError, type CliError } from "../cli-errors"
 import { artefactsDocument, draftArtefacts } from "../draft-artefacts"
-import { chooseDrafter } from "../drafter-layer"
+import { chooseDrafter, yieldingDrafter } from "../drafter-layer"
 import type { CliIo } from "../io"
 import type { WrittenFile } from "../pack/write-pack"
 import { chooseReporter } from "../output/choose-reporter"
@@ -43,7 +43,8 @@ export const draftAndWrite = async (
     } else {
       const brief = input.brief
       const method = overrides.method ?? brief.project.method ?? "waterfall"
-      const drafter = await chooseDrafter(options.offline, io.env)
+      const chosen = await chooseDrafter(options.offline, io.env)
+      const drafter = reporter.interactive ? yieldingDrafter(chosen) : chosen
       reporter.start({ command, project: brief.project.name, method, drafter: drafter.name, steps: packSteps(method) })
       const drafted = await draftArtefacts(brief, overrides, { offline: options.offline, now: options.now, onProgress: reporter.progress, drafter })
       project = { artefacts: drafted.artefacts, artefactsFile: artefactsDocument(drafted, options.now) }

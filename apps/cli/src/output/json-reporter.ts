@@ -11,6 +11,7 @@ export const jsonReporter = (out: Write): Reporter => {
   const steps: Array<{ step: string; label: string; summary: string }> = []
   const emit = (doc: unknown) => out(`${JSON.stringify(doc, null, 2)}\n`)
   return {
+    interactive: false,
     start: (i) => {
       info = i
     },

@@ -6,6 +6,7 @@ type Write = (line: string) => void
 
 /** Plain lines, no colours, nothing interactive: for pipes, logs and CI. */
 export const plainReporter = (out: Write, err: Write): Reporter => ({
+  interactive: false,
   start: (info) => out(`initpack ${info.command}: ${info.project} (${info.method}, ${info.drafter} drafter)`),
   progress: (e) => {
     if (e._tag === "StepDone") out(`done ${e.label}: ${e.summary}`)

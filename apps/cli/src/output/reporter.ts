@@ -13,6 +13,8 @@ export interface RunInfo {
 
 /** How a drafting command shows its progress: plain lines, one JSON document, or the live Ink view. */
 export interface Reporter {
+  /** A live view that needs the event loop between steps to repaint. */
+  readonly interactive: boolean
   readonly start: (info: RunInfo) => void
   readonly progress: (event: PackProgress) => void
   readonly writing: () => void

@@ -16,6 +16,7 @@ export const inkReporter = (stdout: NodeJS.WriteStream, stderr: (line: string) =
     await instance?.waitUntilExit()
   }
   return {
+    interactive: true,
     start: (info) => {
       store = createViewStore(initialViewState(`initpack ${info.command}: ${info.project}`, `(${info.method}, ${info.drafter} drafter)`, info.steps))
       instance = render(<LivePackView store={store} />, { stdout, exitOnCtrlC: true, patchConsole: false })
