@@ -38,6 +38,12 @@ describe("project file slug", () => {
         expect(slug).toMatch(/^[A-Za-z0-9-](?:[A-Za-z0-9_-]*[A-Za-z0-9-])?$/)
         expect(slug).not.toMatch(/__/)
         expect(slug.length).toBeLessThanOrEqual(PROJECT_SLUG_MAX_LENGTH)
+      }),
+      { examples: [["a__b"], ["__x__"]] }
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z_]{0,12}$/), (name) => {
+        expect(projectFileSlug(name)).not.toMatch(/__/)
       })
     )
   })
