@@ -13,6 +13,7 @@ import { stripeWebhookRoutes } from "./routes/billing/stripe-webhook-routes"
 import { localCheckoutRoutes } from "./routes/checkout/local-checkout-routes"
 import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
+import { reportRoutes } from "./routes/reports/reports-routes"
 
 export type { AppDeps }
 
@@ -38,6 +39,8 @@ export const createApp = (deps: AppDeps) => {
   app.route("/webhooks/stripe", stripeWebhookRoutes(kit))
   app.route("/checkout/local", localCheckoutRoutes(kit, deps))
   app.route("/api", waterfallRoutes(kit))
+  app.route("/api/reports", reportRoutes(kit, "waterfall"))
+  app.route("/api/reports_agile", reportRoutes(kit, "agile"))
   app.get("/api/health", (c) => c.json({ ok: true }))
 
   app.notFound((c) => jsonError(c, 404, "Not found."))

@@ -6,6 +6,7 @@ import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
 import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-layer"
 import * as WaterfallLayer from "@initpack/adapters/db/repositories/waterfall/waterfall-layer"
 import { waterfallSettingsLayer } from "./routes/waterfall/settings-from-env"
+import { reportsLayer } from "./routes/reports/reports-layer"
 import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
 import * as Argon2 from "@initpack/adapters/security/argon2-hasher"
 import * as OtplibTotp from "@initpack/adapters/security/otplib-totp"
@@ -34,6 +35,7 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     AgileLayer.layer,
     WaterfallLayer.layer,
     waterfallSettingsLayer(),
+    reportsLayer(),
     drafterLayerFromEnv(),
     Argon2.layer,
     OtplibTotp.layer,

@@ -1,0 +1,29 @@
+import * as Effect from "effect/Effect"
+import { packEntries } from "../../document/catalog"
+import type { DeliveryMethod } from "../../document/model"
+import { PackArchiver, type PackFile } from "../../ports/document-renderer"
+import type { Authenticated } from "../platform/authenticate-session"
+import { openReportProject } from "./open-report-project"
+import { renderReport } from "./render-report"
+import { packFileName } from "./report-file-name"
+import { parsePackFormat, parseProjectKey, type ReportQuery } from "./report-request"
+import { stampDocument } from "./stamp-document"
+
+/**
+ * GET /reports/initiation and /reports_agile/initiation: the method's initiation pack as one ZIP of
+ * pdf, html or docx files in pack order (waterfall.md §2, §9; agile.md §2, §9).
+ */
+export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, query: ReportQuery) =>
+  Effect.gen(function* () {
+    const format = yield* parsePackFormat(query.format)
+    const key = yield* parseProjectKey(query)
+    const artefacts = yield* openReportProject(auth, method, key, { pack: true })
+    const files: Array<PackFile> = []
+    for (const entry of packEntries(method)) {
+      const document = yield* stampDocument(entry.kind, artefacts, auth.now)
+      const file = yield* renderReport(document, format)
+      files.push({ name: `${entry.stem}.${file.extension}`, bytes: file.bytes })
+    }
+    const bytes = yield* (yield* PackArchiver).archive(files)
+    return { bytes, entries: files.map((f) => f.name), fileName: packFileName(artefacts.project.name, auth.now, format) }
+  })
