@@ -11,7 +11,7 @@ const run = hasChromium() ? describe : describe.skip
 // Set E2E_SCREENSHOTS=<folder> to keep screenshots of the landing page and /app.
 const shots = process.env.E2E_SCREENSHOTS
 
-run("accessibility and layout (Chromium + axe-core)", () => {
+run("accessibility and layout (Chromium + axe-core)", { timeout: 120_000 }, () => {
   let app: WebApp
   let browser: Browser
   let context: BrowserContext

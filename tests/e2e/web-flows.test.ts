@@ -9,7 +9,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, latestMail, startWebApp, type WebApp } fro
 const run = hasChromium() ? describe : describe.skip
 if (!hasChromium()) console.log("[e2e] /usr/bin/chromium is missing: browser tests skipped (apt-get install -y chromium)")
 
-run("web app end to end (Chromium)", () => {
+// Generous timeouts: the machine is shared, and Chromium plus the server compete for two cores.
+run("web app end to end (Chromium)", { timeout: 120_000 }, () => {
   let app: WebApp
   let browser: Browser
   const contexts: BrowserContext[] = []
@@ -49,7 +50,9 @@ run("web app end to end (Chromium)", () => {
     const email = uniqueEmail("flow")
     await signUp(page, app.url, email)
     await subscribeMonthly(page)
-    expect(new URL(page.url()).pathname).toBe("/app")
+    // The local checkout returns to Subscription & Usage (issue 4); the app is open from there.
+    await page.goto(`${app.url}/app`)
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor()
 
     await page.getByRole("link", { name: "Create New Project" }).first().click()
     await waitForPath(page, (url) => url.pathname === "/app/create")
@@ -111,6 +114,30 @@ run("web app end to end (Chromium)", () => {
     await waitForPath(page, (url) => url.pathname === "/welcome")
     await page.goto(`${app.url}/app/projects`)
     await waitForPath(page, (url) => url.pathname === "/login")
+  })
+
+  it("issue 4 local checkout: the Confirm and pay button works in the browser and returns to Subscription & Usage", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("checkout"))
+    await subscribeMonthly(page, { strict: true })
+    const back = new URL(page.url())
+    expect(back.pathname).toBe("/app/account/subscription")
+    expect(back.searchParams.get("status")).toBe("success")
+    await page.getByText("Payment confirmed. Your usage is up to date.").waitFor()
+  })
+
+  it("§2.11/§4: /topup needs sign-in, clamps bundles to 1..10 and starts the card checkout", async () => {
+    const page = await newPage()
+    await page.goto(`${app.url}/topup?bundles=42`)
+    const login = await waitForPath(page, (url) => url.pathname === "/login")
+    expect(login.searchParams.get("next")).toBe("/topup?bundles=10")
+    await signUp(page, app.url, uniqueEmail("topup-page"))
+    await subscribeMonthly(page)
+    await page.goto(`${app.url}/topup?bundles=2.7`)
+    await page.getByRole("heading", { name: "Buy Top-ups" }).waitFor()
+    expect(await page.getByTestId("topup-bundles").textContent()).toBe("2")
+    await page.getByRole("button", { name: "Continue to card checkout" }).click()
+    await waitForPath(page, (url) => url.pathname.startsWith("/checkout/local/") || url.pathname === "/app/account/subscription")
   })
 
   it("§2.8: 2FA login asks for the authenticator code and signs in with a computed code", async () => {
@@ -211,6 +238,7 @@ run("web app end to end (Chromium)", () => {
     }
     const adminPage = await newPage()
     await signIn(adminPage, app.url, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await waitForPath(adminPage, (url) => url.pathname !== "/login")
     await adminPage.goto(`${app.url}/app/admin/users`)
     await adminPage.getByLabel("Search").fill(email)
     await adminPage.getByRole("button", { name: "Search" }).click()

@@ -41,6 +41,13 @@ describe("/app access (platform.md §2.3, §4 Access)", () => {
     expect(decide("/app", true, undefined)).toEqual({ kind: "pricing", to: "/pricing" })
   })
 
+  it("§6: admins reach the admin pages without a subscription; other pages still need one", () => {
+    const admin = (pathname: string) => decideAppAccess({ pathname, search: "", signedIn: true, subscriptionStatus: undefined, isAdmin: true })
+    expect(admin("/app/admin/users")).toEqual({ kind: "allow" })
+    expect(admin("/app/projects")).toEqual({ kind: "pricing", to: "/pricing" })
+    expect(decide("/app/admin", true, undefined)).toEqual({ kind: "pricing", to: "/pricing" })
+  })
+
   it("§4: the account/subscription path is exempt", () => {
     expect(decide("/app/account/subscription", true, "expired")).toEqual({ kind: "allow" })
   })

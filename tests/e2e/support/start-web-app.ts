@@ -48,7 +48,16 @@ export const startWebApp = async (): Promise<WebApp> => {
   // The server owner mounts spaRoutes inside createApp; until then the test mounts it beside the API.
   const probe = await api.request("/")
   const mounted = (probe.headers.get("content-type") ?? "").includes("text/html")
-  const app = mounted ? api : new Hono().all("/api/*", (c) => api.fetch(c.req.raw)).route("/", spaRoutes(distDir))
+  const spa = spaRoutes(distDir)
+  // The API app answers first (/api, /checkout/local, /webhooks); a GET it does not know, outside /api,
+  // falls through to the web app, as it will once spaRoutes is mounted last inside createApp.
+  const app = mounted
+    ? api
+    : new Hono().all("*", async (c) => {
+        const res = await api.fetch(c.req.raw)
+        if (res.status !== 404 || c.req.method !== "GET" || c.req.path.startsWith("/api/")) return res
+        return spa.fetch(c.req.raw)
+      })
 
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s))

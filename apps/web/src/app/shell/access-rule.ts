@@ -16,12 +16,15 @@ export const decideAppAccess = (input: {
   readonly search: string
   readonly signedIn: boolean
   readonly subscriptionStatus: string | undefined
+  /** Admins reach the admin pages without a subscription of their own. */
+  readonly isAdmin?: boolean
 }): AccessDecision => {
   if (!input.signedIn) {
     if (isMySubscription(input.pathname)) return { kind: "allow" }
     return { kind: "login", to: `/login?next=${encodeURIComponent(input.pathname + input.search)}` }
   }
-  if (canEnterApp(input.subscriptionStatus) || isAccessExempt(input.pathname) || isMySubscription(input.pathname)) {
+  const adminPage = input.isAdmin === true && /^\/app\/admin(\/|$)/.test(input.pathname)
+  if (canEnterApp(input.subscriptionStatus) || isAccessExempt(input.pathname) || isMySubscription(input.pathname) || adminPage) {
     return { kind: "allow" }
   }
   return { kind: "pricing", to: "/pricing" }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router"
 import { Spinner } from "../../components/ui/spinner"
 import { useSession } from "../../lib/session"
 import { getSubscriptionStatus } from "../../lib/subscription-status"
+import { isAdmin } from "../../lib/session-parse"
 import { decideAppAccess } from "./access-rule"
 import { LeftNav } from "./left-nav"
 import { readCollapsed, writeCollapsed } from "./nav-state"
@@ -50,7 +51,8 @@ export const AppShell = () => {
     pathname: location.pathname,
     search: location.search,
     signedIn: session.signedIn,
-    subscriptionStatus: status.value
+    subscriptionStatus: status.value,
+    isAdmin: isAdmin(session)
   })
   if (decision.kind !== "allow") return <Navigate to={decision.to} replace />
 
