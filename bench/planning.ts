@@ -6,9 +6,10 @@
  * Two views per case:
  * - single call: one call per sample, a full GC before it. A small input's garbage never meets
  *   the collector inside the timed window while a 100k input's does, so ratios are pessimistic.
- * - equal pressure: each sample makes calls totalling 100k rows (100 x 1k, 10 x 10k, 1 x 100k)
- *   and keeps every result live until the sample ends, so each size allocates and retains the
- *   same memory and pays the same young-generation copying; this isolates algorithmic scaling.
+ * - equal pressure: each sample makes calls totalling 100k rows (100 x 1k, 10 x 10k, 1 x 100k),
+ *   each call on its own copy of the input, and keeps every result live until the sample ends.
+ *   So every size reads, allocates and retains the same memory (same cache misses, same
+ *   young-generation copying), which isolates the algorithm's own scaling.
  */
 import * as Either from "effect/Either"
 import { recalculateDates } from "@initpack/core/rules/planning/dates/recalculate-dates"
@@ -24,42 +25,43 @@ const BASE = "2026-11-21"
 
 interface Case {
   readonly name: string
-  readonly make: (size: number) => () => unknown
+  /** a call on a fresh input of the given size (copy k of the fixture) */
+  readonly make: (size: number, copy: number) => () => unknown
 }
 
 const cases: ReadonlyArray<Case> = [
   {
     name: "recalculate dates",
-    make: (size) => {
-      const rows = scheduleRows(size)
+    make: (size, copy) => {
+      const rows = scheduleRows(size, copy)
       return () => Either.getOrThrow(recalculateDates(rows, BASE))
     }
   },
   {
     name: "naive baseline (Date per day)",
-    make: (size) => {
-      const rows = scheduleRows(size)
+    make: (size, copy) => {
+      const rows = scheduleRows(size, copy)
       return () => naiveRecalculate(rows, BASE)
     }
   },
   {
     name: "auto-plan",
-    make: (size) => {
-      const stories = backlogStories(size)
+    make: (size, copy) => {
+      const stories = backlogStories(size, copy)
       return () => autoPlan(stories, { now: 25, next: 9999 })
     }
   },
   {
     name: "tree numbering",
-    make: (size) => {
-      const rows = scheduleRows(size)
+    make: (size, copy) => {
+      const rows = scheduleRows(size, copy)
       return () => treeNumbering(rows)
     }
   },
   {
     name: "to display order (load)",
-    make: (size) => {
-      const rows = [...scheduleRows(size)].reverse()
+    make: (size, copy) => {
+      const rows = [...scheduleRows(size, copy)].reverse()
       return () => toDisplayOrder(rows)
     }
   }
@@ -81,14 +83,15 @@ const line = (name: string, t: ReadonlyArray<number>) =>
 console.log(`node ${process.version}; medians of 11 interleaved rounds after 2 warm-up rounds; full GC before each sample; ms per call`)
 const results = new Map<string, { single: Array<Stats>; pressure: Array<Stats> }>()
 for (const c of cases) {
-  const fns = SIZES.map((size) => c.make(size))
-  const single = timeInterleaved(fns.map((fn) => ({ fn, repeat: 1 })))
-  const pressure = timeInterleaved(fns.map((fn, i) => ({ fn, repeat: SIZES[2] / SIZES[i]! })))
+  const single = timeInterleaved(SIZES.map((size) => ({ fns: [c.make(size, 0)] })))
+  const pressure = timeInterleaved(
+    SIZES.map((size) => ({ fns: Array.from({ length: SIZES[2] / size }, (_, k) => c.make(size, k)) }))
+  )
   results.set(c.name, { single, pressure })
 }
 for (const view of ["single", "pressure"] as const) {
   for (const stat of ["wall", "cpu"] as const) {
-    console.log(`\n${view === "single" ? "single call" : "equal pressure (100k rows of results live per sample)"}, ${stat === "wall" ? "wall time" : "CPU time"} median`)
+    console.log(`\n${view === "single" ? "single call" : "equal pressure (each sample reads 100k input rows, keeps 100k rows of results)"}, ${stat === "wall" ? "wall time" : "CPU time"} median`)
     console.log(header)
     for (const [name, r] of results) console.log(line(name, r[view].map((s) => s[stat])))
   }

@@ -13,10 +13,12 @@ export interface Stats {
 
 const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
+/**
+ * One timed sample calls each function once (the sample's time is divided by their number);
+ * all results stay live until the sample ends.
+ */
 export interface Timed {
-  readonly fn: () => unknown
-  /** calls per timed sample; the sample's time is divided by it. Results stay live until the sample ends. */
-  readonly repeat: number
+  readonly fns: ReadonlyArray<() => unknown>
 }
 
 /**
@@ -24,7 +26,7 @@ export interface Timed {
  * shared machine falls on all sizes alike. CPU time is less disturbed by that load than wall time.
  */
 export const timeInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup = 2): Array<Stats> => {
-  for (let i = 0; i < warmup; i++) for (const c of cases) c.fn()
+  for (let i = 0; i < warmup; i++) for (const c of cases) for (const fn of c.fns) fn()
   const wall = cases.map(() => [] as Array<number>)
   const cpu = cases.map(() => [] as Array<number>)
   for (let r = 0; r < rounds; r++) {
@@ -33,11 +35,11 @@ export const timeInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup
       const kept: Array<unknown> = []
       const c0 = process.cpuUsage()
       const t0 = performance.now()
-      for (let i = 0; i < c.repeat; i++) kept.push(c.fn())
+      for (const fn of c.fns) kept.push(fn())
       const t1 = performance.now()
       const c1 = process.cpuUsage(c0)
-      wall[k]!.push((t1 - t0) / c.repeat)
-      cpu[k]!.push((c1.user + c1.system) / 1000 / c.repeat)
+      wall[k]!.push((t1 - t0) / c.fns.length)
+      cpu[k]!.push((c1.user + c1.system) / 1000 / c.fns.length)
       kept.length = 0
     })
   }

@@ -29,8 +29,8 @@ const rng = (seed: number) => () => {
  * A schedule of about `size` rows: phases, each with 10 tasks of 0-12 subtasks (some tasks are
  * leaves), a gate closing each phase. Durations 1-10 days; some milestones of 0 days.
  */
-export const scheduleRows = (size: number): Array<BenchTask> => {
-  const rand = rng(42)
+export const scheduleRows = (size: number, seed = 0): Array<BenchTask> => {
+  const rand = rng(42 + seed)
   const rows: Array<BenchTask> = []
   const row = (id: string, parent_id: string | null, order_index: number, type: string, duration: number | null): void => {
     rows.push({ id, parent_id, order_index, title: `Row ${id}`, type, duration_days: duration, start_date: null, end_date: null })
@@ -51,8 +51,8 @@ export const scheduleRows = (size: number): Array<BenchTask> => {
   return rows
 }
 
-export const backlogStories = (size: number): Array<BenchStory> => {
-  const rand = rng(7)
+export const backlogStories = (size: number, seed = 0): Array<BenchStory> => {
+  const rand = rng(7 + seed)
   const statuses = ["todo", "in_progress", "done", null, "todo"]
   return Array.from({ length: size }, (_, i) => ({
     id: `s${i}`,

@@ -23,7 +23,8 @@ export interface DatedRow extends TreeRow {
  *   days after its start; a 0-day leaf (milestone or gate) sits on the previous leaf's finish
  *   (or the base start) and does not move the next start;
  * - a row with children spans them (earliest start, latest finish); a row without children is a leaf.
- * Durations are left as they are; only start_date and end_date change.
+ * Durations are left as they are; only start_date and end_date change (rows whose dates stay
+ * the same are returned as they are).
  */
 export const recalculateDates = <R extends DatedRow>(
   rows: ReadonlyArray<R>,
@@ -62,6 +63,12 @@ export const recalculateDates = <R extends DatedRow>(
   }
   const format = makeIsoFormatter()
   const out = new Array<R>(n)
-  for (let i = 0; i < n; i++) out[i] = { ...rows[i]!, start_date: format(dayOfOrdinal(start[i]!)), end_date: format(dayOfOrdinal(finish[i]!)) }
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!
+    const start_date = format(dayOfOrdinal(start[i]!))
+    const end_date = format(dayOfOrdinal(finish[i]!))
+    // a row whose dates did not change is shared, not copied
+    out[i] = row.start_date === start_date && row.end_date === end_date ? row : { ...row, start_date, end_date }
+  }
   return Either.right(out)
 }

@@ -65,6 +65,16 @@ describe("date recalculation (docs/scheduling.md)", () => {
     expect(rows[0]!.start_date).toBeNull()
   })
 
+  it("rows whose dates do not change are shared; later rows move when a duration changes", () => {
+    const first = recalc(treeFromDepths([0, 1, 1, 1], [null, 2, 3, 1]), "2026-11-23")
+    const edited = first.map((r) => (r.id === "t2" ? { ...r, duration_days: 4 } : r))
+    const second = recalc(edited, "2026-11-23")
+    expect(second[1]).toBe(edited[1])
+    expect(second[2]).not.toBe(edited[2])
+    expect(spans(second.slice(2))).toEqual(["t2 2026-11-25..2026-11-30", "t3 2026-12-01..2026-12-01"])
+    expect(second[0]!.end_date).toBe("2026-12-01")
+  })
+
   const base = fc.integer({ min: isoToDay("2020-01-01")!, max: isoToDay("2035-12-31")! }).map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10))
 
   it("property: starts and finishes are working days, finish >= start", () => {
