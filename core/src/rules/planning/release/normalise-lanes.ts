@@ -1,6 +1,8 @@
 import { LANES, type Lane, type LaneEntry, type Lanes } from "./release-types"
 import { laneFromIds } from "./renumber-lane"
 
+const orderOf = (e: LaneEntry): number => (Number.isFinite(e.order_index) ? e.order_index : 0)
+
 /**
  * agile.md §4: a story is in at most one lane, and stories deleted from the backlog vanish on load.
  * Each lane is ordered by order_index (stable), duplicates are dropped keeping the first
@@ -15,7 +17,7 @@ export const normaliseLanes = (
   const keep = (lane: Lane): ReadonlyArray<LaneEntry> => {
     const sorted = [...(lanes[lane] ?? [])]
       .map((e, i) => ({ e, i }))
-      .sort((a, b) => (a.e.order_index ?? 0) - (b.e.order_index ?? 0) || a.i - b.i)
+      .sort((a, b) => orderOf(a.e) - orderOf(b.e) || a.i - b.i)
     const ids: Array<string> = []
     for (const { e } of sorted) {
       if (!known.has(e.story_id) || seen.has(e.story_id)) continue

@@ -14,7 +14,8 @@ export const toDisplayOrder = <R extends TreeRow>(rows: ReadonlyArray<R>): Array
     if (list === undefined) children.set(key, [i])
     else list.push(i)
   })
-  for (const list of children.values()) list.sort((a, b) => rows[a]!.order_index - rows[b]!.order_index || a - b)
+  const order = (i: number): number => (Number.isFinite(rows[i]!.order_index) ? rows[i]!.order_index : 0)
+  for (const list of children.values()) list.sort((a, b) => order(a) - order(b) || a - b)
   const out: Array<R> = []
   const placed = new Uint8Array(rows.length)
   const walk = (root: number, detach: boolean) => {

@@ -64,6 +64,11 @@ describe("release lanes", () => {
     expect(orders(lanes)).toEqual([[10, 20], [10], []])
   })
 
+  it("a loaded lane with a missing order keeps load order for it", () => {
+    const lanes = normaliseLanes({ next: [{ story_id: "b", order_index: 5 }, { story_id: "a", order_index: Number.NaN }] }, ["a", "b"])
+    expect(ids(lanes).next).toEqual(["a", "b"])
+  })
+
   it("agile.md §2: unplaced count with points (null points count as 0)", () => {
     const stories = [{ id: "a", points: 3 }, { id: "b", points: null }, { id: "c", points: 5 }, { id: "d", points: 8 }]
     const lanes = moveToLane(emptyLanes, "c", "now")

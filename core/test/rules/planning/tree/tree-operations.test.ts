@@ -96,6 +96,15 @@ describe("tree operations", () => {
     expect(shape(toDisplayOrder(rows))).toEqual(["orphan<-", "a<-", "a1<a", "b<-", "x<-", "y<x"])
   })
 
+  it("toDisplayOrder treats a missing order_index as 0 and keeps load order for ties", () => {
+    const rows: Array<Row> = [
+      { ...fresh("b"), parent_id: null, order_index: 10 },
+      { ...fresh("n1"), parent_id: null, order_index: Number.NaN },
+      { ...fresh("n2"), parent_id: null, order_index: null as unknown as number }
+    ]
+    expect(toDisplayOrder(rows).map((r) => r.id)).toEqual(["n1", "n2", "b"])
+  })
+
   it("property: indent then outdent restores order and parents (when indent was not a no-op)", () => {
     fc.assert(
       fc.property(treeArb(), fc.nat(), (rows, k) => {
