@@ -2,8 +2,9 @@ import { PackFailure } from "../cli-errors"
 import type { CliIo } from "../io"
 import { parseDocs, parseFormats, parseMethod, parseStart } from "../options"
 import { loadInput } from "../read-brief"
-import { writePack } from "../pack/write-pack"
-import { draftAndWrite } from "./draft-run"
+import { startRenderWorker } from "../pack/render-pool"
+import { wantsRenderWorker, writePack, type WrittenFile } from "../pack/write-pack"
+import { draftAndWrite, type Project } from "./draft-run"
 
 export interface PackOptions {
   readonly out: string
@@ -26,7 +27,9 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
   const input = await loadInput(source, io.stdin)
   const inputMethod = input._tag === "Saved" ? input.saved.artefacts.project.method : input.brief.project.method
   const docs = parseDocs(options.docs, method ?? inputMethod ?? "waterfall")
-  await draftAndWrite(io, "pack", input, { method, start }, { offline: options.offline === true, json: options.json === true, now }, (project, onFile) =>
+  // started before drafting so it loads the DOCX renderer on the other core meanwhile
+  const worker = wantsRenderWorker(formats, io.env) ? startRenderWorker() : undefined
+  const write = (project: Project, onFile: (f: WrittenFile) => void) =>
     writePack({
       artefacts: project.artefacts,
       outDir: options.out,
@@ -35,9 +38,14 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
       now,
       artefactsFile: project.artefactsFile,
       onFile,
+      worker,
       renderWorker: io.env["INITPACK_RENDER_WORKER"] !== "0"
     }).catch((cause: unknown) => {
       throw new PackFailure({ message: `could not write the pack to ${options.out}: ${(cause as Error)?.message ?? String(cause)}`, cause })
     })
-  )
+  try {
+    await draftAndWrite(io, "pack", input, { method, start }, { offline: options.offline === true, json: options.json === true, now }, write)
+  } finally {
+    await worker?.close()
+  }
 }

@@ -10,6 +10,9 @@ interface RenderJob {
   readonly format: DocumentFormat
 }
 
+// started while the main thread drafts: load the DOCX renderer meanwhile
+void import("@initpack/adapters/render/docx")
+
 parentPort?.on("message", (job: RenderJob) => {
   renderAs(job.doc, job.format).then(
     (bytes) => parentPort?.postMessage({ id: job.id, bytes }),

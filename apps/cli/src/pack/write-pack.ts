@@ -6,7 +6,7 @@ import type { DocumentKind } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
 import { csvFiles } from "./csv-files"
 import { renderAs, type DocumentFormat } from "./render-format"
-import { startRenderWorker } from "./render-pool"
+import { startRenderWorker, type RenderWorker } from "./render-pool"
 
 export interface WrittenFile {
   readonly path: string
@@ -27,9 +27,15 @@ export interface PackRequest {
   /** Written next to the documents as artefacts.json, for a later run or the web app. */
   readonly artefactsFile: unknown
   readonly onFile?: (file: WrittenFile) => void
+  /** A worker started earlier (warmed up while drafting); the caller closes it. */
+  readonly worker?: RenderWorker | undefined
   /** false renders everything on the main thread (INITPACK_RENDER_WORKER=0; used by bench/cli.ts to compare). */
   readonly renderWorker?: boolean
 }
+
+/** DOCX and PDF are the slow formats: with both asked for several documents, DOCX renders on a worker thread. */
+export const wantsRenderWorker = (formats: ReadonlyArray<PackFormat>, env: NodeJS.ProcessEnv): boolean =>
+  env["INITPACK_RENDER_WORKER"] !== "0" && formats.includes("docx") && formats.includes("pdf")
 
 export const ARTEFACTS_FILE = "artefacts.json"
 
@@ -49,9 +55,8 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv")
   const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
-  // DOCX and PDF are the slow formats: with both asked, DOCX renders on a worker thread meanwhile
-  const parallel = request.renderWorker !== false && docFormats.includes("docx") && docFormats.includes("pdf") && docs.length > 1
-  const worker = parallel ? startRenderWorker() : undefined
+  const parallel = request.renderWorker !== false && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
+  const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
   try {
     const offloaded = worker !== undefined ? docs.map(({ doc }) => worker.render(doc, "docx")) : []
     // awaited below; keep a rejection from counting as unhandled meanwhile
@@ -67,7 +72,7 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
       await put(`${entry.stem}.docx`, await job, { kind: "document", format: "docx", document: entry.kind })
     }
   } finally {
-    await worker?.close()
+    if (worker !== request.worker) await worker?.close()
   }
   if (request.formats.includes("csv")) {
     const { csvText } = await import("@initpack/adapters/render/csv")
