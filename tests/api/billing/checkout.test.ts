@@ -57,6 +57,17 @@ describe.each(backends())("local checkout on %s", (backend) => {
       headers: { origin: "https://evil.example", cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), "content-type": "application/x-www-form-urlencoded" }
     })
     expect(forged.status).toBe(403)
+    // Origin: null (a no-referrer page) is judged by Fetch Metadata
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ")
+    const nullOrigin = (site: string) =>
+      fetch(`${server.url}${url}/confirm`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: "null", "sec-fetch-site": site, cookie, "content-type": "application/x-www-form-urlencoded" }
+      }).then((r) => r.status)
+    expect(await nullOrigin("cross-site")).toBe(403)
+    expect((await client.get("/api/subscriptions/me")).json.status).not.toBe("active")
+    expect(page.text).toContain('<meta name="referrer" content="same-origin" />')
 
     const confirmed = await confirmCheckout(client, url)
     expect(confirmed).toEqual({ status: 303, location: "/app/account/subscription?status=success" })

@@ -13,6 +13,8 @@ const layout = (title: string, body: ReturnType<typeof html>) => html`<!doctype 
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!-- so the Confirm form post carries this page's Origin (the site-wide policy is no-referrer) -->
+    <meta name="referrer" content="same-origin" />
     <title>${title} · Initpack</title>
     <style>
       body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; color: #1b1f24; }

@@ -20,10 +20,14 @@ const failurePage = (c: Context, cause: Cause.Cause<unknown>, next: string) => {
   return c.html(messagePage("Something went wrong", "The purchase could not be confirmed. Try again."), 500)
 }
 
-/** A form post must come from this server's own page (the session cookie is SameSite=Lax as well). */
+/**
+ * A form post must come from this server's own page (the session cookie is SameSite=Lax as well).
+ * Under a no-referrer policy a browser may send `Origin: null`; then Fetch Metadata decides.
+ */
 const sameOrigin = (c: Context, publicUrl: string | undefined) => {
   const origin = c.req.header("origin")
-  if (origin === undefined || origin === "null") return origin === undefined
+  if (origin === undefined) return true
+  if (origin === "null") return c.req.header("sec-fetch-site") === "same-origin"
   const own = new URL(c.req.url).origin
   return origin === own || (publicUrl !== undefined && origin === new URL(publicUrl).origin)
 }
