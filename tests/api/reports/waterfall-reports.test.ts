@@ -83,6 +83,7 @@ const draftWaterfall = async (server: TestServer): Promise<Drafted> => {
   })
   expect(comms.status).toBe(200)
   const objective = comms.json.plan.objectives[0] as string
+  for (const t of [goal, objective]) expect(typeof t === "string" && t.trim() !== "").toBe(true)
 
   return {
     client,
