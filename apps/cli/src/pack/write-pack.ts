@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises"
+import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { packEntries } from "@initpack/core/document/catalog"
@@ -33,9 +34,9 @@ export interface PackRequest {
   readonly renderWorker?: boolean
 }
 
-/** DOCX and PDF are the slow formats: with both asked for several documents, DOCX renders on a worker thread. */
+/** DOCX and PDF are the slow formats: with both asked and a second core, DOCX renders on a worker thread. */
 export const wantsRenderWorker = (formats: ReadonlyArray<PackFormat>, env: NodeJS.ProcessEnv): boolean =>
-  env["INITPACK_RENDER_WORKER"] !== "0" && formats.includes("docx") && formats.includes("pdf")
+  env["INITPACK_RENDER_WORKER"] !== "0" && availableParallelism() > 1 && formats.includes("docx") && formats.includes("pdf")
 
 export const ARTEFACTS_FILE = "artefacts.json"
 
@@ -55,7 +56,7 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv")
   const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
-  const parallel = request.renderWorker !== false && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
+  const parallel = request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
   const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
   try {
     const offloaded = worker !== undefined ? docs.map(({ doc }) => worker.render(doc, "docx")) : []
