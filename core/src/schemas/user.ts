@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
+import { SIGNUP_COUNTRY_REQUIRED, SIGNUP_ROLE_REQUIRED } from "../messages/platform-auth"
 import { Id, nullable, optional, requiredText, Timestamp, withDefault } from "./primitives"
 
 // Messages from platform.md §5.
@@ -49,8 +50,8 @@ export const RegisterRequest = Schema.Struct({
     Schema.minLength(12, { message: () => "Use at least 12 characters for your password." })
   ),
   name: withDefault(Schema.String, () => ""),
-  role: requiredText("Choose a role."),
-  country: requiredText("Choose a country.")
+  role: requiredText(SIGNUP_ROLE_REQUIRED),
+  country: requiredText(SIGNUP_COUNTRY_REQUIRED)
 }).annotations({ title: "RegisterRequest" })
 export type RegisterRequest = typeof RegisterRequest.Type
 
