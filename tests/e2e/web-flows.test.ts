@@ -66,6 +66,22 @@ run("web app end to end (Chromium)", { timeout: 120_000 }, () => {
     expect(landed.searchParams.get("delivery")).toBe("waterfall")
     await page.getByRole("heading", { name: "Scope" }).waitFor()
 
+    // The module placeholder names the module and links back to the project's workspace.
+    await page.getByRole("link", { name: "← Back to the project workspace" }).click()
+    await waitForPath(page, (url) => /^\/app\/projects\/\d+$/.test(url.pathname))
+    await page.getByRole("heading", { name: "Warehouse scanners" }).waitFor()
+
+    // Agile goes to the quick draft first and has the agile tiles (§2.4, §2.7).
+    await page.goto(`${app.url}/app/create`)
+    await page.getByLabel("Project name").fill("Mobile app")
+    await page.getByLabel("Agile / Product").check()
+    await page.getByRole("button", { name: "Continue" }).click()
+    const agile = await waitForPath(page, (url) => url.pathname === "/app/agile/quick-draft")
+    expect(agile.searchParams.get("delivery")).toBe("agile")
+    await page.goto(`${app.url}/app/projects/${agile.searchParams.get("projectId")}`)
+    await page.getByRole("heading", { name: "Mobile app" }).waitFor()
+    expect(await page.getByRole("list", { name: "Modules" }).getByRole("listitem").count()).toBe(9)
+
     // A duplicate name is refused with the §5 text.
     await page.goto(`${app.url}/app/create`)
     await page.getByLabel("Project name").fill("  warehouse scanners ")
@@ -86,6 +102,12 @@ run("web app end to end (Chromium)", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Archive Warehouse scanners" }).click()
     await page.getByText("Archive this project? You can restore it from Archived Projects.").waitFor()
     await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click()
+    await page.getByRole("cell", { name: "Warehouse scanners", exact: true }).waitFor({ state: "detached" })
+    await page.getByRole("cell", { name: "Mobile app", exact: true }).waitFor()
+
+    // Search runs on Enter (§2.5).
+    await page.getByLabel("Search projects").fill("zzz")
+    await page.getByLabel("Search projects").press("Enter")
     await page.getByText("No projects yet.").waitFor()
 
     await page.getByRole("link", { name: "Archived Projects" }).click()
