@@ -17,7 +17,11 @@ const decodeScope = Schema.decodeUnknownEither(Scope)
 /** The saved scope (waterfall.md §3) in the report's field names: InScope, SetupFlags, background text. */
 export const scopeArtefact = (record: ScopeRecord): WaterfallScopeInput => {
   const decoded = decodeScope({ ...record.scope, background: record.background })
-  if (Either.isLeft(decoded)) return { ...(record.scope as WaterfallScopeInput), background: record.background }
+  if (Either.isLeft(decoded)) {
+    // an item the Schema refuses (e.g. a blank title): the builders read the raw sections, which accept alternate names
+    const raw = record.scope as WaterfallScopeInput & { readonly in_scope?: unknown }
+    return { ...raw, background: record.background, InScope: raw.InScope ?? (typeof raw.in_scope === "string" ? raw.in_scope : null) }
+  }
   const s = decoded.right
   return {
     goals: s.goals,
