@@ -2,7 +2,6 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import type { ReportDocument } from "@initpack/core/document/model"
 import type { ReportFormat } from "@initpack/core/ports/document-renderer"
 import { buildPackDocuments } from "./build-report"
-import { renderDocx } from "./docx"
 import { renderHtml } from "./html"
 import { renderMarkdown } from "./markdown"
 import { zipFiles } from "./zip"
@@ -11,7 +10,8 @@ export const EXTENSIONS: Record<ReportFormat, string> = { html: "html", markdown
 
 const encoder = new TextEncoder()
 
-/** One document in one format (PDF loads pdfkit on first use). */
+/** One document in one format. docx and pdfkit are imported on the first DOCX or PDF only, so an HTML or
+ * Markdown render never loads them. */
 export const renderDocument = async (doc: ReportDocument, format: ReportFormat): Promise<Uint8Array> => {
   switch (format) {
     case "html":
@@ -19,7 +19,7 @@ export const renderDocument = async (doc: ReportDocument, format: ReportFormat):
     case "markdown":
       return encoder.encode(renderMarkdown(doc))
     case "docx":
-      return renderDocx(doc)
+      return (await import("./docx")).renderDocx(doc)
     case "pdf":
       return (await import("./pdf")).renderPdf(doc)
   }

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from "vitest"
+
+// Each mock factory runs only if something imports the package, so the flags tell what got loaded.
+const loaded = vi.hoisted(() => ({ docx: false, pdfkit: false }))
+vi.mock("docx", async (original) => {
+  loaded.docx = true
+  return await original()
+})
+vi.mock("pdfkit", async (original) => {
+  loaded.pdfkit = true
+  return await original()
+})
+
+const { buildPackDocuments } = await import("@initpack/adapters/render/build-report")
+const { renderDocument, renderPackZip } = await import("@initpack/adapters/render/render-pack")
+const { FIXED_CLOCK, waterfallProject } = await import("./fixtures")
+
+describe("render-pack loading", () => {
+  it("an HTML and Markdown pack loads neither docx nor pdfkit", async () => {
+    for (const d of buildPackDocuments(waterfallProject, FIXED_CLOCK)) {
+      expect((await renderDocument(d.document, "html")).byteLength).toBeGreaterThan(1000)
+      expect((await renderDocument(d.document, "markdown")).byteLength).toBeGreaterThan(100)
+    }
+    expect((await renderPackZip(waterfallProject, "html", FIXED_CLOCK)).byteLength).toBeGreaterThan(1000)
+    expect(loaded).toEqual({ docx: false, pdfkit: false })
+  })
+
+  it("a DOCX render loads docx only, and a PDF render then loads pdfkit", async () => {
+    const [pid] = buildPackDocuments(waterfallProject, FIXED_CLOCK)
+    if (pid === undefined) throw new Error("empty pack")
+    await renderDocument(pid.document, "docx")
+    expect(loaded).toEqual({ docx: true, pdfkit: false })
+    await renderDocument(pid.document, "pdf")
+    expect(loaded).toEqual({ docx: true, pdfkit: true })
+  })
+})
