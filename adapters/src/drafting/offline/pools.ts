@@ -8,7 +8,8 @@ import { DOMAIN_ITEMS, GENERIC_ITEMS, type ItemSection } from "../knowledge/scop
 import { AGILE_PHASES, PRINCE2_STAGES } from "../knowledge/stage-templates"
 import type { DraftContext } from "./context"
 import { contentWords } from "./phrases"
-import { fill, listPhrase } from "./text"
+import { stageTasks } from "./stages"
+import { fill, listPhrase, lowerFirst } from "./text"
 
 const parseItem = (pattern: string, ctx: DraftContext): ScopeItemDraft => {
   const [title = "", rationale = ""] = pattern.split("|")
@@ -26,9 +27,9 @@ export const sectionPool = (section: ItemSection, ctx: DraftContext): Array<Scop
 }
 
 export const phaseItems = (ctx: DraftContext, agile: boolean): Array<ScopeItemDraft> =>
-  (agile ? AGILE_PHASES : PRINCE2_STAGES).map((stage) => ({
+  (agile ? AGILE_PHASES.map((s) => ({ phase: s.phase, tasks: s.tasks })) : PRINCE2_STAGES.map((s) => ({ phase: s.phase, tasks: stageTasks(ctx, s) }))).map((stage) => ({
     title: stage.phase,
-    rationale: `Key activities for ${ctx.project}: ${listPhrase(stage.tasks.slice(0, 3).map((t) => t.task.toLowerCase()))}.`
+    rationale: `Key activities for ${ctx.project}: ${listPhrase(stage.tasks.filter((t) => t.days > 0).slice(0, 3).map((t) => lowerFirst(t.task)))}.`
   }))
 
 export const goalTypeFor = (text: string, fallback: string): GoalType => {

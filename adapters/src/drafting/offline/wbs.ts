@@ -1,35 +1,22 @@
 // Offline WBS (PRINCE2 stages -> tasks with durations and resources) and execution summary in Markdown.
 import { uniqueBy } from "@initpack/core/drafting/guards"
 import type { ExecutionSummaryDraft, ExecutionSummaryRequest, WbsDraft, WbsRequest, WbsStageDraft } from "@initpack/core/drafting/wbs"
-import { DOMAIN_STAGE_TASKS, PRINCE2_STAGES, type TaskTemplate } from "../knowledge/stage-templates"
+import { PRINCE2_STAGES } from "../knowledge/stage-templates"
 import { makeContext, type DraftContext } from "./context"
-import { clauses, goalPhrases, sanitise } from "./phrases"
+import { clauses, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
-import { capitalise, fill, listPhrase, lowerFirst, shortTitle } from "./text"
+import { stageTasks } from "./stages"
+import { capitalise, fill, listPhrase, lowerFirst } from "./text"
 
 const jitter = (ctx: DraftContext, days: number): number => (days <= 1 ? days : Math.max(1, Math.round(days * (0.85 + ctx.rng.next() * 0.3))))
 
 export const draftWbs = (req: WbsRequest): WbsDraft => {
   const ctx = makeContext("draftWbs", req)
-  const domainTasks = DOMAIN_STAGE_TASKS[ctx.domain.id] ?? {}
-  // The user's own aim becomes a build task when it names an action, not an outcome.
-  const userDeliverables = goalPhrases([req.project_scope]).filter((g) => !/^(improve|reduce|increase|grow|cut|lower|raise|achieve|support|drive)\b/i.test(g)).slice(0, 1)
-  const phases: Array<WbsStageDraft> = PRINCE2_STAGES.map((stage) => {
-    const extra: ReadonlyArray<TaskTemplate> = domainTasks[stage.phase] ?? []
-    let tasks: Array<TaskTemplate> = [...stage.tasks]
-    if (extra.length > 0) {
-      // Domain tasks replace the generic build/design body but keep approvals and sign-offs.
-      const keep = stage.tasks.filter((t) => t.days === 0 || /sign-off|approval|acceptance|train|hypercare|go-live/i.test(t.task))
-      tasks = [...extra, ...keep]
-    }
-    if (stage.phase === "Build and Test") {
-      tasks = [...userDeliverables.map((d) => ({ task: shortTitle(d, 12), days: 15, resource: capitalise(ctx.domain.supplier.replace(/^the /, "")) })), ...tasks]
-    }
-    return {
-      phase: stage.phase,
-      tasks: uniqueBy(tasks, (t) => t.task).map((t) => ({ task: t.task, duration_days: jitter(ctx, t.days), resource: t.resource }))
-    }
-  })
+  // Tasks come from the stage and domain templates (verb + object), never from the user's aim sentences.
+  const phases: Array<WbsStageDraft> = PRINCE2_STAGES.map((stage) => ({
+    phase: stage.phase,
+    tasks: uniqueBy(stageTasks(ctx, stage), (t) => t.task).map((t) => ({ task: t.task, duration_days: jitter(ctx, t.days), resource: t.resource }))
+  }))
   return { phases }
 }
 
@@ -45,7 +32,7 @@ export const executionSummary = (req: ExecutionSummaryRequest): ExecutionSummary
   const byPhase = phaseNames.map((p) => ({ phase: p, tasks: tasks.filter((t) => t.phase === p) }))
   const totalDays = tasks.reduce((s, t) => s + t.duration_days, 0)
   const roles = uniqueBy(tasks.flatMap((t) => t.resource.split(/,\s*/)).filter((r) => r.length > 0), (r) => r)
-  const milestones = tasks.filter((t) => t.duration_days === 0 || /go-live|sign-off|approval|launch|completion/i.test(t.task)).slice(0, 6)
+  const milestones = tasks.filter((t) => t.duration_days === 0 || /^(go-live|launch|move-in)|sign off|sign-off|approval|practical completion|final data load/i.test(t.task)).slice(0, 6)
   const risks = rankedRisks(ctx).slice(0, 3)
   const contextLine = clauses([req.context]).slice(0, 1)
   const phaseLabel = req.phase ?? "execution"
@@ -59,7 +46,7 @@ export const executionSummary = (req: ExecutionSummaryRequest): ExecutionSummary
       "## Controls during execution",
       `- Weekly progress review of ${ctx.project} against the baseline, with exceptions raised to the board within two days.`,
       "- Change requests assessed for cost, time and benefit impact before approval.",
-      "- Quality reviews at the end of each phase, with acceptance recorded by the product owner.",
+      "- Quality reviews at the end of each phase, with acceptance recorded by the Senior User.",
       "",
       "## Risk watch-list",
       ...risks.map((r) => `- **${fill(r.title, ctx.vars)}**: ${fill(r.mitigation, ctx.vars)}`)
