@@ -24,9 +24,7 @@ import {
 } from "docx"
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
 import { DocxRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
-import { chartDrawing } from "./charts/chart-drawing"
-import { drawingToPng } from "./charts/png"
-import { drawingToSvg } from "./charts/svg"
+import { chartImages } from "./charts/chart-images"
 
 // A4 with 2 cm margins: text width in twips (1/1440 inch) and in pixels for images.
 const TEXT_WIDTH_TWIPS = 9638
@@ -91,7 +89,8 @@ const blockChildren = (b: Block, nextList: () => number): Array<FileChild> => {
     case "KeyValue":
       return [gridTable([1, 3], undefined, b.entries.map((e) => [e.key, e.value]), [], true), new Paragraph({ children: [] })]
     case "Chart": {
-      const drawing = chartDrawing(b.chart)
+      const images = chartImages(b.chart)
+      const drawing = images.drawing
       const scale = Math.min(1, TEXT_WIDTH_PX / drawing.width)
       const size = { width: Math.round(drawing.width * scale), height: Math.round(drawing.height * scale) }
       return [
@@ -100,8 +99,8 @@ const blockChildren = (b: Block, nextList: () => number): Array<FileChild> => {
           children: [
             new ImageRun({
               type: "svg",
-              data: new TextEncoder().encode(drawingToSvg(drawing)),
-              fallback: { type: "png", data: drawingToPng(drawing) },
+              data: images.svgBytes,
+              fallback: { type: "png", data: images.png() },
               transformation: size,
               altText: { name: b.caption, description: drawing.title, title: b.caption }
             })

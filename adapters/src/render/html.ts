@@ -2,8 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
 import { HtmlRenderer, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
-import { chartDrawing } from "./charts/chart-drawing"
-import { drawingToSvg } from "./charts/svg"
+import { chartImages } from "./charts/chart-images"
 import { escapeXml as esc } from "./escape"
 
 const STYLE = `
@@ -68,7 +67,7 @@ const block = (b: Block): string => {
     case "KeyValue":
       return `<dl class="kv">${b.entries.map((e) => `<dt>${esc(e.key)}</dt><dd>${esc(e.value)}</dd>`).join("")}</dl>`
     case "Chart":
-      return `<figure>${drawingToSvg(chartDrawing(b.chart))}<figcaption>${esc(b.caption)}</figcaption></figure>`
+      return `<figure>${chartImages(b.chart).svg}<figcaption>${esc(b.caption)}</figcaption></figure>`
     case "Callout":
       return b.tone === "missing" ? `<p class="missing">${esc(b.text)}</p>` : `<div class="callout ${b.tone}">${esc(b.text)}</div>`
     case "PageBreak":

@@ -2,8 +2,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
-import { chartDrawing } from "./charts/chart-drawing"
+import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
+import { installSharedFonts } from "./pdf-fonts"
 
 // pdfkit costs about 0.17 s to import (docs/reports.md), so it is loaded on the first PDF only.
 type Pdf = PDFKit.PDFDocument
@@ -191,7 +192,7 @@ class Writer {
       case "KeyValue":
         return this.table([1, 3], undefined, b.entries.map((e) => [e.key, e.value]), [], true)
       case "Chart":
-        return this.chart(chartDrawing(b.chart), b.caption)
+        return this.chart(chartImages(b.chart).drawing, b.caption)
       case "Callout":
         this.inlines([{ text: b.text, italic: true }], 0, BODY, b.tone === "missing" ? MUTED : ACCENT)
         this.pdf.moveDown(0.5)
@@ -211,6 +212,8 @@ export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     size: "A4",
     margins: MARGIN,
     bufferPages: true,
+    // no default font: installSharedFonts sets the fonts up from metrics parsed once per process
+    font: null as unknown as string,
     info: {
       Title: safe(`${doc.title}: ${doc.projectName}`),
       Author: "Initpack",
@@ -224,6 +227,7 @@ export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     pdf.on("end", () => resolve())
     pdf.on("error", reject)
   })
+  installSharedFonts(pdf, [FONT, BOLD, ITALIC, BOLD_ITALIC])
   const w = new Writer(pdf)
   pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
   pdf.font(BOLD).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
