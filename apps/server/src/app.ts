@@ -14,6 +14,8 @@ import { localCheckoutRoutes } from "./routes/checkout/local-checkout-routes"
 import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 import { reportRoutes } from "./routes/reports/reports-routes"
+import { spaRoutes } from "./spa/spa-routes"
+import { webDistDir } from "./spa/web-dist"
 
 export type { AppDeps }
 
@@ -31,17 +33,19 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/me", meRoutes(kit))
   app.route("/api/projects", projects)
   app.route("/api/subscriptions", subscriptionRoutes(kit))
-  app.route("/api", agileRoutes(kit, deps))
   app.route("/api/billing", billingRoutes(kit))
   app.route("/api/admin", adminRoutes(kit))
   app.route("/api/auth/admin", authAdminRoutes(kit))
   app.route("/api/feedback", feedbackRoutes(kit))
   app.route("/webhooks/stripe", stripeWebhookRoutes(kit))
   app.route("/checkout/local", localCheckoutRoutes(kit, deps))
+  app.route("/api", agileRoutes(kit, deps))
   app.route("/api", waterfallRoutes(kit))
   app.route("/api/reports", reportRoutes(kit, "waterfall"))
   app.route("/api/reports_agile", reportRoutes(kit, "agile"))
   app.get("/api/health", (c) => c.json({ ok: true }))
+  // Last: every other GET outside /api is the web app (files, or index.html for client routes).
+  app.route("/", spaRoutes(webDistDir()))
 
   app.notFound((c) => jsonError(c, 404, "Not found."))
   app.onError((err, c) => {
