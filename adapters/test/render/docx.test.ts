@@ -34,6 +34,18 @@ describe("DOCX renderer", () => {
     expect(text("word/settings.xml")).toContain("w:updateFields")
   })
 
+  it("formats table cells through the Table Text style and table-level margins, not per cell", async () => {
+    const { text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
+    const xml = text("word/document.xml")
+    const cells = (xml.match(/<w:tc>/g) ?? []).length
+    expect(cells).toBeGreaterThan(100)
+    expect((xml.match(/<w:pStyle w:val="TableText"\/>/g) ?? []).length).toBeGreaterThanOrEqual(cells)
+    expect(xml).not.toContain("<w:tcMar>")
+    expect(xml).toContain("<w:tblCellMar>")
+    expect(xml).not.toContain('w:val="false"')
+    expect(text("word/styles.xml")).toMatch(/w:styleId="TableText"[\s\S]*?<w:sz w:val="18"\/>/)
+  })
+
   it("holds the project's own texts", async () => {
     const { text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
     const body = plain(text("word/document.xml"))
