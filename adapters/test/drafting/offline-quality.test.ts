@@ -41,3 +41,43 @@ describe("offline WBS", () => {
     expect(phases).not.toMatch(/requirements workshops|solution design/i)
   })
 })
+
+const CONSTRUCTION_WORDS = /workplace|desk|meeting room|move|building|floor|space|amenit|access|relocation/i
+const SOFTWARE_ONLY = /onboarding and access|core journey|multi-factor|batch jobs|weekly active users/i
+
+describe("offline agile drafts per domain", () => {
+  it("construction: epics, stories, NFRs and telemetry speak about the workplace, not software", () => {
+    const d = draftOf(briefByDomain("construction").file)
+    const epics = d.draftEpics.response.epics
+    for (const e of epics) expect(e.name, e.name).toMatch(CONSTRUCTION_WORDS)
+    expect(epics.map((e) => e.name).join(" ")).not.toMatch(SOFTWARE_ONLY)
+    const a = d.agileQuickDraft.response
+    const nfrs = [...a.nfrs.security, ...a.nfrs.performance, ...a.nfrs.privacy, ...a.nfrs.compliance].map((n) => n.title).join(" ")
+    expect(nfrs).not.toMatch(SOFTWARE_ONLY)
+    expect(nfrs).toMatch(/building|occupan|meeting room|access control/i)
+    expect([...a.telemetry.dash_metrics, a.vision.north_star_metric].join(" ")).toMatch(/desk|room/i)
+    expect(d.draftStories.response.stories.map((s) => s.i_want).join(" ")).not.toMatch(/export .* data|configure the rules/i)
+  })
+
+  for (const brief of briefs) {
+    it(`${brief.file}: epics are product capabilities, not the outcomes they serve`, () => {
+      const d = draftOf(brief.file)
+      const outcomes = new Set(d.agileQuickDraft.response.problems_outcomes.outcomes.map((o) => sameTextKey(o.title)))
+      const epics = d.draftEpics.response.epics
+      for (const e of epics) expect(outcomes.has(sameTextKey(e.name)), e.name).toBe(false)
+      expect(epics.map((e) => e.name).join(" ")).not.toMatch(/onboarding and access|core journey/i)
+    })
+  }
+
+  it("marketing and infrastructure epics name their domain's work", () => {
+    expect(draftOf(briefByDomain("marketing").file).draftEpics.response.epics.map((e) => e.name).join(" ")).toMatch(/audience|creative|media|landing|campaign|email/i)
+    expect(draftOf(briefByDomain("infrastructure").file).draftEpics.response.epics.map((e) => e.name).join(" ")).toMatch(/migration|landing zone|decommission|discovery|recovery/i)
+  })
+
+  it("epics link each to one of the outcomes given", () => {
+    const outcomes = ["Cut permit decision time to 25 days", "Move permit lodgement online"]
+    const out = offlineDrafts.draftEpics({ project_name: "Riverbend Permits", vision: "A cloud permit platform with online lodgement", outcomes })
+    for (const e of out.epics) expect(outcomes).toContain(e.outcome_link)
+    expect(out.epics.some((e) => /lodgement|request/i.test(e.name))).toBe(true)
+  })
+})

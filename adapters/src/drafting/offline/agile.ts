@@ -19,8 +19,10 @@ import {
 } from "@initpack/core/drafting/agile-scope"
 import type { ScopeItemsDraft } from "@initpack/core/drafting/scope"
 import { GOAL_TYPES, kpisFor } from "../knowledge/kpi-patterns"
-import { DEFINITIONS, EPIC_THEMES, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
+import { DOMAIN_EPIC_THEMES } from "../knowledge/backlog-themes"
+import { DEFINITIONS, DOMAIN_NFRS, DOMAIN_TELEMETRY, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
 import { DOMAIN_IDS } from "../knowledge/domains"
+import { NON_IT_DOMAINS } from "../knowledge/stage-templates"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, goalPhrases, problemPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, rankedRisks, sectionPool } from "./pools"
@@ -32,6 +34,8 @@ const item = (pattern: string): ScopeItemDraft => {
 }
 
 const northStar = (ctx: DraftContext): string => {
+  const own = DOMAIN_TELEMETRY[ctx.domain.id]?.dash_metrics[0]
+  if (own) return own
   const type = domainGoalTypes(ctx)[0] ?? GOAL_TYPES[0]!
   return kpisFor(type, ctx.domain.id)[0]?.metric ?? "Weekly active users"
 }
@@ -58,7 +62,8 @@ const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeIte
     case "performance":
     case "privacy":
     case "compliance":
-      return ctx.rng.shuffle(NFRS[section]).map(item)
+      // The domain's own NFRs first; generic ones only top up.
+      return [...ctx.rng.shuffle(DOMAIN_NFRS[ctx.domain.id]?.[section] ?? []), ...ctx.rng.shuffle(NFRS[section])].map(item)
     case "dor":
     case "dod":
       return DEFINITIONS[section].map(item)
@@ -78,7 +83,7 @@ const visionText = (ctx: DraftContext, summary: string): string => {
   return [
     `For ${ctx.domain.users}, ${ctx.project} will ${goal ? lowerFirst(goal) : `make ${ctx.domain.noun} simple, fast and dependable`}.`,
     problem ? `It answers a real problem: ${lowerFirst(endSentence(problem))}` : "",
-    `We will know it works when people choose it first and the north-star metric moves release after release.`
+    `We will know it works when ${lowerFirst(northStar(ctx))} moves the right way after each ${NON_IT_DOMAINS.includes(ctx.domain.id) ? "milestone" : "release"}.`
   ].filter((s) => s.length > 0).join(" ")
 }
 
@@ -96,7 +101,10 @@ export const agileQuickDraft = (req: QuickDraftRequest): AgileScopeDraft => {
       compliance: takeItems("compliance", ctx, 3)
     },
     definitions: { dor: takeItems("dor", ctx, 4), dod: takeItems("dod", ctx, 4) },
-    telemetry: { dash_metrics: ctx.rng.shuffle(TELEMETRY.dash_metrics).slice(0, TELEMETRY_COUNT), events: TELEMETRY.events.slice(0, 6) },
+    telemetry: {
+      dash_metrics: uniqueBy([...(DOMAIN_TELEMETRY[ctx.domain.id]?.dash_metrics ?? []), ...ctx.rng.shuffle(TELEMETRY.dash_metrics)], (m) => m).slice(0, TELEMETRY_COUNT),
+      events: uniqueBy([...(DOMAIN_TELEMETRY[ctx.domain.id]?.events ?? []), ...TELEMETRY.events], (e) => e).slice(0, 6)
+    },
     assumptions: takeItems("assumptions", ctx, 4),
     constraints: takeItems("constraints", ctx, 3),
     dependencies: takeItems("dependencies", ctx, 3),
@@ -128,12 +136,12 @@ export const moreTelemetry = (req: MoreTelemetryRequest): TelemetryDraft => {
   const ctx = makeContext("moreTelemetry", req)
   const extra =
     req.kind === "dash_metrics"
-      ? GOAL_TYPES.flatMap((t) => t.kpis.map((k) => k.metric))
-      : EPIC_THEMES.flatMap((t) => {
+      ? [...domainGoalTypes(ctx), ...GOAL_TYPES].flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => k.metric))
+      : DOMAIN_EPIC_THEMES[ctx.domain.id].flatMap((t) => {
           const key = t.name.toLowerCase().replace(/[^a-z]+/g, "_").replace(/^_|_$/g, "")
           return [`${key}_viewed`, `${key}_completed`]
         })
-  const pool = [...ctx.rng.shuffle(TELEMETRY[req.kind]), ...extra]
+  const pool = [...(DOMAIN_TELEMETRY[ctx.domain.id]?.[req.kind] ?? []), ...extra, ...ctx.rng.shuffle(TELEMETRY[req.kind])]
   return { items: uniqueBy(pool, (s) => s, req.existing).slice(0, req.count ?? TELEMETRY_COUNT) }
 }
 

@@ -9,10 +9,11 @@ import {
   type StoriesRequest,
   type StoryDraft
 } from "@initpack/core/drafting/backlog"
-import { EPIC_THEMES, PERSONAS } from "../knowledge/personas"
-import { makeContext } from "./context"
-import { goalPhrases, sanitise } from "./phrases"
-import { lowerFirst, shortTitle } from "./text"
+import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
+import { PERSONAS } from "../knowledge/personas"
+import { makeContext, type DraftContext } from "./context"
+import { contentWords, sanitise } from "./phrases"
+import { lowerFirst } from "./text"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
 export const keyPrefix = (project: string): string => {
@@ -20,33 +21,50 @@ export const keyPrefix = (project: string): string => {
   return (initials.length >= 2 ? initials : project.replace(/[^A-Za-z]/g, "").toUpperCase()).slice(0, 4) || "EP"
 }
 
+const THEME_WORDS = new Map(
+  Object.values(DOMAIN_EPIC_THEMES).flatMap((themes) => themes.map((t) => [t, contentWords(`${t.name} ${t.stories.map((st) => st.want).join(" ")}`)] as const))
+)
+const THEMES_BY_NAME = new Map(Object.values(DOMAIN_EPIC_THEMES).flatMap((themes) => themes.map((t) => [sameTextKey(t.name), t] as const)))
+
+/** The domain's epic themes, most relevant to the user's words first (then the secondary domains'). */
+const rankedThemes = (ctx: DraftContext): Array<EpicTheme> => {
+  const words = contentWords(ctx.text)
+  const score = (t: EpicTheme) => [...(THEME_WORDS.get(t) ?? [])].filter((w) => words.has(w)).length
+  const own = DOMAIN_EPIC_THEMES[ctx.domain.id].map((t, i) => ({ t, s: score(t) * 2 - i * 0.1 + ctx.rng.next() * 0.5 }))
+  const more = ctx.secondary.flatMap((d) => DOMAIN_EPIC_THEMES[d]).map((t) => ({ t, s: score(t) * 2 - 4 }))
+  return [...own, ...more.filter((m) => m.s > 0)].sort((a, b) => b.s - a.s).map((x) => x.t)
+}
+
+/** The outcome an epic serves: most shared words, else the outcomes in turn. */
+const outcomeFor = (name: string, outcomes: ReadonlyArray<string>, i: number): string | undefined => {
+  const words = contentWords(name)
+  let best: string | undefined
+  let bestScore = 0
+  for (const o of outcomes) {
+    const n = [...contentWords(o)].filter((w) => words.has(w)).length
+    if (n > bestScore) {
+      best = o
+      bestScore = n
+    }
+  }
+  return best ?? outcomes[i % Math.max(1, outcomes.length)]
+}
+
 export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   const ctx = makeContext("draftEpics", req)
   const outcomes = (req.outcomes ?? []).map(sanitise).filter((o) => o.length > 0)
-  const fromOutcomes = outcomes.slice(0, 3).map((o) => ({ name: o.split(/\s+/).length <= 12 ? o : shortTitle(o, 12), nfr: ["performance"], outcome: o }))
-  const fromText = goalPhrases([req.vision, req.context]).slice(0, 2).map((g) => ({ name: g, nfr: ["security"], outcome: g }))
-  const themes = ctx.rng.shuffle(EPIC_THEMES.slice(2)).map((t) => ({ name: t.name, nfr: [...t.nfr], outcome: "" }))
-  const candidates = uniqueBy([...EPIC_THEMES.slice(0, 2).map((t) => ({ name: t.name, nfr: [...t.nfr], outcome: "" })), ...fromOutcomes, ...fromText, ...themes], (c) => c.name, req.existing_names ?? [])
+  // Epics are capabilities of the product (domain themes); the user's outcomes are what they link to.
+  const candidates = uniqueBy(rankedThemes(ctx), (t) => t.name, req.existing_names ?? [])
   const n = 4 + ctx.rng.int(3)
   const prefix = keyPrefix(ctx.project)
   const epics: Array<EpicDraft> = candidates.slice(0, n).map((c, i) => ({
     key: `${prefix}-${i + 1}`,
     name: c.name,
-    outcome_link: c.outcome || outcomes[i % Math.max(1, outcomes.length)] || `${ctx.project}: ${lowerFirst(c.name)} works for ${ctx.domain.users}`,
+    outcome_link: outcomeFor(c.name, outcomes, i) || `${ctx.project}: ${lowerFirst(c.name)} works for ${ctx.domain.users}`,
     nfr_tags: [...c.nfr]
   }))
   return { epics }
 }
-
-const STORY_PATTERNS: ReadonlyArray<{ want: string; so: string; ac: ReadonlyArray<string> }> = [
-  { want: "to start {epic} in a few simple steps", so: "I can get it done without asking for help", ac: ["Given I am signed in, when I open {epic}, then the first step is shown", "The journey takes no more than three steps", "Errors explain how to fix the problem"] },
-  { want: "to see the status of {epic} at any time", so: "I do not need to chase anyone for updates", ac: ["Status is shown on my home screen", "Status updates within one minute of a change", "I can filter by status"] },
-  { want: "to be notified when {epic} needs my action", so: "nothing waits on me without my knowing", ac: ["A notification is sent when my action is needed", "I can choose email or in-app notifications", "Notifications link straight to the item"] },
-  { want: "to review and approve {epic} items", so: "decisions are recorded and traceable", ac: ["Approvers see all details before approving", "Approval and rejection record who and when", "Rejected items return with a reason"] },
-  { want: "to export {epic} data", so: "I can report on it outside the product", ac: ["Export is available as CSV", "Exported columns match what is on screen", "Only data I may see is exported"] },
-  { want: "to configure the rules for {epic}", so: "the product fits how our teams work", ac: ["Only administrators can change rules", "Changes apply to new items only", "Every change is logged"] },
-  { want: "to search across {epic}", so: "I find what I need quickly", ac: ["Search returns results in under two seconds", "Results can be sorted by date and relevance", "No results shows a helpful message"] }
-]
 
 export const draftStories = (req: StoriesRequest): StoriesDraft => {
   const ctx = makeContext("draftStories", req)
@@ -56,7 +74,9 @@ export const draftStories = (req: StoriesRequest): StoriesDraft => {
   const stories: Array<StoryDraft> = []
   req.epics.forEach((epic, e) => {
     const name = lowerFirst(sanitise(epic.name) || "this epic")
-    const patterns = ctx.rng.shuffle(STORY_PATTERNS)
+    // A known theme brings its own stories; any other epic gets neutral stories about it.
+    const theme = THEMES_BY_NAME.get(sameTextKey(epic.name))
+    const patterns = [...(theme?.stories ?? []), ...ctx.rng.shuffle(GENERIC_STORIES)]
     const seen = new Set<string>()
     for (let i = 0; stories.filter((s) => s.epic_key === epic.key).length < perEpic && i < patterns.length * 2; i++) {
       const pattern = patterns[i % patterns.length]!
