@@ -36,39 +36,67 @@ export const recalculateDates = <R extends DatedRow>(
   const parent = parentPositions(rows)
   const isParent = new Uint8Array(n)
   for (let i = 0; i < n; i++) if (parent[i]! >= 0) isParent[parent[i]!] = 1
-  // start/finish as working-day ordinals (small integers, so no boxed numbers in the loops)
-  const start = new Int32Array(n).fill(0x7fffffff)
-  const finish = new Int32Array(n).fill(-0x80000000)
+  // start/finish as working-day ordinals (small integers, so no boxed numbers in the loops), and
+  // for each row the leaf whose start/finish it takes, so a parent reuses that leaf's date strings
+  const start = new Int32Array(n)
+  const finish = new Int32Array(n)
+  const startFrom = new Int32Array(n)
+  const finishFrom = new Int32Array(n)
+  const out = new Array<R>(n)
+  // leaves in display order: their dates never go backwards, so one month-cached formatter serves
+  // them all; a 1-day leaf and a milestone reuse a string already made
+  const format = makeIsoFormatter()
   let next = workingOrdinal(toWorkingDay(base))
   let anchor = next
+  let anchorText: string | undefined
   for (let i = 0; i < n; i++) {
-    if (isParent[i] === 1) continue
-    const d = leafDuration(rows[i]!.duration_days, rows[i]!.type)
+    if (isParent[i] === 1) {
+      start[i] = 0x7fffffff
+      finish[i] = -0x80000000
+      continue
+    }
+    const row = rows[i]!
+    const d = leafDuration(row.duration_days, row.type)
+    let startText: string
+    let endText: string
     if (d === 0) {
       start[i] = anchor
       finish[i] = anchor
+      anchorText ??= format(dayOfOrdinal(anchor))
+      startText = anchorText
+      endText = anchorText
     } else {
       start[i] = next
       finish[i] = next + d - 1
-      anchor = finish[i]!
+      startText = format(dayOfOrdinal(next))
+      endText = d === 1 ? startText : format(dayOfOrdinal(next + d - 1))
+      anchor = next + d - 1
+      anchorText = endText
       next = anchor + 1
     }
+    startFrom[i] = i
+    finishFrom[i] = i
+    // a row whose dates did not change is shared, not copied
+    out[i] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
   }
   // children come after their parent, so a reverse pass rolls spans up the tree
   for (let i = n - 1; i >= 0; i--) {
+    if (isParent[i] === 1) {
+      const row = rows[i]!
+      const startText = out[startFrom[i]!]!.start_date
+      const endText = out[finishFrom[i]!]!.end_date
+      out[i] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
+    }
     const p = parent[i]!
     if (p < 0) continue
-    if (start[i]! < start[p]!) start[p] = start[i]!
-    if (finish[i]! > finish[p]!) finish[p] = finish[i]!
-  }
-  const format = makeIsoFormatter()
-  const out = new Array<R>(n)
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!
-    const start_date = format(dayOfOrdinal(start[i]!))
-    const end_date = format(dayOfOrdinal(finish[i]!))
-    // a row whose dates did not change is shared, not copied
-    out[i] = row.start_date === start_date && row.end_date === end_date ? row : { ...row, start_date, end_date }
+    if (start[i]! < start[p]!) {
+      start[p] = start[i]!
+      startFrom[p] = startFrom[i]!
+    }
+    if (finish[i]! > finish[p]!) {
+      finish[p] = finish[i]!
+      finishFrom[p] = finishFrom[i]!
+    }
   }
   return Either.right(out)
 }

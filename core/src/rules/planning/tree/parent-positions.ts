@@ -8,17 +8,19 @@ import type { TreeRow } from "./tree-types"
 export const parentPositions = (rows: ReadonlyArray<TreeRow>): Int32Array => {
   const n = rows.length
   const parent = new Int32Array(n)
-  const path: Array<number> = []
+  // ancestor path of the previous row (itself last): path[0 .. top - 1]
+  const path = new Int32Array(n)
+  let top = 0
   let lookup: Map<string, number> | undefined
   for (let i = 0; i < n; i++) {
     const pid = rows[i]!.parent_id
     let p = -1
     if (pid !== null) {
-      let k = path.length - 1
+      let k = top - 1
       while (k >= 0 && rows[path[k]!]!.id !== pid) k--
       if (k >= 0) {
         p = path[k]!
-        path.length = k + 1
+        top = k + 1
       } else {
         if (lookup === undefined) {
           lookup = new Map()
@@ -26,14 +28,14 @@ export const parentPositions = (rows: ReadonlyArray<TreeRow>): Int32Array => {
         }
         const q = lookup.get(pid) ?? -1
         p = q < i ? q : -1
-        // rebuild the ancestor path of row i
-        path.length = 0
-        for (let a = p; a >= 0; a = parent[a]!) path.push(a)
-        path.reverse()
+        // rebuild the ancestor path of row i (parents always sit before their children here)
+        top = 0
+        for (let a = p; a >= 0; a = parent[a]!) top++
+        for (let a = p, k2 = top - 1; a >= 0; a = parent[a]!, k2--) path[k2] = a
       }
-    } else path.length = 0
+    } else top = 0
     parent[i] = p
-    path.push(i)
+    path[top++] = i
   }
   return parent
 }
