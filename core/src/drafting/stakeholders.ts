@@ -48,5 +48,20 @@ export const StakeholderSuggestion = Schema.Struct({
 })
 export type StakeholderSuggestion = typeof StakeholderSuggestion.Type
 
+/** The part of a suggestion that completes a stakeholder row: scores, attitude, board role, RACI and strategy (waterfall.md §5). */
+export const suggestedStrategy = (s: StakeholderSuggestion) => ({
+  influence: s.influence,
+  interest: s.interest,
+  attitude: s.attitude,
+  on_board: s.on_board,
+  board_role: s.board_role,
+  responsibilities: s.responsibilities,
+  R: s.R,
+  A: s.A,
+  C: s.C,
+  I: s.I,
+  strategy: s.strategy
+})
+
 export const StakeholderStrategyDraft = Schema.Struct({ suggestions: Schema.Array(StakeholderSuggestion) })
 export type StakeholderStrategyDraft = typeof StakeholderStrategyDraft.Type

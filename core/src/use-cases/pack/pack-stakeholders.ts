@@ -3,6 +3,7 @@ import type { ResolvedBrief } from "../../brief/resolve-brief"
 import type { StakeholderInput } from "../../document/artefacts"
 import type { DraftingError } from "../../drafting/drafting-error"
 import { sameTextKey } from "../../drafting/guards"
+import { suggestedStrategy } from "../../drafting/stakeholders"
 import { Drafter } from "../../ports/drafter"
 import { plural } from "./step"
 
@@ -58,17 +59,7 @@ export const draftStakeholders = (
         role: s.role,
         org: s.org,
         internal_external: s.internal_external,
-        influence: s.influence,
-        interest: s.interest,
-        attitude: s.attitude,
-        on_board: s.on_board,
-        board_role: s.board_role,
-        responsibilities: s.responsibilities,
-        R: s.R,
-        A: s.A,
-        C: s.C,
-        I: s.I,
-        strategy: s.strategy
+        ...suggestedStrategy(s)
       })
     }
     return rows.map((row, i) => ({ id: `SH${i + 1}`, ...row }))

@@ -3,7 +3,7 @@ import * as Either from "effect/Either"
 import { Drafter } from "../../ports/drafter"
 import { StakeholderRepository, type StakeholderFields } from "../../ports/waterfall/stakeholder-repository"
 import { sameTextKey } from "../../drafting/guards"
-import type { StakeholderSuggestion } from "../../drafting/stakeholders"
+import { suggestedStrategy, type StakeholderSuggestion } from "../../drafting/stakeholders"
 import type { StakeholderStrategyRequest } from "../../requests/waterfall/stakeholder-requests"
 import { validateStrategyInput } from "../../rules/validation/stakeholder"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -16,17 +16,7 @@ const applied = (row: StakeholderFields, s: StakeholderSuggestion): StakeholderF
   ...row,
   role: row.role.trim() === "" ? s.role : row.role,
   org: row.org.trim() === "" ? s.org : row.org,
-  influence: s.influence,
-  interest: s.interest,
-  attitude: s.attitude,
-  on_board: s.on_board,
-  board_role: s.board_role,
-  responsibilities: s.responsibilities,
-  R: s.R,
-  A: s.A,
-  C: s.C,
-  I: s.I,
-  strategy: s.strategy
+  ...suggestedStrategy(s)
 })
 
 /**
