@@ -81,3 +81,50 @@ describe("offline agile drafts per domain", () => {
     expect(out.epics.some((e) => /lodgement|request/i.test(e.name))).toBe(true)
   })
 })
+
+describe("offline stakeholder roles and RACI", () => {
+  const strategy = (rows: ReadonlyArray<{ name: string; role: string; internal_external?: string; board_role?: string }>) =>
+    offlineDrafts.stakeholderStrategy({ project_name: "Atlas ERP Rollout", rows }).suggestions
+  const roleOf = (title: string, internal_external = "Internal") => strategy([{ name: "X", role: title, internal_external }])[0]!.board_role
+
+  it("maps common titles to board roles (waterfall.md §2 board, §9 role list)", () => {
+    expect(roleOf("CFO")).toBe("Project Sponsor")
+    expect(roleOf("Chief Information Officer")).toBe("Project Sponsor")
+    expect(roleOf("Scrum Master")).toBe("Delivery Manager")
+    expect(roleOf("Product Owner")).toBe("Product Owner")
+    expect(roleOf("Enterprise Architect")).toBe("Solution Architect")
+    expect(roleOf("Procurement Lead")).toBe("Procurement Lead")
+    expect(roleOf("Head of Operations")).not.toBe("Other")
+    expect(roleOf("Brand Manager")).not.toBe("Other")
+    expect(roleOf("Vendor account manager", "External")).toBe("Senior Supplier")
+    expect(roleOf("Agency Account Director", "External")).toBe("Senior Supplier")
+    expect(roleOf("Contractor Project Lead", "External")).toBe("Senior Supplier")
+  })
+
+  it("has exactly one Accountable, the sponsor, even with several executives", () => {
+    const out = strategy([
+      { name: "A", role: "Head of Finance" },
+      { name: "B", role: "CFO" },
+      { name: "C", role: "Director of Operations" },
+      { name: "D", role: "Product Owner" }
+    ])
+    expect(out.filter((s) => s.A)).toHaveLength(1)
+    expect(out.find((s) => s.A)?.name).toBe("B")
+    expect(out.filter((s) => s.board_role === "Project Sponsor")).toHaveLength(1)
+  })
+
+  it("makes an internal head of department the sponsor when no executive is named", () => {
+    const out = strategy([{ name: "Sam", role: "Head of IT" }, { name: "Lena", role: "Network Engineer" }])
+    expect(out.find((s) => s.name === "Sam")?.board_role).toBe("Project Sponsor")
+    expect(out.filter((s) => s.A)).toHaveLength(1)
+    expect(out.some((s) => s.proposed && s.board_role === "Project Sponsor")).toBe(false)
+  })
+
+  for (const brief of briefs) {
+    it(`${brief.file}: one Accountable and no 'Other' role`, () => {
+      const out = draftOf(brief.file).stakeholderStrategy.response.suggestions
+      expect(out.filter((s) => s.A)).toHaveLength(1)
+      expect(out.filter((s) => s.board_role === "Other")).toEqual([])
+    })
+  }
+})
