@@ -1,5 +1,5 @@
 // Report rendering benchmark: node --import tsx bench/render.ts [runs]
-// Prints medians (ms) and ratios to a Markdown-only baseline measured in the same run.
+// Prints medians (ms) and ratios to a Markdown-only baseline measured in the same rounds.
 import { cpus, loadavg } from "node:os"
 import { performance } from "node:perf_hooks"
 import { buildPackDocuments, buildReport } from "../adapters/src/render/build-report"
@@ -49,14 +49,13 @@ const cases: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = 
   ["waterfall PDF pack ZIP", pdfZip, "-"]
 ]
 for (const [, fn] of cases) await fn() // warm-up
-const results: Array<{ name: string; median: number; target: string }> = []
-for (const [name, fn, target] of cases) {
-  const samples: Array<number> = []
-  for (let i = 0; i < RUNS; i++) samples.push(await time(fn))
-  results.push({ name, median: median(samples), target })
-}
+// Round-robin: each round times every case once, so load that drifts over the run (a shared machine)
+// falls on all cases alike instead of on whichever case ran at the time.
+const samples: Array<Array<number>> = cases.map(() => [])
+for (let i = 0; i < RUNS; i++) for (const [k, [, fn]] of cases.entries()) samples[k]?.push(await time(fn))
+const results = cases.map(([name, , target], k) => ({ name, median: median(samples[k] ?? []), target }))
 const base = results[0]?.median ?? 1
-console.log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${RUNS} runs each, medians after one warm-up run`)
+console.log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${RUNS} runs each, medians after one warm-up run, cases interleaved round by round`)
 console.log(`first PID PDF in this process (lazy pdfkit import included): ${first.toFixed(1)} ms`)
 console.log("| case | median ms | x baseline | target |")
 console.log("| --- | ---: | ---: | --- |")

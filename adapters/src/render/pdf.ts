@@ -26,6 +26,7 @@ const HEADING_SIZES = { 1: 16, 2: 13, 3: 11.5 } as const
 const BODY = 10
 const CELL = 8.5
 const PAD = 4
+const SIGNATURE_ROW = 30
 
 const fontOf = (i: { bold?: boolean | undefined; italic?: boolean | undefined }) =>
   i.bold && i.italic ? BOLD_ITALIC : i.bold ? BOLD : i.italic ? ITALIC : FONT
@@ -43,12 +44,19 @@ class Writer {
   get bottom() {
     return this.pdf.page.height - MARGIN.bottom
   }
+  /** Starts a new page unless `height` fits below; never leaves a page empty for something taller than a page. */
   ensure(height: number) {
-    if (this.pdf.y + height > this.bottom) this.pdf.addPage()
+    if (this.pdf.y + height > this.bottom && this.pdf.y > MARGIN.top + 1) this.pdf.addPage()
+  }
+  /** Height of a heading with its spacing (moveDown uses the current line height). */
+  headingHeight(level: 1 | 2 | 3, text: string) {
+    const size = HEADING_SIZES[level]
+    this.pdf.font(BOLD).fontSize(size)
+    return this.pdf.heightOfString(safe(text), { width: this.width }) + this.pdf.currentLineHeight(true) * ((level === 1 ? 0.8 : 0.5) + 0.3) + 2
   }
   heading(level: 1 | 2 | 3, text: string) {
     const size = HEADING_SIZES[level]
-    this.ensure(size * 2 + 40) // keep a heading with what follows
+    this.pdf.font(BOLD).fontSize(size)
     this.pdf.moveDown(level === 1 ? 0.8 : 0.5)
     this.pdf.font(BOLD).fontSize(size).fillColor(level === 3 ? "#111827" : ACCENT).text(safe(text), MARGIN.left, this.pdf.y, { width: this.width })
     if (level === 1) {
@@ -83,18 +91,47 @@ class Writer {
     })
     this.pdf.moveDown(0.3)
   }
+  /**
+   * Column widths in points from the relative weights, widened where needed so the longest word of a
+   * column fits on one line (no "Influenc/e"), taking the room from columns with more than they need.
+   */
+  columnWidths(weights: ReadonlyArray<number>, header: ReadonlyArray<string> | undefined, rows: ReadonlyArray<ReadonlyArray<string>>, font: (head: boolean, i: number) => string): Array<number> {
+    const total = weights.reduce((s, w) => s + w, 0) || 1
+    const cols = weights.map((w) => (w / total) * this.width)
+    const needs = cols.map((_, i) => {
+      let widest = 0
+      const measure = (text: string | undefined, head: boolean) => {
+        this.pdf.font(font(head, i)).fontSize(CELL)
+        for (const word of safe(text ?? "").split(/\s+/)) if (word !== "") widest = Math.max(widest, this.pdf.widthOfString(word))
+      }
+      if (header !== undefined) measure(header[i], true)
+      for (const r of rows) measure(r[i], false)
+      return widest + 2 * PAD + 1
+    })
+    const deficit = cols.reduce((s, w, i) => s + Math.max(0, (needs[i] ?? 0) - w), 0)
+    const slack = cols.reduce((s, w, i) => s + Math.max(0, w - (needs[i] ?? 0)), 0)
+    if (deficit === 0 || deficit > slack) return cols
+    return cols.map((w, i) => {
+      const need = needs[i] ?? 0
+      return w < need ? need : w - ((w - need) / slack) * deficit
+    })
+  }
   /** Rows wrap inside their cells; a row that does not fit starts a new page, which repeats the header row. */
   table(widths: ReadonlyArray<number>, header: ReadonlyArray<string> | undefined, rows: ReadonlyArray<ReadonlyArray<string>>, right: ReadonlyArray<boolean>, boldFirst = false) {
-    const total = widths.reduce((s, w) => s + w, 0) || 1
-    const cols = widths.map((w) => (w / total) * this.width)
     const cellFont = (head: boolean, i: number) => (head || (boldFirst && i === 0) ? BOLD : FONT)
+    const cols = this.columnWidths(widths, header, rows, cellFont)
+    // a sign-off table leaves room to sign
+    const minRow = header?.some((h) => /^signature$/i.test(h)) ? SIGNATURE_ROW : 0
     const rowHeight = (cells: ReadonlyArray<string>, head: boolean) =>
       Math.max(
-        ...cols.map((w, i) => {
-          this.pdf.font(cellFont(head, i)).fontSize(CELL)
-          return this.pdf.heightOfString(safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
-        })
-      ) + 2 * PAD
+        head ? 0 : minRow,
+        Math.max(
+          ...cols.map((w, i) => {
+            this.pdf.font(cellFont(head, i)).fontSize(CELL)
+            return this.pdf.heightOfString(safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
+          })
+        ) + 2 * PAD
+      )
     const drawRow = (cells: ReadonlyArray<string>, head: boolean, height: number) => {
       let x = MARGIN.left
       const y = this.pdf.y
@@ -179,6 +216,39 @@ class Writer {
     p.font(ITALIC).fontSize(8.5).fillColor(MUTED).text(safe(caption), MARGIN.left, p.y, { width: this.width })
     p.moveDown(0.8)
   }
+  /** Roughly the height a block needs on the page where it starts: its first line, row or item, or a whole chart. */
+  leadIn(blocks: ReadonlyArray<Block>, i: number): number {
+    const b = blocks[i]
+    if (b === undefined) return 0
+    const line = BODY * 1.2
+    switch (b._tag) {
+      case "Heading":
+        return this.headingHeight(b.level, b.text) + this.leadIn(blocks, i + 1)
+      case "Paragraph":
+        return line * 2
+      case "List":
+        return line * 2
+      case "Table":
+      case "KeyValue":
+        return 2 * (CELL * 1.2 + 2 * PAD) + line
+      case "Chart": {
+        const d = chartImages(b.chart).drawing
+        return d.height * Math.min(1, this.width / d.width) + 30
+      }
+      case "Callout":
+        // a note just under a heading often introduces a chart: keep the three together
+        return line * 2 + (blocks[i + 1]?._tag === "Chart" ? this.leadIn(blocks, i + 1) : 0)
+      case "PageBreak":
+        return 0
+    }
+  }
+  blocks(blocks: ReadonlyArray<Block>) {
+    blocks.forEach((b, i) => {
+      // a heading never ends a page: it moves on with the start of what follows it
+      if (b._tag === "Heading") this.ensure(this.leadIn(blocks, i))
+      this.block(b)
+    })
+  }
   block(b: Block) {
     switch (b._tag) {
       case "Heading":
@@ -233,7 +303,7 @@ export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
   pdf.font(BOLD).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
   pdf.font(FONT).fontSize(8).fillColor(MUTED).text(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
   pdf.moveDown(1)
-  for (const b of doc.blocks) w.block(b)
+  w.blocks(doc.blocks)
   const range = pdf.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i)
