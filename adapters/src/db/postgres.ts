@@ -10,9 +10,13 @@ export interface PostgresOptions {
 
 type Sql = postgres.Sql | postgres.TransactionSql
 
+// Statements with parameters are the repositories' fixed texts: prepared once per connection, so
+// PostgreSQL parses and plans each once rather than on every request. Parameterless ones (DDL) are not.
 const executor = (sql: Sql): SqlExecutor => ({
   query: async <T,>(text: string, params?: ReadonlyArray<unknown>) =>
-    (await sql.unsafe(text, (params ?? []) as Array<postgres.ParameterOrJSON<never>>)) as unknown as Array<T>
+    (await (params && params.length > 0
+      ? sql.unsafe(text, params as Array<postgres.ParameterOrJSON<never>>, { prepare: true })
+      : sql.unsafe(text))) as unknown as Array<T>
 })
 
 export const open = (options: PostgresOptions): SqlClientService => {

@@ -9,7 +9,7 @@ import { makeQuery, toDate, type Row } from "../current-executor"
 
 const columns = "id, user_id, plan_code, status, current_period_start, current_period_end, created_at"
 
-const toSubscription = (r: Row): SubscriptionRecord => ({
+export const toSubscription = (r: Row): SubscriptionRecord => ({
   id: Number(r.id),
   userId: Number(r.user_id),
   planCode: String(r.plan_code),

@@ -9,7 +9,7 @@ import { PROJECT_NOT_FOUND } from "./texts"
 /** POST /auth/projects/{id}/archive (archived = true) and /unarchive (archived = false). */
 export const archiveProject = (auth: Authenticated, id: number, archived: boolean) =>
   Effect.gen(function* () {
-    yield* requireActiveSubscription(auth.user.id, auth.now)
+    yield* requireActiveSubscription(auth.user.id, auth.now, auth.subscription)
     const projects = yield* ProjectRepository
     const existing = yield* projects.findById(auth.user.id, id)
     if (!existing) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })

@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import { Clock } from "../../ports/clock"
 import { SecretSigner } from "../../ports/secret-signer"
 import { SessionRepository, type SessionRecord } from "../../ports/session-repository"
+import type { SubscriptionRecord } from "../../ports/subscription-repository"
 import type { UserRecord } from "../../ports/user-repository"
 import { NotSignedIn } from "./errors"
 import { PlatformSettings } from "./settings"
@@ -11,6 +12,8 @@ export interface Authenticated {
   readonly user: UserRecord
   readonly session: SessionRecord
   readonly now: Date
+  /** The user's latest subscription when read with the session (undefined: not read; use cases then query it). */
+  readonly subscription?: SubscriptionRecord | null
 }
 
 /** Activity is written at most once a minute, so reads stay reads. */
@@ -19,21 +22,22 @@ const TOUCH_EVERY_MS = 60_000
 /** The signed-in user behind a session token, enforcing the idle and absolute timeouts. */
 export const authenticateSession = (token: string | null | undefined) =>
   Effect.gen(function* () {
-    const notSignedIn = new NotSignedIn({ message: NOT_SIGNED_IN })
-    if (!token) return yield* notSignedIn
+    // built only on failure: an error captures a stack trace, too dear for every signed-in request
+    const notSignedIn = () => new NotSignedIn({ message: NOT_SIGNED_IN })
+    if (!token) return yield* notSignedIn()
     const sessions = yield* SessionRepository
     const settings = yield* PlatformSettings
     const now = yield* (yield* Clock).now
     const hash = yield* (yield* SecretSigner).digest(token)
     const found = yield* sessions.findWithUser(hash)
-    if (!found) return yield* notSignedIn
+    if (!found) return yield* notSignedIn()
     const { session, user } = found
     const idleEnd = session.lastSeenAt.getTime() + settings.sessionIdleMs
     if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleEnd) {
       yield* sessions.remove(hash)
-      return yield* notSignedIn
+      return yield* notSignedIn()
     }
-    if (!user.isActive) return yield* notSignedIn
+    if (!user.isActive) return yield* notSignedIn()
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) yield* sessions.touch(hash, now)
-    return { user, session, now } satisfies Authenticated
+    return (found.subscription === undefined ? { user, session, now } : { user, session, now, subscription: found.subscription }) satisfies Authenticated
   })

@@ -11,7 +11,7 @@ export type ProjectKey = { readonly id: number } | { readonly name: string }
 /** GET /auth/projects/{id}, /projects/{id}, /projects?id= or ?name=: resolved within the user's projects; another user's is not found. */
 export const getProject = (auth: Authenticated, key: ProjectKey) =>
   Effect.gen(function* () {
-    yield* requireActiveSubscription(auth.user.id, auth.now)
+    yield* requireActiveSubscription(auth.user.id, auth.now, auth.subscription)
     const projects = yield* ProjectRepository
     const project = "id" in key ? yield* projects.findById(auth.user.id, key.id) : yield* projects.findByName(auth.user.id, key.name.trim())
     if (!project) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })

@@ -7,7 +7,7 @@ import { projectView } from "./project-view"
 /** GET /auth/projects[?q=] and /auth/projects/archived: the user's own projects only. */
 export const listProjects = (auth: Authenticated, query: { readonly archived: boolean; readonly search?: string | undefined }) =>
   Effect.gen(function* () {
-    yield* requireActiveSubscription(auth.user.id, auth.now)
+    yield* requireActiveSubscription(auth.user.id, auth.now, auth.subscription)
     const projects = yield* (yield* ProjectRepository).list(auth.user.id, query)
     return projects.map(projectView)
   })

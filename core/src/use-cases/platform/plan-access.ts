@@ -54,10 +54,17 @@ export const loadPlanAccess = (userId: number, now: Date) =>
 export const requireActive = (access: PlanAccess): Effect.Effect<PlanAccess, PlanLimit> =>
   canEnterApp(access.status) ? Effect.succeed(access) : Effect.fail(new PlanLimit(upgradeMessage(SUBSCRIPTION_REQUIRED)))
 
-/** The access check alone (one query): reading and archiving projects need an active subscription, not the usage. */
-export const requireActiveSubscription = (userId: number, now: Date) =>
+/**
+ * The access check alone (one query, or none when `known` carries the subscription read with the
+ * session): reading and archiving projects need an active subscription, not the usage.
+ */
+export const requireActiveSubscription = (userId: number, now: Date, known?: SubscriptionRecord | null) =>
   Effect.flatMap(
-    Effect.flatMap(SubscriptionRepository, (r) => r.current(userId)),
+    currentSubscription(userId, known),
     (subscription): Effect.Effect<SubscriptionRecord | null, PlanLimit> =>
       canEnterApp(effectiveStatus(subscription, now)) ? Effect.succeed(subscription) : Effect.fail(new PlanLimit(upgradeMessage(SUBSCRIPTION_REQUIRED)))
   )
+
+/** The user's latest subscription: `known` when it was read with the session, else one query. */
+export const currentSubscription = (userId: number, known?: SubscriptionRecord | null) =>
+  known !== undefined ? Effect.succeed(known) : Effect.flatMap(SubscriptionRepository, (r) => r.current(userId))
