@@ -5,7 +5,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { DEFAULT_RISK_STATUS } from "./new-risk-records"
 import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
-import { riskView } from "./risk-view"
+import { riskFields, riskView } from "./risk-view"
 import { snapshotAfterChange } from "./snapshot-after-change"
 
 /** POST /risk/add {project_name, risk}: title required, defaults Technical / Medium / Medium (waterfall.md §9). Free plan: 1 risk. */
@@ -19,13 +19,7 @@ export const addRisk = (auth: Authenticated, body: RiskAddRequest) =>
     const [inserted] = yield* repo.insert([
       {
         projectId: open.project.id,
-        title: r.title,
-        description: r.description,
-        category: r.category,
-        likelihood: r.likelihood,
-        impact: r.impact,
-        mitigation: r.mitigation,
-        contingency: r.contingency,
+        ...riskFields(r),
         status: r.status.trim() === "" ? DEFAULT_RISK_STATUS : r.status,
         source: "manual",
         createdAt: auth.now

@@ -1,5 +1,17 @@
-import type { RiskRecord } from "../../ports/waterfall/risk-repository"
+import type { RiskFields, RiskRecord } from "../../ports/waterfall/risk-repository"
 import { riskRag } from "../../rules/risk/risk-rag"
+
+/** The editable fields of a risk (waterfall.md §3 Risk), picked from any object that carries them. */
+export const riskFields = (r: RiskFields): RiskFields => ({
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  likelihood: r.likelihood,
+  impact: r.impact,
+  mitigation: r.mitigation,
+  contingency: r.contingency,
+  status: r.status
+})
 
 /** A risk as answered by the API, with rag_score and rag_label derived by core's rule (waterfall.md §9). */
 export const riskView = (r: RiskRecord) => {
@@ -7,14 +19,7 @@ export const riskView = (r: RiskRecord) => {
   return {
     id: r.id,
     risk_id: r.id,
-    title: r.title,
-    description: r.description,
-    category: r.category,
-    likelihood: r.likelihood,
-    impact: r.impact,
-    mitigation: r.mitigation,
-    contingency: r.contingency,
-    status: r.status,
+    ...riskFields(r),
     source: r.source,
     version: r.version,
     created_at: r.createdAt.toISOString(),

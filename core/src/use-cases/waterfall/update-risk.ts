@@ -4,7 +4,7 @@ import type { RiskUpdateRequest } from "../../requests/waterfall/risk-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { ItemNotFound, StaleVersion } from "./errors"
 import { openProject } from "./open-project"
-import { riskView } from "./risk-view"
+import { riskFields, riskView } from "./risk-view"
 import { snapshotAfterChange } from "./snapshot-after-change"
 import { RISK_NOT_FOUND, STALE_VERSION } from "./texts"
 
@@ -16,11 +16,15 @@ export const updateRisk = (auth: Authenticated, body: RiskUpdateRequest) =>
     const current = yield* repo.find(open.project.id, body.risk_id)
     if (!current) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
     const expected = body.version ?? null
-    const stale = new StaleVersion({ message: STALE_VERSION, current_version: current.version })
-    if (expected !== null && expected !== current.version) return yield* stale
-    const { title, description, category, likelihood, impact, mitigation, contingency, status } = { ...current, ...body.fields }
-    const updated = yield* repo.update(open.project.id, body.risk_id, { title, description, category, likelihood, impact, mitigation, contingency, status }, expected ?? current.version)
-    if (!updated) return yield* stale
+    if (expected !== null && expected !== current.version)
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version, current: riskView(current) })
+    const updated = yield* repo.update(open.project.id, body.risk_id, riskFields({ ...current, ...body.fields }), expected ?? current.version)
+    if (!updated) {
+      // changed between the read and the write: answer the row as stored now
+      const now = yield* repo.find(open.project.id, body.risk_id)
+      if (!now) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.version, current: riskView(now) })
+    }
     const snap = yield* snapshotAfterChange(open, "update")
     return { ok: true, risk: riskView(updated), saved_id: snap.saved_id }
   })

@@ -6,6 +6,7 @@ import { CommsRepository } from "@initpack/core/ports/waterfall/comms-repository
 import { RiskRepository } from "@initpack/core/ports/waterfall/risk-repository"
 import { StakeholderRepository } from "@initpack/core/ports/waterfall/stakeholder-repository"
 import { CommsPlan } from "@initpack/core/schemas/comms-plan"
+import { riskFields } from "@initpack/core/use-cases/waterfall/risk-view"
 
 // Artefacts both methods share: stakeholders, risks and the short comms plan (same tables for both).
 // Only fields that say something go into the artefacts, so the source_hash moves with the content, not with versions.
@@ -23,14 +24,7 @@ export const readRisks = (projectId: number) =>
       rows.map(
         (r): RiskInput => ({
           id: r.id,
-          title: r.title,
-          description: r.description,
-          category: r.category,
-          likelihood: r.likelihood,
-          impact: r.impact,
-          mitigation: r.mitigation,
-          contingency: r.contingency,
-          status: r.status,
+          ...riskFields(r),
           created_at: r.createdAt.toISOString()
         })
       )
