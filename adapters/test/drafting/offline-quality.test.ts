@@ -128,3 +128,34 @@ describe("offline stakeholder roles and RACI", () => {
     })
   }
 })
+
+describe("offline comms and budget", () => {
+  it("comms plan leads with the method's own cadence (board + highlight report, or sprint review + stand-up)", () => {
+    const w = offlineDrafts.commsPlan({ project_name: "Level 12 Fit-Out", context: "Office fit-out", project_approach: "Waterfall" })
+    expect(w.channels.slice(0, 2).map((c) => c.channel)).toEqual(["Project board meeting", "Highlight report (email)"])
+    expect(w.channels.map((c) => c.cadence).join(" ")).not.toMatch(/sprint/i)
+    const a = offlineDrafts.commsPlan({ project_name: "Harbour Loyalty App", context: "Mobile loyalty app", project_approach: "Agile" })
+    expect(a.channels.map((c) => c.channel)).toEqual(expect.arrayContaining(["Sprint review demo", "Team stand-up"]))
+    expect(a.channels.map((c) => c.channel)).not.toContain("Project board meeting")
+  })
+
+  it("budget extras: per-unit hardware scales with the count named, per-seat software assumes a head count, currencies convert", () => {
+    const req = { project_name: "Level 12 Fit-Out", scope_flags: { has_software: true, has_hardware: true, has_third_party: false }, extras_text: { software: "Desk and room booking software", hardware: "Video conferencing kits for 14 meeting rooms" }, pricing_horizon_months: 12 }
+    const aud = offlineDrafts.budgetExtras(req)
+    const kits = aud.items.find((i) => /video conferencing/i.test(i.item))!
+    expect(kits.estimated_cost).toBeGreaterThan(14 * 5000)
+    const booking = aud.items.find((i) => /booking/i.test(i.item))!
+    expect(booking.estimated_cost).toBeGreaterThan(1000)
+    expect(booking.justification).toMatch(/assumed \d+ seats/)
+    const jpy = offlineDrafts.budgetExtras({ ...req, currency: "JPY" })
+    expect(jpy.currency).toBe("JPY")
+    expect(jpy.items.find((i) => /video conferencing/i.test(i.item))!.estimated_cost).toBeGreaterThan(kits.estimated_cost * 50)
+    const chf = offlineDrafts.budgetExtras({ ...req, currency: "CHF" })
+    expect(chf.items.find((i) => /video conferencing/i.test(i.item))!.estimated_cost).toBeLessThan(kits.estimated_cost)
+  })
+
+  it("marketing budget has no end-user training line", () => {
+    const d = draftOf(briefByDomain("marketing").file)
+    expect(d.budgetExtras.response.items.map((i) => i.item).join(" ")).not.toMatch(/training provider/i)
+  })
+})

@@ -48,11 +48,16 @@ export const BUDGET_PATTERNS: ReadonlyArray<BudgetPattern> = [
   b("Third-party", "Removalist and relocation services", 12000, false, "CAPEX", "construction", "removal,relocation,move", "Moving staff, furniture and equipment in waves."),
   b("Third-party", "Creative agency production", 45000, false, "CAPEX", "marketing", "agency,creative,production,video", "Concepts and production of campaign assets."),
   b("Third-party", "Paid media", 80000, false, "OPEX", "marketing", "media,ads,advertis,social,search", "Paid search, social and display placements for the campaign flight."),
-  b("Third-party", "Training provider", 12000, false, "OPEX", "*", "training,trainer", "Role-based training for end users before go-live."),
+  b("Third-party", "Training provider", 12000, false, "OPEX", "software,mobile,infrastructure,data,erp,general", "training,trainer", "Role-based training for end users before go-live."),
+  b("Software", "Desk and room booking software", 6, true, "OPEX", "construction", "booking,desk,room,workplace", "Per-desk subscription for desk and meeting room booking, priced per month."),
+  b("Third-party", "Social media management and listening tools", 900, true, "OPEX", "marketing", "social,listening,scheduling", "Scheduling, monitoring and reporting across the campaign's social channels."),
   b("Third-party", "Data cleansing services", 20000, false, "CAPEX", "data,erp", "cleans,data quality,dedup", "Specialist cleansing of legacy records before migration."),
   b("Third-party", "Independent quality assurance review", 18000, false, "CAPEX", "*", "assurance,review,audit", "Independent assurance at key stage gates."),
   b("Third-party", "App store developer accounts and fees", 300, false, "OPEX", "mobile", "app store,store,developer account", "Annual Apple and Google developer programme fees.")
 ]
 
 /** Rough conversion from AUD for other currencies (first-draft estimates only). */
-export const AUD_RATES: Record<string, number> = { AUD: 1, USD: 0.66, EUR: 0.61, GBP: 0.52, NZD: 1.09, CAD: 0.9, SGD: 0.88, INR: 55, JPY: 99 }
+export const AUD_RATES: Record<string, number> = {
+  AUD: 1, USD: 0.66, EUR: 0.61, GBP: 0.52, NZD: 1.09, CAD: 0.9, SGD: 0.88, INR: 55, JPY: 99, CHF: 0.58, SEK: 7, NOK: 7, DKK: 4.5,
+  HKD: 5.1, CNY: 4.7, KRW: 900, ZAR: 12, MYR: 3, PHP: 37, IDR: 10500, THB: 23, VND: 16500, AED: 2.4, SAR: 2.5, BRL: 3.6, MXN: 12, PLN: 2.6
+}

@@ -9,8 +9,15 @@ import { lowerFirst, shortTitle } from "./text"
 /** waterfall.md §9 budget defaults. */
 const DEFAULT_CURRENCY = "AUD"
 const DEFAULT_HORIZON_MONTHS = 12
+/** Head count assumed for per-seat prices when the user names none (first-draft estimate). */
+const DEFAULT_SEATS = 50
 
-const roundCost = (n: number): number => (n >= 10000 ? Math.round(n / 500) * 500 : n >= 1000 ? Math.round(n / 50) * 50 : Math.max(10, Math.round(n / 10) * 10))
+/** Rounds to two significant figures (three above 100,000), so estimates read as estimates in any currency. */
+const roundCost = (n: number): number => {
+  if (n < 10) return 10
+  const step = 10 ** (Math.floor(Math.log10(n)) - (n >= 100000 ? 2 : 1))
+  return Math.round(n / step) * step
+}
 
 const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: DraftContext, rate: number, horizon: number): Array<BudgetExtraItem> => {
   const lower = (specifics ?? "").toLowerCase()
@@ -23,7 +30,7 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   const cost = (aud: number, monthly: boolean) => roundCost(aud * (monthly ? horizon : 1) * rate * (0.9 + ctx.rng.next() * 0.25))
   // Quantities such as "for 120 users" scale per-seat patterns.
   const quantity = (c: string) => {
-    const m = /\b(\d{1,5})\s+(?:[a-z-]+\s+){0,4}(users|seats|staff|people|licen[cs]es)\b/i.exec(c)
+    const m = /\b(\d{1,5})\s+(?:[a-z-]+\s+){0,4}(users|seats|staff|people|licen[cs]es|officers|employees|desks|workstations|members)\b/i.exec(c)
     return m ? Number(m[1]) : 1
   }
   const bestFor = (c: string) => {
@@ -32,12 +39,17 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   }
   const own = clauses([specifics]).slice(0, 2).map((c) => {
     const match = bestFor(c)
-    const perSeat = match !== undefined && match.audCost < 500 ? quantity(c) : 1
+    // Per-seat prices need a head count: the user's number, else an assumed 50 seats (said in the justification).
+    const seatPriced = match !== undefined && match.audCost < 100
+    const named = quantity(c)
+    const perSeat = seatPriced ? (named > 1 ? named : DEFAULT_SEATS) : match !== undefined && match.audCost < 500 ? named : 1
+    // Hardware priced per unit ("kits for 14 meeting rooms", "40 laptops") scales by the count named.
+    const units = category === "Hardware" ? Number(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}(rooms|kits|laptops|devices|screens|phones|tablets|scanners)\b/i.exec(c)?.[1] ?? 1) : 1
     return {
       category,
       item: shortTitle(c, 10),
-      estimated_cost: cost((match?.audCost ?? 5000) * perSeat, match?.monthly ?? false),
-      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.`,
+      estimated_cost: cost((match?.audCost ?? 5000) * perSeat * (match !== undefined && match.audCost < 20000 ? units : 1), match?.monthly ?? false),
+      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}`,
       cost_type: match?.costType ?? "CAPEX"
     } satisfies BudgetExtraItem
   })

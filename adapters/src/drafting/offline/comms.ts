@@ -22,7 +22,10 @@ export const commsPlan = (req: CommsPlanRequest): CommsPlanDraft => {
     ],
     (s) => s
   ).slice(0, 5)
-  const channels = ctx.rng.shuffle(CHANNELS.filter((c) => fits(c.approach))).slice(0, 5).map(({ channel, purpose, cadence, owner }) => ({ channel, purpose, cadence, owner }))
+  // The method's own rhythm first (board and highlight report, or sprint review and stand-up), then shared channels.
+  const own = CHANNELS.filter((c) => c.approach === approach)
+  const shared = ctx.rng.shuffle(CHANNELS.filter((c) => c.approach === "Both" && (approach === "Agile" || !/sprint|release/i.test(c.cadence))))
+  const channels = [...own.slice(0, 2), ...shared, ...own.slice(2)].slice(0, 5).map(({ channel, purpose, cadence, owner }) => ({ channel, purpose, cadence, owner }))
   const who = depts.length > 0 ? `${listPhrase(depts.slice(0, 4))} teams` : ctx.domain.users
   const audiences = [
     { segment: "Sponsor and board", who: approach === "Agile" ? "Sponsor, Product Owner and steering group" : "Project Sponsor, Senior User, Senior Supplier" },

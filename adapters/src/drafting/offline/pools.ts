@@ -60,7 +60,7 @@ export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): 
       const domainFit = r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
       let overlap = 0
       for (const w of RISK_WORDS.get(r) ?? []) if (words.has(w)) overlap += 1
-      return { r, score: domainFit + Math.min(overlap, 4) * 0.75 + ctx.rng.next() * 1.5 }
+      return { r, score: domainFit + Math.min(overlap, 5) * 1.0 + ctx.rng.next() * 1.0 }
     })
     .sort((a, b) => b.score - a.score)
     .map((x) => x.r)

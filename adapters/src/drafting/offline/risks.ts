@@ -12,9 +12,9 @@ import {
 } from "@initpack/core/drafting/risks"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
 import { makeContext, type DraftContext } from "./context"
-import { contentWords, sanitise } from "./phrases"
+import { clauses, contentWords, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
-import { fill, lowerFirst } from "./text"
+import { endSentence, fill, lowerFirst } from "./text"
 
 const level = (n: number): RiskLevel => RISK_LEVELS[Math.min(5, Math.max(1, Math.round(n))) - 1] as RiskLevel
 
@@ -28,15 +28,35 @@ const PRESSURE: Partial<Record<RiskCategory, RegExp>> = {
   "Change/People": /\b(resist|adoption|training|morale|culture)\w*/i
 }
 
-const toDraft = (r: LibraryRisk, ctx: DraftContext): RiskDraft => ({
-  title: fill(r.title, ctx.vars),
-  description: fill(r.description, ctx.vars),
-  category: r.category,
-  likelihood: level(r.likelihood + (PRESSURE[r.category]?.test(ctx.text) ? 1 : 0)),
-  impact: level(r.impact),
-  mitigation: fill(r.mitigation, ctx.vars),
-  contingency: fill(r.contingency, ctx.vars)
-})
+/** The user's sentence (24 words at most) that a risk bears on most (three or more shared words), if any. */
+const contextFor = (r: LibraryRisk, ctx: DraftContext): string | undefined => {
+  const words = contentWords(`${r.title} ${r.description}`)
+  let best: string | undefined
+  let bestScore = 2
+  for (const c of clauses([ctx.text])) {
+    if (c.split(/\s+/).length > 24) continue
+    const n = [...contentWords(c)].filter((w) => words.has(w)).length
+    if (n > bestScore) {
+      best = c
+      bestScore = n
+    }
+  }
+  return best
+}
+
+const toDraft = (r: LibraryRisk, ctx: DraftContext): RiskDraft => {
+  const context = contextFor(r, ctx)
+  return {
+    title: fill(r.title, ctx.vars),
+    description: fill(r.description, ctx.vars),
+    category: r.category,
+    likelihood: level(r.likelihood + (PRESSURE[r.category]?.test(ctx.text) ? 1 : 0)),
+    impact: level(r.impact),
+    // The mitigation names the project's own circumstance when the user's words point to it.
+    mitigation: `${fill(r.mitigation, ctx.vars)}${context ? ` For ${ctx.project}, plan this around: ${lowerFirst(endSentence(context))}` : ""}`,
+    contingency: fill(r.contingency, ctx.vars)
+  }
+}
 
 /** Best-ranked risks with at most `perCategory` from one category until the rest are used up. */
 const spread = (ranked: ReadonlyArray<LibraryRisk>, n: number, perCategory: number): Array<LibraryRisk> => {
