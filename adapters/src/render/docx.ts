@@ -7,6 +7,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  HeightRule,
   ImageRun,
   LevelFormat,
   Packer,
@@ -43,6 +44,7 @@ const runs = (inlines: ReadonlyArray<Inline>): Array<TextRun> =>
 // Table text is 9 pt with no spacing, from the TABLE_TEXT paragraph style.
 const TABLE_TEXT = "TableText"
 const CELL_MARGINS = { top: 40, bottom: 40, left: 80, right: 80 }
+const SIGNATURE_ROW = { value: 600, rule: HeightRule.ATLEAST }
 
 const cellParagraphs = (text: string, bold: boolean, right: boolean): Array<Paragraph> =>
   (text === "" ? [""] : text.split("\n")).map(
@@ -66,6 +68,8 @@ const gridTable = (widths: ReadonlyArray<number>, header: ReadonlyArray<string> 
       ...(head ? { shading: { type: ShadingType.CLEAR, fill: "EEF2F7", color: "auto" } } : {}),
       children: cellParagraphs(text, head || (boldFirst && i === 0), right[i] === true)
     })
+  // a sign-off table leaves room to sign
+  const signing = header?.some((h) => /^signature$/i.test(h)) === true
   return new Table({
     width: { size: TEXT_WIDTH_TWIPS, type: WidthType.DXA },
     columnWidths: twips,
@@ -73,7 +77,7 @@ const gridTable = (widths: ReadonlyArray<number>, header: ReadonlyArray<string> 
     borders,
     rows: [
       ...(header === undefined ? [] : [new TableRow({ tableHeader: true, cantSplit: true, children: header.map((h, i) => cell(h, i, true)) })]),
-      ...rows.map((r) => new TableRow({ cantSplit: true, children: widths.map((_, i) => cell(r[i] ?? "", i, false)) }))
+      ...rows.map((r) => new TableRow({ cantSplit: true, ...(signing ? { height: SIGNATURE_ROW } : {}), children: widths.map((_, i) => cell(r[i] ?? "", i, false)) }))
     ]
   })
 }

@@ -20,6 +20,7 @@ table{border-collapse:collapse;width:100%;margin:10px 0 16px;font-size:12.5px}
 th,td{border:1px solid var(--line);padding:5px 7px;vertical-align:top;text-align:left}
 th{background:#eef2f7}
 td.num,th.num{text-align:right}
+table.sign td{height:3em}
 dl.kv{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:10px 0 16px}
 dl.kv dt{font-weight:bold}dl.kv dd{margin:0}
 figure{margin:12px 0 18px}figure svg{max-width:100%;height:auto}
@@ -58,7 +59,9 @@ const block = (b: Block): string => {
     case "Table": {
       const total = b.columns.reduce((s, c) => s + c.width, 0) || 1
       const cls = (i: number) => (b.columns[i]?.align === "right" ? ` class="num"` : "")
-      return `<table><colgroup>${b.columns.map((c) => `<col style="width:${Math.round((c.width / total) * 1000) / 10}%">`).join("")}</colgroup><thead><tr>${b.columns
+      // a sign-off table leaves room to sign
+      const sign = b.columns.some((c) => /^signature$/i.test(c.header)) ? ` class="sign"` : ""
+      return `<table${sign}><colgroup>${b.columns.map((c) => `<col style="width:${Math.round((c.width / total) * 1000) / 10}%">`).join("")}</colgroup><thead><tr>${b.columns
         .map((c, i) => `<th scope="col"${cls(i)}>${esc(c.header)}</th>`)
         .join("")}</tr></thead><tbody>${b.rows
         .map((r) => `<tr>${b.columns.map((_, i) => `<td${cls(i)}>${multiline(r[i] ?? "")}</td>`).join("")}</tr>`)

@@ -89,4 +89,20 @@ describe("charts", () => {
     expect(png.readUInt32BE(16)).toBe(Math.ceil(d.width))
     expect(png.readUInt32BE(20)).toBe(Math.ceil(d.height))
   })
+  it("Gantt names the first, partial month at its left edge, and every chart fits the 495 pt PDF text width", () => {
+    const gantt = ganttDrawing({
+      _tag: "Gantt",
+      rows: [
+        { label: "Initiation", start: "2026-04-06", end: "2026-04-17", kind: "phase", depth: 0 },
+        { label: "Go-live", start: "2026-10-05", end: "2026-10-05", kind: "milestone", depth: 0 }
+      ]
+    })
+    const months = gantt.shapes.flatMap((s) => (s.kind === "text" && /^[A-Z][a-z]{2} \d\d$/.test(s.text) ? [s.text] : []))
+    expect(months[0]).toBe("Apr 26")
+    expect(months).toContain("May 26")
+    const budget = budgetBreakdownDrawing({ _tag: "BudgetBreakdown", currency: "AUD", bars: [{ label: "Labour", capex: 0, opex: 180000 }] })
+    const heat = heatMapDrawing({ _tag: "RiskHeatMap", counts })
+    const grid = stakeholderGridDrawing({ _tag: "StakeholderGrid", points: [] })
+    for (const d of [gantt, budget, heat, grid]) expect(d.width).toBeLessThanOrEqual(495)
+  })
 })

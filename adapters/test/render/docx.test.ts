@@ -46,6 +46,14 @@ describe("DOCX renderer", () => {
     expect(text("word/styles.xml")).toMatch(/w:styleId="TableText"[\s\S]*?<w:sz w:val="18"\/>/)
   })
 
+  it("sign-off rows are at least 600 twips tall, other rows size to their text", async () => {
+    const sow = (await unzip(await renderDocx(buildReport("sow", waterfallProject, FIXED_CLOCK)))).text("word/document.xml")
+    // two parties sign the SOW
+    expect(sow.match(/<w:trHeight w:val="600" w:hRule="atLeast"\/>/g)).toHaveLength(2)
+    const pid = (await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))).text("word/document.xml")
+    expect(pid.match(/<w:trHeight /g)).toHaveLength(4)
+  })
+
   it("holds the project's own texts", async () => {
     const { text } = await unzip(await renderDocx(buildReport("pid", waterfallProject, FIXED_CLOCK)))
     const body = plain(text("word/document.xml"))

@@ -48,6 +48,13 @@ describe("HTML renderer", () => {
     expect(html).not.toContain("<b>Eve")
   })
 
+  it("only the sign-off table gets the tall signing rows", () => {
+    const sow = renderHtml(buildReport("sow", waterfallProject, FIXED_CLOCK))
+    expect(sow.match(/<table class="sign">/g)).toHaveLength(1)
+    expect(sow).toMatch(/table\.sign td\{height:/)
+    expect(renderHtml(buildReport("raid", waterfallProject, FIXED_CLOCK))).not.toContain('class="sign"')
+  })
+
   it("with a fixed clock the bytes are identical between runs", () => {
     for (const p of [waterfallProject, agileProject]) {
       const a = renderHtml(buildReport("sow", p, FIXED_CLOCK))

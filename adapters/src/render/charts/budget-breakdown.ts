@@ -2,9 +2,10 @@ import type { BudgetBreakdownChart } from "@initpack/core/document/model"
 import { formatMoney } from "@initpack/core/document/format"
 import { clip, INK, MUTED, type Drawing, type Shape } from "./drawing"
 
-const LABEL_W = 130
-const BAR_W = 330
-const VALUE_W = 110
+// 495 wide in all: the text width of an A4 PDF page, so the PDF draws it at full size
+const LABEL_W = 125
+const BAR_W = 265
+const VALUE_W = 105
 const ROW_H = 24
 const TOP = 28
 export const CAPEX_COLOUR = "#2563eb"
@@ -23,7 +24,7 @@ export const budgetBreakdownDrawing = (chart: BudgetBreakdownChart): Drawing => 
     const y = TOP + i * ROW_H
     const capexW = (b.capex / max) * BAR_W
     const opexW = (b.opex / max) * BAR_W
-    shapes.push({ kind: "text", x: LABEL_W - 6, y: y + 15, text: clip(b.label, 22), size: 9.5, anchor: "end", fill: INK })
+    shapes.push({ kind: "text", x: LABEL_W - 6, y: y + 15, text: clip(b.label, 20), size: 9.5, anchor: "end", fill: INK })
     if (capexW > 0) shapes.push({ kind: "rect", x: LABEL_W, y: y + 4, w: capexW, h: 16, fill: CAPEX_COLOUR })
     if (opexW > 0) shapes.push({ kind: "rect", x: LABEL_W + capexW, y: y + 4, w: opexW, h: 16, fill: OPEX_COLOUR })
     shapes.push({ kind: "text", x: LABEL_W + capexW + opexW + 6, y: y + 15, text: formatMoney(b.capex + b.opex, chart.currency), size: 9, anchor: "start", fill: MUTED })

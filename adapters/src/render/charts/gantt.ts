@@ -1,8 +1,9 @@
 import type { GanttChart } from "@initpack/core/document/model"
 import { clip, GRID, INK, MUTED, type Drawing, type Shape } from "./drawing"
 
-const LABEL_W = 210
-const BAR_W = 430
+// 495 wide in all: the text width of an A4 PDF page, so the PDF draws it at full size (8.5 pt labels)
+const LABEL_W = 190
+const BAR_W = 295
 const ROW_H = 18
 const TOP = 26
 const DAY = 86_400_000
@@ -31,6 +32,10 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
   let tick = Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth() + 1, 1) / DAY
   const monthsSpanned = span / 30
   const every = monthsSpanned > 18 ? 3 : monthsSpanned > 9 ? 2 : 1
+  // the first, partial month is named at the left edge when there is room before the first tick
+  if (x(tick) - x(first) >= 32 || tick >= last) {
+    shapes.push({ kind: "text", x: x(first) + 2, y: TOP - 10, text: `${MONTHS[startDate.getUTCMonth()]} ${String(startDate.getUTCFullYear()).slice(2)}`, size: 8, anchor: "start", fill: MUTED })
+  }
   let index = 0
   while (tick < last) {
     const date = new Date(tick * DAY)
@@ -49,7 +54,7 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
       kind: "text",
       x: 4 + r.depth * 10,
       y: mid + 3,
-      text: clip(r.label, 34 - r.depth * 2),
+      text: clip(r.label, 32 - r.depth * 2),
       size: 8.5,
       anchor: "start",
       fill: INK,
