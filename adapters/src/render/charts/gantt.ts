@@ -39,9 +39,10 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
   let index = 0
   while (tick < last) {
     const date = new Date(tick * DAY)
+    // a label that would run past the right edge is left out (its tick line stays)
     if (index % every === 0) {
       shapes.push({ kind: "line", x1: x(tick), y1: TOP - 6, x2: x(tick), y2: height - 6, stroke: GRID, width: 0.5, dashed: true })
-      shapes.push({ kind: "text", x: x(tick) + 2, y: TOP - 10, text: `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCFullYear()).slice(2)}`, size: 8, anchor: "start", fill: MUTED })
+      if (x(tick) + 30 <= LABEL_W + BAR_W + 10) shapes.push({ kind: "text", x: x(tick) + 2, y: TOP - 10, text: `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCFullYear()).slice(2)}`, size: 8, anchor: "start", fill: MUTED })
     }
     index++
     tick = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY
