@@ -29,15 +29,27 @@ const PRESSURE: Partial<Record<RiskCategory, RegExp>> = {
 }
 
 /** The user's sentence (24 words at most) that a risk bears on most (three or more shared words), if any. */
+const CLAUSES = new WeakMap<DraftContext, Array<{ clause: string; words: Set<string> }>>()
+const userClauses = (ctx: DraftContext) => {
+  let found = CLAUSES.get(ctx)
+  if (!found) {
+    found = clauses([ctx.text]).filter((c) => c.split(/\s+/).length <= 24).map((clause) => ({ clause, words: contentWords(clause) }))
+    CLAUSES.set(ctx, found)
+  }
+  return found
+}
+
+const RISK_TEXT_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.title} ${r.description}`)] as const))
+
 const contextFor = (r: LibraryRisk, ctx: DraftContext): string | undefined => {
-  const words = contentWords(`${r.title} ${r.description}`)
+  const words = RISK_TEXT_WORDS.get(r) ?? new Set<string>()
   let best: string | undefined
   let bestScore = 2
-  for (const c of clauses([ctx.text])) {
-    if (c.split(/\s+/).length > 24) continue
-    const n = [...contentWords(c)].filter((w) => words.has(w)).length
+  for (const c of userClauses(ctx)) {
+    let n = 0
+    for (const w of c.words) if (words.has(w)) n++
     if (n > bestScore) {
-      best = c
+      best = c.clause
       bestScore = n
     }
   }
