@@ -1,5 +1,5 @@
 // The catalogue of drafting tasks: one request and one response Schema per task.
-// Adapters that work generically (the OpenAI one) read it; the Drafter port lists the same names.
+// Adapters that work generically (the OpenAI one) read it; the Drafter port has one method per task.
 import type * as Schema from "effect/Schema"
 import {
   AddAgileItemsRequest,
