@@ -43,6 +43,28 @@ export const recalculateDates = <R extends DatedRow>(
   const startFrom = new Int32Array(n)
   const finishFrom = new Int32Array(n)
   const out = new Array<R>(n)
+  // a parent's dates are final once its subtree closes; rolling them up to its parent then keeps
+  // the work near rows still in the CPU cache
+  const close = (j: number): void => {
+    const row = rows[j]!
+    const startText = out[startFrom[j]!]!.start_date
+    const endText = out[finishFrom[j]!]!.end_date
+    out[j] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
+    const p = parent[j]!
+    if (p < 0) return
+    if (start[j]! < start[p]!) {
+      start[p] = start[j]!
+      startFrom[p] = startFrom[j]!
+    }
+    if (finish[j]! > finish[p]!) {
+      finish[p] = finish[j]!
+      finishFrom[p] = finishFrom[j]!
+    }
+  }
+  // open parents, outermost first; in display order a row's parent is always among them
+  const open = new Int32Array(n)
+  let top = 0
+  let inOrder = true
   // leaves in display order: their dates never go backwards, so one month-cached formatter serves
   // them all; a 1-day leaf and a milestone reuse a string already made
   const format = makeIsoFormatter()
@@ -50,9 +72,24 @@ export const recalculateDates = <R extends DatedRow>(
   let anchor = next
   let anchorText: string | undefined
   for (let i = 0; i < n; i++) {
+    const p = parent[i]!
+    if (inOrder) {
+      while (top > 0 && open[top - 1] !== p) {
+        const j = open[--top]!
+        // a parent none of whose children came yet, or (below) a row whose parent already closed:
+        // rows out of display order, so spans are rolled up afterwards instead
+        if (start[j] === 0x7fffffff) {
+          inOrder = false
+          break
+        }
+        close(j)
+      }
+      if (p >= 0 && top === 0) inOrder = false
+    }
     if (isParent[i] === 1) {
       start[i] = 0x7fffffff
       finish[i] = -0x80000000
+      open[top++] = i
       continue
     }
     const row = rows[i]!
@@ -78,24 +115,39 @@ export const recalculateDates = <R extends DatedRow>(
     finishFrom[i] = i
     // a row whose dates did not change is shared, not copied
     out[i] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
+    if (p >= 0) {
+      if (start[i]! < start[p]!) {
+        start[p] = start[i]!
+        startFrom[p] = i
+      }
+      if (finish[i]! > finish[p]!) {
+        finish[p] = finish[i]!
+        finishFrom[p] = i
+      }
+    }
   }
-  // children come after their parent, so a reverse pass rolls spans up the tree
-  for (let i = n - 1; i >= 0; i--) {
-    if (isParent[i] === 1) {
-      const row = rows[i]!
-      const startText = out[startFrom[i]!]!.start_date
-      const endText = out[finishFrom[i]!]!.end_date
-      out[i] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
+  if (inOrder) while (top > 0) close(open[--top]!)
+  else {
+    // children come after their parent, so a reverse pass rolls all spans up the tree again
+    for (let i = 0; i < n; i++) {
+      if (isParent[i] === 1) {
+        start[i] = 0x7fffffff
+        finish[i] = -0x80000000
+      }
     }
-    const p = parent[i]!
-    if (p < 0) continue
-    if (start[i]! < start[p]!) {
-      start[p] = start[i]!
-      startFrom[p] = startFrom[i]!
-    }
-    if (finish[i]! > finish[p]!) {
-      finish[p] = finish[i]!
-      finishFrom[p] = finishFrom[i]!
+    for (let i = n - 1; i >= 0; i--) {
+      if (isParent[i] === 1) close(i)
+      else if (parent[i]! >= 0) {
+        const p = parent[i]!
+        if (start[i]! < start[p]!) {
+          start[p] = start[i]!
+          startFrom[p] = i
+        }
+        if (finish[i]! > finish[p]!) {
+          finish[p] = finish[i]!
+          finishFrom[p] = i
+        }
+      }
     }
   }
   return Either.right(out)

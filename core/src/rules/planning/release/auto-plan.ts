@@ -1,7 +1,6 @@
 import type { LaneEntry, Lanes, PlanStory, WipLimits } from "./release-types"
-import { planOrder } from "./plan-order"
+import { orderAndRead } from "./plan-order"
 import { RELEASE_ORDER_STEP } from "./renumber-lane"
-import { storyPoints } from "./story-points"
 
 export { MISSING_PRIORITY } from "./plan-order"
 
@@ -13,16 +12,12 @@ export { MISSING_PRIORITY } from "./plan-order"
  * else to Later. Null points count as 0. Lanes are numbered 10, 20, 30 ...
  */
 export const autoPlan = (stories: ReadonlyArray<PlanStory>, limits: Pick<WipLimits, "now" | "next">): Lanes => {
-  const ordered = planOrder(stories)
-  // read points and ids in one sequential pass: the plan order jumps around the backlog, and
-  // jumping between large story objects misses the CPU cache
+  // points and ids are read in the sorting pass, which walks the backlog in order: the plan order
+  // jumps around the backlog, and jumping between large story objects misses the CPU cache
   const n = stories.length
   const points = new Float64Array(n)
   const ids = new Array<string>(n)
-  for (let i = 0; i < n; i++) {
-    points[i] = storyPoints(stories[i]!.points)
-    ids[i] = stories[i]!.id
-  }
+  const ordered = orderAndRead(stories, points, ids)
   // first decide each story's lane (0 Now, 1 Next, 2 Later), then build lanes of known size
   const lane = new Uint8Array(ordered.length)
   const sizes = [0, 0, 0]
