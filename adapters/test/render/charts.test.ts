@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest"
+import { inflateSync } from "node:zlib"
 import fc from "fast-check"
 import { budgetBreakdownDrawing } from "@initpack/adapters/render/charts/budget-breakdown"
 import { RAG_COLOURS } from "@initpack/adapters/render/charts/drawing"
 import { ganttDrawing } from "@initpack/adapters/render/charts/gantt"
 import { heatMapDrawing } from "@initpack/adapters/render/charts/heat-map"
 import { drawingToPng } from "@initpack/adapters/render/charts/png"
+import { textWidth } from "@initpack/adapters/render/charts/png-font"
 import { stakeholderGridDrawing } from "@initpack/adapters/render/charts/stakeholder-grid"
 import { drawingToSvg } from "@initpack/adapters/render/charts/svg"
 
@@ -104,5 +106,43 @@ describe("charts", () => {
     const heat = heatMapDrawing({ _tag: "RiskHeatMap", counts })
     const grid = stakeholderGridDrawing({ _tag: "StakeholderGrid", points: [] })
     for (const d of [gantt, budget, heat, grid]) expect(d.width).toBeLessThanOrEqual(495)
+  })
+  it("the PNG fallback paints labels, in their colour, where the SVG puts them", () => {
+    // decodes the rasteriser's own output: RGB, 8 bits, every row with filter 0
+    const pixels = (png: Uint8Array, width: number) => {
+      const buf = Buffer.from(png)
+      const idat: Array<Buffer> = []
+      for (let at = 8; at < buf.length; ) {
+        const length = buf.readUInt32BE(at)
+        if (buf.toString("ascii", at + 4, at + 8) === "IDAT") idat.push(buf.subarray(at + 8, at + 8 + length))
+        at += 12 + length
+      }
+      const raw = inflateSync(Buffer.concat(idat))
+      return (x: number, y: number) => {
+        const i = y * (width * 3 + 1) + 1 + x * 3
+        return [raw[i], raw[i + 1], raw[i + 2]]
+      }
+    }
+    const label = (text: string, rotate?: number) =>
+      ({ width: 80, height: 80, title: "t", shapes: [{ kind: "text" as const, x: 40, y: 40, text, size: 10, anchor: "middle" as const, fill: "#ff0000", ...(rotate ? { rotate } : {}) }] })
+    const red = (at: (x: number, y: number) => Array<number | undefined>) => {
+      const lit: Array<[number, number]> = []
+      for (let y = 0; y < 80; y++) for (let x = 0; x < 80; x++) if (at(x, y).join() === "255,0,0") lit.push([x, y])
+      return lit
+    }
+    const flat = red(pixels(drawingToPng(label("Risk")), 80))
+    expect(flat.length).toBeGreaterThan(20)
+    const xs = flat.map(([x]) => x)
+    const ys = flat.map(([, y]) => y)
+    // centred on x = 40, standing on the baseline y = 40
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(40 - textWidth("Risk", 1) / 2 - 1)
+    expect(Math.max(...xs)).toBeLessThanOrEqual(40 + textWidth("Risk", 1) / 2 + 1)
+    expect(Math.max(...ys)).toBeLessThan(40)
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(33)
+    // turned -90 degrees, as the heat map's "Likelihood": it runs upwards, left of x = 40
+    const turned = red(pixels(drawingToPng(label("Risk", -90)), 80))
+    expect(Math.max(...turned.map(([x]) => x))).toBeLessThan(40)
+    expect(Math.max(...turned.map(([, y]) => y)) - Math.min(...turned.map(([, y]) => y))).toBeGreaterThan(15)
+    expect(red(pixels(drawingToPng(label("")), 80))).toHaveLength(0)
   })
 })

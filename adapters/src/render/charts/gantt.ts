@@ -33,7 +33,7 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
   const monthsSpanned = span / 30
   const every = monthsSpanned > 18 ? 3 : monthsSpanned > 9 ? 2 : 1
   // the first, partial month is named at the left edge when there is room before the first tick
-  if (x(tick) - x(first) >= 32 || tick >= last) {
+  if (x(tick) - x(first) >= 38 || tick >= last) {
     shapes.push({ kind: "text", x: x(first) + 2, y: TOP - 10, text: `${MONTHS[startDate.getUTCMonth()]} ${String(startDate.getUTCFullYear()).slice(2)}`, size: 8, anchor: "start", fill: MUTED })
   }
   let index = 0

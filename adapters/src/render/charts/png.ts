@@ -1,9 +1,10 @@
 import { crc32, deflateSync } from "node:zlib"
 import type { Drawing } from "./drawing"
+import { glyphPixels, pixelScale, textWidth } from "./png-font"
 
 // A small rasteriser for the DOCX fallback image (Word versions without SVG support).
-// It paints rectangles, circles, polygons and lines; text is left out, so the fallback shows
-// the shapes only while the SVG carries the full chart.
+// It paints rectangles, circles, polygons and lines, and the labels in a 5 x 7 pixel font
+// (png-font.ts): plainer than the SVG's, but every label is there.
 
 const rgb = (hex: string): readonly [number, number, number] => {
   const h = hex.replace("#", "")
@@ -64,8 +65,22 @@ export const drawingToPng = (d: Drawing, scale = 1): Uint8Array => {
         }
         break
       }
-      case "text":
+      case "text": {
+        const c = rgb(s.fill)
+        const k = pixelScale(s.size * scale)
+        const w = textWidth(s.text, k)
+        const start = s.anchor === "middle" ? -w / 2 : s.anchor === "end" ? -w : 0
+        const x0 = s.x * scale
+        const y0 = s.y * scale
+        // the SVG text sits on its baseline; rotation (only multiples of 90 degrees) turns about (x, y)
+        const turn = (((Math.round((s.rotate ?? 0) / 90) % 4) + 4) % 4) as 0 | 1 | 2 | 3
+        glyphPixels(s.text, k, s.bold === true, (u, v) => {
+          const a = start + u
+          const [dx, dy] = turn === 0 ? [a, v] : turn === 1 ? [-v, a] : turn === 2 ? [-a, -v] : [v, -a]
+          set(Math.round(x0 + dx), Math.round(y0 + dy), c)
+        })
         break
+      }
     }
   }
   const raw = new Uint8Array((width * 3 + 1) * height)
