@@ -18,10 +18,14 @@ const median = (xs: ReadonlyArray<number>): number => {
   return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
 
-const time = async (fn: () => Promise<unknown>): Promise<number> => {
+// Wall time, and the process's CPU time (user + system), which waiting for a core on a loaded machine
+// does not inflate.
+const time = async (fn: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> => {
   const t = performance.now()
+  const c = process.cpuUsage()
   await fn()
-  return performance.now() - t
+  const d = process.cpuUsage(c)
+  return { wall: performance.now() - t, cpu: (d.user + d.system) / 1000 }
 }
 
 const pack = (formats: ReadonlyArray<ReportFormat>) => async () => {
@@ -38,7 +42,7 @@ const pdfZip = async () => {
   return zipFiles(files)
 }
 
-const first = await time(pidPdf) // includes the lazy pdfkit import
+const first = (await time(pidPdf)).wall // includes the lazy pdfkit import
 const cases: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = [
   ["baseline: waterfall pack, Markdown only (6 docs)", pack(["markdown"]), "-"],
   ["waterfall pack, HTML only", pack(["html"]), "-"],
@@ -51,12 +55,19 @@ const cases: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = 
 for (const [, fn] of cases) await fn() // warm-up
 // Round-robin: each round times every case once, so load that drifts over the run (a shared machine)
 // falls on all cases alike instead of on whichever case ran at the time.
-const samples: Array<Array<number>> = cases.map(() => [])
+const samples: Array<Array<{ wall: number; cpu: number }>> = cases.map(() => [])
 for (let i = 0; i < RUNS; i++) for (const [k, [, fn]] of cases.entries()) samples[k]?.push(await time(fn))
-const results = cases.map(([name, , target], k) => ({ name, median: median(samples[k] ?? []), target }))
+const results = cases.map(([name, , target], k) => ({
+  name,
+  median: median((samples[k] ?? []).map((s) => s.wall)),
+  cpu: median((samples[k] ?? []).map((s) => s.cpu)),
+  target
+}))
 const base = results[0]?.median ?? 1
+const baseCpu = results[0]?.cpu ?? 1
 console.log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${RUNS} runs each, medians after one warm-up run, cases interleaved round by round`)
 console.log(`first PID PDF in this process (lazy pdfkit import included): ${first.toFixed(1)} ms`)
-console.log("| case | median ms | x baseline | target |")
-console.log("| --- | ---: | ---: | --- |")
-for (const r of results) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${(r.median / base).toFixed(1)} | ${r.target} |`)
+console.log("| case | median wall ms | x baseline | median CPU ms | x baseline | target (wall) |")
+console.log("| --- | ---: | ---: | ---: | ---: | --- |")
+for (const r of results)
+  console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${(r.median / base).toFixed(1)} | ${r.cpu.toFixed(1)} | ${(r.cpu / baseCpu).toFixed(1)} | ${r.target} |`)
