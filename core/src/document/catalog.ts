@@ -1,20 +1,13 @@
+import { AGILE_DOC_TYPES, WATERFALL_DOC_TYPES } from "../schemas/enums"
 import type { ProjectArtefacts } from "./artefacts"
 import type { DeliveryMethod, DocumentKind } from "./model"
 
 /** Bumped whenever the wording or layout of the documents changes. */
 export const TEMPLATE_VERSION = "initpack-reports/1.0.0"
 
-export const WATERFALL_DOCUMENTS = ["pid", "stakeholders_raci", "raid", "budget_summary", "comms_plan", "sow"] as const
-export const AGILE_DOCUMENTS = [
-  "agile_overview",
-  "stakeholders_raci",
-  "agile_roadmap_plan",
-  "raid",
-  "budget_summary",
-  "comms_plan",
-  "lean_business_case",
-  "sow"
-] as const
+export const WATERFALL_DOCUMENTS = WATERFALL_DOC_TYPES
+/** The agile document choices, then the agile pack's Lean Business Case, served on its own too; SOW last. */
+export const AGILE_DOCUMENTS = [...AGILE_DOC_TYPES.filter((kind) => kind !== "sow"), "lean_business_case", "sow"] as const
 
 /** Documents a method offers (waterfall.md §2, agile.md §2; plus the SOW). */
 export const documentsFor = (method: DeliveryMethod): ReadonlyArray<DocumentKind> =>

@@ -1,4 +1,5 @@
 // Neutral document model: what a report says, not how a format draws it.
+import type { AgileDocType, Methodology, WaterfallDocType } from "../schemas/enums"
 
 export interface Inline {
   readonly text: string
@@ -60,18 +61,10 @@ export type Block =
   | { readonly _tag: "Callout"; readonly tone: "note" | "warning" | "missing"; readonly text: string }
   | { readonly _tag: "PageBreak" }
 
-export type DeliveryMethod = "waterfall" | "agile"
+export type DeliveryMethod = Methodology
 
-export type DocumentKind =
-  | "pid"
-  | "stakeholders_raci"
-  | "raid"
-  | "budget_summary"
-  | "comms_plan"
-  | "agile_overview"
-  | "agile_roadmap_plan"
-  | "lean_business_case"
-  | "sow"
+/** The report doc types of either method, plus the Lean Business Case of the agile pack. */
+export type DocumentKind = WaterfallDocType | AgileDocType | "lean_business_case"
 
 /** Report meta (waterfall.md §3, agile.md §3). */
 export interface DocumentMeta {
