@@ -45,7 +45,8 @@ export interface RiskRepositoryService {
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
   /** Writes all fields and bumps the version when it is still `expectedVersion` (null: any); null when stale or gone. */
   readonly update: (projectId: number, id: number, fields: RiskFields, expectedVersion: number | null) => Effect.Effect<RiskRecord | null, DatabaseError>
-  readonly remove: (projectId: number, id: number) => Effect.Effect<boolean, DatabaseError>
+  /** false when gone, or when `expectedVersion` is given and the stored version differs. */
+  readonly remove: (projectId: number, id: number, expectedVersion?: number | null) => Effect.Effect<boolean, DatabaseError>
   readonly snapshot: (snapshot: RiskSnapshot) => Effect.Effect<number, DatabaseError>
 }
 

@@ -24,6 +24,8 @@ export interface StakeholderFields {
 export interface StakeholderRecord extends StakeholderFields {
   readonly id: number
   readonly projectId: number
+  /** 1 when added, +1 per write. */
+  readonly version: number
 }
 
 export interface MatrixPoint {
@@ -35,9 +37,10 @@ export interface MatrixPoint {
 export interface StakeholderRepositoryService {
   readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<StakeholderRecord>, DatabaseError>
   readonly insert: (projectId: number, row: StakeholderFields, at: Date) => Effect.Effect<StakeholderRecord, DatabaseError>
-  /** null when the project has no such row. */
-  readonly update: (projectId: number, id: number, row: StakeholderFields) => Effect.Effect<StakeholderRecord | null, DatabaseError>
-  readonly remove: (projectId: number, id: number) => Effect.Effect<boolean, DatabaseError>
+  /** Writes the row and bumps its version; null when the project has no such row or its version is not `expectedVersion` (when given). */
+  readonly update: (projectId: number, id: number, row: StakeholderFields, expectedVersion?: number | null) => Effect.Effect<StakeholderRecord | null, DatabaseError>
+  /** false when the project has no such row or its version is not `expectedVersion` (when given). */
+  readonly remove: (projectId: number, id: number, expectedVersion?: number | null) => Effect.Effect<boolean, DatabaseError>
   readonly saveMatrix: (projectId: number, points: ReadonlyArray<MatrixPoint>, at: Date) => Effect.Effect<number, DatabaseError>
   readonly findMatrix: (projectId: number, id: number) => Effect.Effect<ReadonlyArray<MatrixPoint> | null, DatabaseError>
 }

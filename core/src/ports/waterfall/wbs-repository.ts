@@ -34,7 +34,8 @@ export interface WbsRepositoryService {
   /** Sets parent and order of rows (indent, outdent, renumbering). */
   readonly place: (projectId: number, rows: ReadonlyArray<{ readonly id: number; readonly parentId: number | null; readonly orderIndex: number }>) => Effect.Effect<void, DatabaseError>
   readonly setDates: (projectId: number, rows: ReadonlyArray<{ readonly id: number; readonly start_date: string | null; readonly end_date: string | null }>) => Effect.Effect<void, DatabaseError>
-  readonly remove: (projectId: number, id: number) => Effect.Effect<boolean, DatabaseError>
+  /** Removes the row and its subtree; false when gone, or when `expectedVersion` is given and the stored version differs. */
+  readonly remove: (projectId: number, id: number, expectedVersion?: number | null) => Effect.Effect<boolean, DatabaseError>
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
 }
 

@@ -17,8 +17,8 @@ export type RiskGenerateMoreRequest = typeof RiskGenerateMoreRequest.Type
 export const RiskUpdateRequest = projectRequest("RiskUpdateRequest", { risk_id: Id, fields: RiskFieldsPatch, version: BaseVersion }, { risk_id: ["id"] })
 export type RiskUpdateRequest = typeof RiskUpdateRequest.Type
 
-/** POST /risk/delete {project_name, risk_id}. */
-export const RiskDeleteRequest = projectRequest("RiskDeleteRequest", { risk_id: Id }, { risk_id: ["id"] })
+/** POST /risk/delete {project_name, risk_id} (+ version of the row: a stale one answers 409). */
+export const RiskDeleteRequest = projectRequest("RiskDeleteRequest", { risk_id: Id, version: BaseVersion }, { risk_id: ["id"] })
 export type RiskDeleteRequest = typeof RiskDeleteRequest.Type
 
 /** POST /risk/mitigation {title, description, category, likelihood, impact}; project and risk_id optional. */

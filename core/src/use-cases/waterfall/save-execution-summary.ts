@@ -16,9 +16,10 @@ export const saveExecutionSummary = (auth: Authenticated, body: SummarySaveReque
     const repo = yield* ExecutionSummaryRepository
     const current = yield* repo.find(open.project.id, body.phase)
     const expected = body.version ?? null
-    const stale = (v: number) => new StaleVersion({ message: STALE_VERSION, current_version: v })
-    if (expected !== null && (current?.version ?? 0) !== expected) return yield* stale(current?.version ?? 0)
+    const stale = (stored: typeof current) =>
+      new StaleVersion({ message: STALE_VERSION, current_version: stored?.version ?? 0, current: summaryView(open, body.phase, stored) })
+    if (expected !== null && (current?.version ?? 0) !== expected) return yield* stale(current)
     const saved = yield* repo.save(open.project.id, body.phase, body.content_md, auth.now, current && expected !== null ? expected : null)
-    if (!saved) return yield* stale((yield* repo.find(open.project.id, body.phase))?.version ?? 0)
+    if (!saved) return yield* stale(yield* repo.find(open.project.id, body.phase))
     return { ok: true, ...summaryView(open, body.phase, saved) }
   })

@@ -7,7 +7,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { StaleVersion } from "./errors"
 import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
-import { nextHistory, withoutBackground, type StoredScope } from "./scope-view"
+import { nextHistory, scopeView, withoutBackground, type StoredScope } from "./scope-view"
 import { STALE_VERSION } from "./texts"
 
 /**
@@ -30,12 +30,12 @@ export const saveScope = (auth: Authenticated, body: ScopeSaveRequest) =>
     const previous = yield* repo.find(open.project.id)
     const expected = body.version ?? null
     if (expected !== null && previous && previous.version !== expected)
-      return yield* new StaleVersion({ message: STALE_VERSION, current_version: previous.version })
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: previous.version, current: scopeView(open, previous) })
     const history = nextHistory(previous, scope, body.history, "Saved", auth.now)
     const saved = yield* repo.save({ projectId: open.project.id, scope, history, savedAt: auth.now, clearBackground: false }, previous ? expected : null)
     if (!saved) {
       const current = yield* repo.find(open.project.id)
-      return yield* new StaleVersion({ message: STALE_VERSION, current_version: current?.version ?? 0 })
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: current?.version ?? 0, current: current ? scopeView(open, current) : null })
     }
     return { ok: true, saved_at: saved.savedAt.toISOString(), version: saved.version }
   })

@@ -24,9 +24,13 @@ export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypes
     const current = yield* repo.find(open.project.id)
     if (!current) return yield* new ItemNotFound({ message: NO_BUDGET_YET })
     const expected = body.version ?? null
-    if (expected !== null && expected !== current.version) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version })
+    if (expected !== null && expected !== current.version)
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version, current: budgetAnswer(current) })
     const result = updateCostTypes(current.items, body.updates, contingencyOf(current.config))
     const saved = yield* repo.save(open.project.id, result.lines, current.config, auth.now, current.version)
-    if (!saved) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version + 1 })
+    if (!saved) {
+      const now = yield* repo.find(open.project.id)
+      return yield* new StaleVersion({ message: STALE_VERSION, current_version: now?.version ?? 0, current: now ? budgetAnswer(now) : null })
+    }
     return { ok: true, ...budgetAnswer(saved), totals: result.totals }
   })

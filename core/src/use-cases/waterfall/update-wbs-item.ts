@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import { WbsRepository } from "../../ports/waterfall/wbs-repository"
+import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
 import type { WbsItemPatch } from "../../requests/waterfall/wbs-requests"
 import { changeParent } from "../../rules/planning/tree/change-parent"
@@ -22,9 +22,13 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
     const records = yield* repo.list(open.project.id)
     const current = records.find((r) => r.id === id)
     if (!current) return yield* new ItemNotFound({ message: WBS_ITEM_NOT_FOUND })
-    const expected = patch.version ?? null
-    if (expected !== null && expected !== current.version) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version })
     const tree = wbsTree(records)
+    const stale = (rows: ReadonlyArray<WbsRecord>) => {
+      const row = wbsView(wbsTree(rows)).find((v) => v.id === id)
+      return new StaleVersion({ message: STALE_VERSION, current_version: row?.version ?? 0, current: row ?? null })
+    }
+    const expected = patch.version ?? null
+    if (expected !== null && expected !== current.version) return yield* stale(records)
     const moves: Array<{ id: number; parentId: number | null; orderIndex: number }> = []
     if (patch.parent_id !== undefined && patch.parent_id !== current.parentId) {
       const moved = changeParent(tree, String(id), patch.parent_id === null ? null : String(patch.parent_id))
@@ -44,13 +48,16 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
       end_date: patch.end_date !== undefined ? patch.end_date : current.end_date,
       resource: patch.resource ?? current.resource
     }
-    const updated = yield* (yield* Transactor).run(
-      Effect.gen(function* () {
-        yield* repo.place(open.project.id, moves)
-        return yield* repo.update(open.project.id, id, fields, current.version)
-      })
-    )
-    if (!updated) return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version + 1 })
+    // one transaction: a row changed since it was read (a concurrent save) undoes the moves too
+    yield* (yield* Transactor)
+      .run(
+        Effect.gen(function* () {
+          yield* repo.place(open.project.id, moves)
+          const updated = yield* repo.update(open.project.id, id, fields, current.version)
+          if (!updated) return yield* stale(records)
+        })
+      )
+      .pipe(Effect.catchTag("StaleVersion", () => Effect.flatMap(repo.list(open.project.id), (rows) => Effect.fail(stale(rows)))))
     const view = wbsView(wbsTree(yield* repo.list(open.project.id))).find((v) => v.id === id)
     return { ok: true, item: view }
   })

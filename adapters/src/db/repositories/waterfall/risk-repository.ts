@@ -42,8 +42,10 @@ export const make = Effect.map(makeQuery, (q): RiskRepositoryService => ({
        WHERE project_id = $1 AND id = $2 AND ($11::int IS NULL OR version = $11::int) RETURNING ${columns}`,
       [projectId, id, f.title, f.description, f.category, f.likelihood, f.impact, f.mitigation, f.contingency, f.status, expected]
     ).pipe(Effect.map((rows) => (rows[0] ? toRisk(rows[0]) : null))),
-  remove: (projectId, id) =>
-    q("DELETE FROM risks WHERE project_id = $1 AND id = $2 RETURNING id", [projectId, id]).pipe(Effect.map((rows) => rows.length > 0)),
+  remove: (projectId, id, expected = null) =>
+    q("DELETE FROM risks WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING id", [projectId, id, expected]).pipe(
+      Effect.map((rows) => rows.length > 0)
+    ),
   snapshot: (s) =>
     q(
       "INSERT INTO risk_snapshots (project_id, items, source, model, notes, created_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6) RETURNING id",

@@ -11,7 +11,7 @@ import { makeQuery, type Row } from "../../current-executor"
 import { jsonColumn, jsonParam } from "./json-column"
 
 const columns =
-  "id, project_id, name, role, org, internal_external, influence, interest, attitude, on_board, board_role, responsibilities, r, a, c, i, strategy"
+  "id, project_id, name, role, org, internal_external, influence, interest, attitude, on_board, board_role, responsibilities, r, a, c, i, strategy, version"
 
 const toStakeholder = (r: Row): StakeholderRecord => ({
   id: Number(r.id),
@@ -30,7 +30,8 @@ const toStakeholder = (r: Row): StakeholderRecord => ({
   A: r.a === true,
   C: r.c === true,
   I: r.i === true,
-  strategy: String(r.strategy)
+  strategy: String(r.strategy),
+  version: Number(r.version)
 })
 
 const values = (s: StakeholderFields) => [
@@ -61,15 +62,20 @@ export const make = Effect.map(makeQuery, (q): StakeholderRepositoryService => (
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17) RETURNING ${columns}`,
       [projectId, ...values(s), at]
     ).pipe(Effect.map((rows) => toStakeholder(rows[0]!))),
-  update: (projectId, id, s) =>
+  update: (projectId, id, s, expectedVersion = null) =>
     q(
       `UPDATE stakeholders SET name = $3, role = $4, org = $5, internal_external = $6, influence = $7, interest = $8, attitude = $9,
-         on_board = $10, board_role = $11, responsibilities = $12::jsonb, r = $13, a = $14, c = $15, i = $16, strategy = $17
-       WHERE project_id = $1 AND id = $2 RETURNING ${columns}`,
-      [projectId, id, ...values(s)]
+         on_board = $10, board_role = $11, responsibilities = $12::jsonb, r = $13, a = $14, c = $15, i = $16, strategy = $17,
+         version = version + 1
+       WHERE project_id = $1 AND id = $2 AND ($18::int IS NULL OR version = $18::int) RETURNING ${columns}`,
+      [projectId, id, ...values(s), expectedVersion]
     ).pipe(Effect.map((rows) => (rows[0] ? toStakeholder(rows[0]) : null))),
-  remove: (projectId, id) =>
-    q("DELETE FROM stakeholders WHERE project_id = $1 AND id = $2 RETURNING id", [projectId, id]).pipe(Effect.map((rows) => rows.length > 0)),
+  remove: (projectId, id, expectedVersion = null) =>
+    q("DELETE FROM stakeholders WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING id", [
+      projectId,
+      id,
+      expectedVersion
+    ]).pipe(Effect.map((rows) => rows.length > 0)),
   saveMatrix: (projectId, points, at) =>
     q("INSERT INTO stakeholder_matrices (project_id, points, created_at) VALUES ($1, $2::jsonb, $3) RETURNING id", [projectId, jsonParam(points), at]).pipe(
       Effect.map((rows) => Number(rows[0]!.id))

@@ -41,8 +41,10 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
     Effect.forEach(rows, (r) => q("UPDATE wbs_items SET start_date = $3, end_date = $4 WHERE project_id = $1 AND id = $2", [projectId, r.id, r.start_date, r.end_date]), {
       discard: true
     }),
-  remove: (projectId, id) =>
-    q("DELETE FROM wbs_items WHERE project_id = $1 AND id = $2 RETURNING id", [projectId, id]).pipe(Effect.map((rows) => rows.length > 0)),
+  remove: (projectId, id, expected = null) =>
+    q("DELETE FROM wbs_items WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING id", [projectId, id, expected]).pipe(
+      Effect.map((rows) => rows.length > 0)
+    ),
   deleteAll: (projectId) => Effect.asVoid(q("DELETE FROM wbs_items WHERE project_id = $1", [projectId]))
 }))
 

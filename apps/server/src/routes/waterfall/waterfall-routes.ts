@@ -4,11 +4,13 @@ import { budgetRoutes } from "./budget"
 import { commsRoutes } from "./comms"
 import { riskRoutes } from "./risk"
 import { scopeRoutes } from "./scope"
+import { staleAwareKit } from "./stale-kit"
 import { stakeholderRoutes } from "./stakeholders"
 import { wbsRoutes } from "./wbs"
 
 /** The waterfall module calls (waterfall.md §7), mounted at /api; risk, stakeholders and comms serve agile projects too. */
-export const waterfallRoutes = (kit: Kit) => {
+export const waterfallRoutes = (platformKit: Kit) => {
+  const kit = staleAwareKit(platformKit)
   const app = new Hono()
   app.route("/scope", scopeRoutes(kit))
   app.route("/risk", riskRoutes(kit))

@@ -13,7 +13,7 @@ import { exportWbs } from "@initpack/core/use-cases/waterfall/export-wbs"
 import { getExecutionSummary } from "@initpack/core/use-cases/waterfall/get-execution-summary"
 import { regenerateExecutionSummary } from "@initpack/core/use-cases/waterfall/regenerate-execution-summary"
 import { saveExecutionSummary } from "@initpack/core/use-cases/waterfall/save-execution-summary"
-import type { Kit } from "../../http/kit"
+import { parseId, type Kit } from "../../http/kit"
 import { download, withQuery } from "./with-query"
 
 const ID = "/item/:id{[0-9]{1,9}}"
@@ -25,7 +25,8 @@ export const wbsRoutes = (kit: Kit) => {
   app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listWbs(auth, q)))))
   app.post("/item", (c) => withBody(c, NewWbsItem, (b) => run(c, authed(c, (auth) => createWbsItem(auth, b)), (r) => c.json(r, 201))))
   app.put(ID, (c) => withBody(c, WbsItemPatch, (b) => run(c, authed(c, (auth) => updateWbsItem(auth, Number(c.req.param("id")), b)))))
-  app.delete(ID, (c) => run(c, authed(c, (auth) => deleteWbsItem(auth, Number(c.req.param("id"))))))
+  // ?version= (optional): the version the client read; a stale one answers 409
+  app.delete(ID, (c) => run(c, authed(c, (auth) => deleteWbsItem(auth, Number(c.req.param("id")), parseId(c.req.query("version"))))))
   app.post("/generate", (c) => withBody(c, WbsGenerateRequest, (b) => run(c, authed(c, (auth) => generateWbs(auth, b)))))
   app.post("/recalc", (c) => withBody(c, WbsRecalcRequest, (b) => run(c, authed(c, (auth) => recalcWbs(auth, b)))))
   app.get("/export.csv", (c) =>
