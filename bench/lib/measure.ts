@@ -5,10 +5,15 @@ import { runInNewContext } from "node:vm"
 setFlagsFromString("--expose-gc")
 const collect = runInNewContext("gc") as () => void
 
-/** Medians per call in milliseconds: wall time, and this process's CPU time (all threads, GC included). */
+/**
+ * Per call in milliseconds: medians of wall time and of this process's CPU time (all threads, GC
+ * included), and the fastest sample of each (the least disturbed by other processes).
+ */
 export interface Stats {
   readonly wall: number
   readonly cpu: number
+  readonly wallMin: number
+  readonly cpuMin: number
 }
 
 const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -43,7 +48,7 @@ export const timeInterleaved = (cases: ReadonlyArray<Timed>, rounds = 11, warmup
       kept.length = 0
     })
   }
-  return cases.map((_, k) => ({ wall: median(wall[k]!), cpu: median(cpu[k]!) }))
+  return cases.map((_, k) => ({ wall: median(wall[k]!), cpu: median(cpu[k]!), wallMin: Math.min(...wall[k]!), cpuMin: Math.min(...cpu[k]!) }))
 }
 
 export const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8)
