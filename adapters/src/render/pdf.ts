@@ -13,6 +13,9 @@ let pdfkit: Promise<PdfKitCtor> | undefined
 const loadPdfKit = (): Promise<PdfKitCtor> =>
   (pdfkit ??= import("pdfkit").then((m) => ((m as unknown as { default?: PdfKitCtor }).default ?? (m as unknown as PdfKitCtor))))
 
+/** Starts loading pdfkit ahead of the first PDF, e.g. while drafting waits on the network. */
+export const preloadPdfKit = (): Promise<void> => loadPdfKit().then(() => undefined)
+
 // Built-in standard fonts (no file to embed); WinAnsi covers the Latin text the drafts use.
 const FONT = "Helvetica"
 const BOLD = "Helvetica-Bold"

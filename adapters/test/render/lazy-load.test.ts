@@ -25,12 +25,19 @@ describe("render-pack loading", () => {
     expect(loaded).toEqual({ docx: false, pdfkit: false })
   })
 
-  it("a DOCX render loads docx only, and a PDF render then loads pdfkit", async () => {
+  it("importing the PDF renderer does not load pdfkit; preloadPdfKit does", async () => {
+    const { preloadPdfKit } = await import("@initpack/adapters/render/pdf")
+    expect(loaded.pdfkit).toBe(false)
+    await preloadPdfKit()
+    expect(loaded.pdfkit).toBe(true)
+  })
+
+  it("a DOCX render loads docx", async () => {
     const [pid] = buildPackDocuments(waterfallProject, FIXED_CLOCK)
     if (pid === undefined) throw new Error("empty pack")
+    expect(loaded.docx).toBe(false)
     await renderDocument(pid.document, "docx")
-    expect(loaded).toEqual({ docx: true, pdfkit: false })
-    await renderDocument(pid.document, "pdf")
-    expect(loaded).toEqual({ docx: true, pdfkit: true })
+    expect(loaded.docx).toBe(true)
+    expect((await renderDocument(pid.document, "pdf")).byteLength).toBeGreaterThan(5000)
   })
 })
