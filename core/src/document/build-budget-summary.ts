@@ -1,5 +1,5 @@
 import type { ProjectArtefacts } from "./artefacts"
-import { budgetFigures } from "./budget-figures"
+import { budgetFigures, DEFAULT_CONTINGENCY } from "./budget-figures"
 import { formatPercent } from "./format"
 import { heading, keyValue, missing, type Block } from "./model"
 import { breakdownChart, hasBudget, lineItemsTable, NO_BUDGET, totalsBlock } from "./sections/budget-sections"
@@ -13,7 +13,7 @@ export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> =>
     totalsBlock(b),
     keyValue([
       ["Currency", f.currency],
-      ["Contingency rate", formatPercent(b.config?.contingency_pct ?? 0.1)],
+      ["Contingency rate", formatPercent(b.config?.contingency_pct ?? DEFAULT_CONTINGENCY)],
       ...(b.config?.pricing_horizon_months == null ? [] : [["Pricing horizon", `${b.config.pricing_horizon_months} months`] as const])
     ]),
     heading(1, "CAPEX / OPEX breakdown"),

@@ -1,5 +1,5 @@
 import type { BudgetInput } from "../artefacts"
-import { budgetFigures, breakdownByCategory, isCapex } from "../budget-figures"
+import { budgetFigures, breakdownByCategory, isCapex, lineAmount } from "../budget-figures"
 import { formatMoney } from "../format"
 import { chart, col, keyValue, missing, table, type Block } from "../model"
 import { nonEmpty, text } from "../read-items"
@@ -36,7 +36,7 @@ export const lineItemsTable = (b: BudgetInput): Block => {
       text(i.item),
       text(i.justification),
       isCapex(i) ? "CAPEX" : "OPEX",
-      formatMoney(typeof i.estimated_cost === "number" ? i.estimated_cost : 0, currency)
+      formatMoney(lineAmount(i), currency)
     ])
   )
 }
