@@ -17,13 +17,29 @@ export const loadMigrations = (dir: string = migrationsDir): Array<Migration> =>
     .sort()
     .map((f) => ({ version: Number(f.slice(0, 4)), name: f.slice(5, -4), sql: readFileSync(dir + f, "utf8") }))
 
-/** Applies the migrations not yet recorded in schema_migrations, each in its own transaction. Returns the versions applied. */
+const CREATE_TABLE =
+  "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+
+/** SQLSTATE 42P01 undefined_table (PGlite and postgres.js both expose `code`). */
+const isUndefinedTable = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "42P01"
+
+/** The versions recorded in schema_migrations; creates the table on a new database. */
+const appliedVersions = async (client: SqlClientService): Promise<Set<number>> => {
+  try {
+    return new Set((await client.query("SELECT version FROM schema_migrations")).map((r) => Number(r.version)))
+  } catch (e) {
+    if (!isUndefinedTable(e)) throw e
+    await client.exec(CREATE_TABLE)
+    return new Set()
+  }
+}
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, each in its own transaction. Returns the
+ * versions applied. Starting on an up-to-date database costs one read: no DDL, no transaction, no lock.
+ */
 export const migrate = async (client: SqlClientService, migrations = loadMigrations()): Promise<Array<number>> => {
-  await client.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
-  )
-  // one read on the common path (nothing to apply), so starting on an existing database stays fast
-  const done = new Set((await client.query("SELECT version FROM schema_migrations")).map((r) => Number(r.version)))
+  const done = await appliedVersions(client)
   const applied: Array<number> = []
   for (const m of migrations.filter((m) => !done.has(m.version))) {
     await client.transaction(async (tx) => {

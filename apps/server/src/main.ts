@@ -1,8 +1,7 @@
-import { serve, type ServerType } from "@hono/node-server"
+import type { ServerType } from "@hono/node-server"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { readConfig, type ServerConfig } from "./config"
-import { createApp } from "./app"
-import { makeRuntime, prepareDatabase, type ComposeOptions } from "./compose"
+import type { ComposeOptions } from "./compose"
 
 export interface RunningServer {
   readonly url: string
@@ -27,16 +26,30 @@ export interface StartOptions extends ComposeOptions {
   readonly quiet?: boolean
 }
 
+/** STARTUP_TRACE=1 prints when each start-up step ended, in ms since the process started. */
+const trace = process.env.STARTUP_TRACE ? (step: string) => console.error(`[startup] ${performance.now().toFixed(0).padStart(5)} ms ${step}`) : () => {}
+
 /** Opens the database, migrates, seeds the plans, ensures the admin, and listens on PORT. */
 export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
+  trace("main module evaluated")
   const config = options.config ?? readConfig()
-  const sql = options.sql ?? (await openDatabase(config))
+  // the database opens (PGlite: reading and compiling its WebAssembly) while the app's modules load
+  const opening = options.sql ? Promise.resolve(options.sql) : openDatabase(config).finally(() => trace("database open"))
+  const [{ serve }, { createApp }, { makeRuntime, prepareDatabase }] = await Promise.all([
+    import("@hono/node-server"),
+    import("./app"),
+    import("./compose")
+  ])
+  trace("app modules loaded")
+  const sql = await opening
   const runtime = makeRuntime(config, sql, options)
   await prepareDatabase(config, sql, runtime)
+  trace("database prepared (migrations, plans, admin)")
   const app = createApp({ runtime, config })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
   })
+  trace("listening")
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`

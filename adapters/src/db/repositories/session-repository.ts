@@ -35,7 +35,7 @@ export const make = Effect.map(makeQuery, (q): SessionRepositoryService => ({
               b.id AS b_id, b.plan_code AS b_plan_code, b.status AS b_status, b.current_period_start AS b_current_period_start,
               b.current_period_end AS b_current_period_end, b.created_at AS b_created_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-       LEFT JOIN LATERAL (SELECT * FROM subscriptions WHERE user_id = s.user_id ORDER BY id DESC LIMIT 1) b ON true
+       LEFT JOIN LATERAL (SELECT id, plan_code, status, current_period_start, current_period_end, created_at FROM subscriptions WHERE user_id = s.user_id ORDER BY id DESC LIMIT 1) b ON true
        WHERE s.token_hash = $1`,
       [hash]
     ).pipe(
