@@ -19,16 +19,23 @@ export interface ScheduleTaskRecord {
   readonly badge_epics: number
   readonly badge_stories: number
   readonly badge_points: number
+  /** 1 when added, +1 per user edit of the row (update, move, delete); recalculated dates and phase ids do not count. */
+  readonly version: number
 }
 
-export type ScheduleTaskFields = Omit<ScheduleTaskRecord, "id">
+export type ScheduleTaskFields = Omit<ScheduleTaskRecord, "id" | "version">
 
 export interface ScheduleTaskRepositoryService {
   readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<ScheduleTaskRecord>, DatabaseError>
   /** The project holding the task, when that project belongs to the user; null otherwise. */
   readonly projectOf: (userId: number, taskId: number) => Effect.Effect<number | null, DatabaseError>
   readonly insert: (projectId: number, task: ScheduleTaskFields) => Effect.Effect<ScheduleTaskRecord, DatabaseError>
-  /** Writes every field of the row; false when the project has no such task. */
+  /**
+   * Bumps the row's version when it is still `expectedVersion` (null: any) and answers the new one;
+   * null when the project has no such task or its version differs. Run first in a transaction: it locks the row.
+   */
+  readonly bump: (projectId: number, id: number, expectedVersion: number | null) => Effect.Effect<number | null, DatabaseError>
+  /** Writes every field of the row but its version; false when the project has no such task. */
   readonly update: (projectId: number, task: ScheduleTaskRecord) => Effect.Effect<boolean, DatabaseError>
   readonly delete: (projectId: number, ids: ReadonlyArray<number>) => Effect.Effect<void, DatabaseError>
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>

@@ -4,7 +4,7 @@ import { ScheduleTaskType } from "../../schemas/enums"
 import { CalendarDate, Id, looseLiteral, NonNegativeInt, nullable, optional, ResourceText, withDefault } from "../../schemas/primitives"
 import { DEFAULT_SCHEDULE_TASK } from "../../schemas/schedule"
 import { DurationDays } from "../../schemas/wbs-item"
-import { agileRequest } from "./project-ref"
+import { agileRequest, versionField } from "./project-ref"
 
 /** POST /agile/schedule/generate_plan and /recalc {project_name, base_start}; missing base_start means the saved one, else today. */
 export const ScheduleBaseStartRequest = agileRequest(
@@ -32,7 +32,10 @@ export const NewScheduleTaskRequest = agileRequest(
 )
 export type NewScheduleTaskRequest = typeof NewScheduleTaskRequest.Type
 
-/** PUT /agile/schedule/task/{id}: only the changed fields. Start and Finish are read-only (agile.md §5). */
+/**
+ * PUT /agile/schedule/task/{id}: only the changed fields. Start and Finish are read-only (agile.md §5).
+ * `version`: the task's version as read; a stale one answers 409 (none: not checked).
+ */
 export const ScheduleTaskUpdateRequest = withAliases(
   "ScheduleTaskUpdateRequest",
   Schema.Struct({
@@ -40,19 +43,25 @@ export const ScheduleTaskUpdateRequest = withAliases(
     duration_days: optional(DurationDays),
     type: optional(TaskType),
     resource_json: optional(ResourceText),
-    order_index: optional(NonNegativeInt)
+    order_index: optional(NonNegativeInt),
+    ...versionField
   }),
-  { title: ["task", "name"], resource_json: ["resource", "resources"] }
+  { title: ["task", "name"], resource_json: ["resource", "resources"], version: ["base_version"] }
 )
 export type ScheduleTaskUpdateRequest = typeof ScheduleTaskUpdateRequest.Type
 
-/** The update-parent call: {action indent|outdent} or an explicit {parent_id} (null = top level). */
+/** The update-parent call: {action indent|outdent} or an explicit {parent_id} (null = top level), + the task's version. */
 export const ScheduleTaskParentRequest = withAliases(
   "ScheduleTaskParentRequest",
   Schema.Struct({
     action: optional(Schema.Literal("indent", "outdent", "set")),
-    parent_id: nullable(Id, { blankIsNull: true })
+    parent_id: nullable(Id, { blankIsNull: true }),
+    ...versionField
   }),
-  { parent_id: ["parentId", "new_parent_id"] }
+  { parent_id: ["parentId", "new_parent_id"], version: ["base_version"] }
 )
+
+/** The body of indent, outdent and delete calls (optional): the task's version as read. */
+export const ScheduleTaskVersionRequest = withAliases("ScheduleTaskVersionRequest", Schema.Struct({ ...versionField }), { version: ["base_version"] })
+export type ScheduleTaskVersionRequest = typeof ScheduleTaskVersionRequest.Type
 export type ScheduleTaskParentRequest = typeof ScheduleTaskParentRequest.Type

@@ -5,15 +5,26 @@ import { deleteSubtree, subtreeIds } from "../../rules/planning/tree/delete-subt
 import type { Authenticated } from "../platform/authenticate-session"
 import { agileTaskProject } from "./agile-task-project"
 import { loadScheduleRows, saveArranged } from "./schedule-view"
+import { editTask } from "./versioned-task"
 
-/** DELETE /agile/schedule/task/{id}: the row with its sub-tasks; the remaining dates are recalculated. */
-export const deleteScheduleTask = (auth: Authenticated, taskId: number) =>
+/**
+ * DELETE /agile/schedule/task/{id}: the row with its sub-tasks; the remaining dates are recalculated.
+ * With a version, deleting a task changed elsewhere answers 409 with the stored task and deletes nothing.
+ */
+export const deleteScheduleTask = (auth: Authenticated, taskId: number, expectedVersion: number | null = null) =>
   Effect.gen(function* () {
     const projectId = yield* agileTaskProject(auth, taskId)
-    const { plan, rows } = yield* loadScheduleRows(projectId)
-    const ids = subtreeIds(rows, String(taskId))
-    yield* (yield* ScheduleTaskRepository).delete(projectId, ids.map(Number))
-    const rest = deleteSubtree(rows, String(taskId))
-    const view = yield* saveArranged(projectId, plan, rest, rest)
-    return { ok: true, message: SCHEDULE_DELETED, deleted: ids.map(Number), ...view }
+    return yield* editTask(
+      projectId,
+      taskId,
+      expectedVersion,
+      Effect.gen(function* () {
+        const { plan, rows } = yield* loadScheduleRows(projectId)
+        const ids = subtreeIds(rows, String(taskId))
+        yield* (yield* ScheduleTaskRepository).delete(projectId, ids.map(Number))
+        const rest = deleteSubtree(rows, String(taskId))
+        const view = yield* saveArranged(projectId, plan, rest, rest)
+        return { ok: true, message: SCHEDULE_DELETED, deleted: ids.map(Number), ...view }
+      })
+    )
   })

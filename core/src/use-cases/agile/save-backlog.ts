@@ -5,6 +5,7 @@ import type { BacklogSaveRequest } from "../../requests/agile/backlog-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { agileProject } from "./agile-project"
 import { loadBacklog, MAX_ROW_ID, renumbered } from "./backlog-view"
+import { StaleWrite } from "./agile-errors"
 import { writeDocument } from "./versioned-write"
 
 const knownId = (id: number | null, known: ReadonlySet<number>): id is number => id !== null && id <= MAX_ROW_ID && known.has(id)
@@ -13,7 +14,7 @@ const knownId = (id: number | null, known: ReadonlySet<number>): id is number =>
  * POST /agile/backlog/save (agile.md §4, §7): deleted epic and story ids are removed, then every sent
  * epic and story is updated (known id) or added (no or unknown id), each list ordered by order_index
  * and renumbered in steps of 10. A story's epic must be one of the project's epics, else it has none.
- * With a version, a stale save is refused (409) and nothing is written.
+ * With a version, a stale save is refused (409 with the stored backlog) and nothing is written.
  */
 export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
   Effect.gen(function* () {
@@ -54,6 +55,10 @@ export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
           else yield* backlog.insertStory(project.id, fields)
         }
       })
+    ).pipe(
+      Effect.catchTag("StaleWrite", (stale) =>
+        Effect.flatMap(loadBacklog(project.id), (current) => Effect.fail(new StaleWrite({ message: stale.message, currentVersion: stale.currentVersion, current })))
+      )
     )
     return { ok: true, ...(yield* loadBacklog(project.id)) }
   })

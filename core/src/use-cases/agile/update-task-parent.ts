@@ -9,27 +9,36 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
 import { agileTaskProject } from "./agile-task-project"
 import { loadScheduleRows, saveArranged, type ScheduleRuleRow } from "./schedule-view"
+import { editTask } from "./versioned-task"
 
 /**
  * The update-parent call (agile.md §4, §7): indent makes the row a child of the row above it at its
  * level; outdent moves it to its grandparent or the top level; set moves it under parent_id (null: top
- * level), validated by core (no unknown parent, no cycle: 400). Phase ids and dates follow.
+ * level), validated by core (no unknown parent, no cycle: 400). Phase ids and dates follow. With a
+ * version, a stale move answers 409 with the stored task and moves nothing.
  */
 export const updateTaskParent = (auth: Authenticated, taskId: number, request: ScheduleTaskParentRequest) =>
   Effect.gen(function* () {
     const projectId = yield* agileTaskProject(auth, taskId)
-    const { plan, rows } = yield* loadScheduleRows(projectId)
-    const id = String(taskId)
     const action = request.action ?? "set"
-    let moved: ReadonlyArray<ScheduleRuleRow> = rows
-    if (action === "indent") moved = indentRow(rows, id)
-    else if (action === "outdent") moved = outdentRow(rows, id)
-    else {
-      const changed = changeParent(rows, id, request.parent_id === null ? null : String(request.parent_id))
-      if (Either.isLeft(changed)) return yield* new InvalidInput({ message: changed.left.message })
-      moved = changed.right
-    }
-    const view = yield* saveArranged(projectId, plan, rows, moved)
+    const { view, changed } = yield* editTask(
+      projectId,
+      taskId,
+      request.version,
+      Effect.gen(function* () {
+        const { plan, rows } = yield* loadScheduleRows(projectId)
+        const id = String(taskId)
+        let moved: ReadonlyArray<ScheduleRuleRow> = rows
+        if (action === "indent") moved = indentRow(rows, id)
+        else if (action === "outdent") moved = outdentRow(rows, id)
+        else {
+          const result = changeParent(rows, id, request.parent_id === null ? null : String(request.parent_id))
+          if (Either.isLeft(result)) return yield* new InvalidInput({ message: result.left.message })
+          moved = result.right
+        }
+        return { view: yield* saveArranged(projectId, plan, rows, moved), changed: moved !== rows }
+      })
+    )
     const message = action === "indent" ? SCHEDULE_INDENTED : action === "outdent" ? SCHEDULE_OUTDENTED : "Moved"
-    return { ok: true, message, changed: moved !== rows, ...view }
+    return { ok: true, message, changed, ...view }
   })

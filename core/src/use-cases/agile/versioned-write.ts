@@ -3,12 +3,15 @@ import { AgileDocumentRepository, type AgileDocumentKind } from "../../ports/agi
 import { StaleWrite } from "./agile-errors"
 import { STALE_WRITE } from "./agile-texts"
 
-/** Writes an agile document; a stale `expectedVersion` fails with StaleWrite (409) and writes nothing. */
+/** Writes an agile document; a stale `expectedVersion` fails with StaleWrite (409, with the stored data) and writes nothing. */
 export const writeDocument = (projectId: number, kind: AgileDocumentKind, data: unknown, expectedVersion: number | null = null) =>
   Effect.gen(function* () {
     const documents = yield* AgileDocumentRepository
     const result = yield* documents.write(projectId, kind, data, expectedVersion)
-    if ("conflict" in result) return yield* new StaleWrite({ message: STALE_WRITE, currentVersion: result.currentVersion })
+    if ("conflict" in result) {
+      const stored = yield* documents.read(projectId, kind)
+      return yield* new StaleWrite({ message: STALE_WRITE, currentVersion: result.currentVersion, current: stored?.data ?? null })
+    }
     return result.version
   })
 

@@ -11,7 +11,7 @@ import { makeQuery, type Row } from "../../current-executor"
 const idList = (ids: ReadonlyArray<number>) => ids.map((id) => String(Math.trunc(Number(id)) || 0)).join(", ")
 
 const cols =
-  "id, parent_id, phase_id, title, duration_days, start_date, end_date, type, resource_json, order_index, badge_epics, badge_stories, badge_points"
+  "id, parent_id, phase_id, title, duration_days, start_date, end_date, type, resource_json, order_index, badge_epics, badge_stories, badge_points, version"
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
@@ -29,10 +29,11 @@ const toTask = (r: Row): ScheduleTaskRecord => ({
   order_index: Number(r.order_index),
   badge_epics: Number(r.badge_epics),
   badge_stories: Number(r.badge_stories),
-  badge_points: Number(r.badge_points)
+  badge_points: Number(r.badge_points),
+  version: Number(r.version)
 })
 
-const values = (t: Omit<ScheduleTaskRecord, "id">) => [
+const values = (t: Omit<ScheduleTaskRecord, "id" | "version">) => [
   t.parent_id,
   t.phase_id,
   t.title,
@@ -63,6 +64,12 @@ export const make = Effect.map(makeQuery, (q): ScheduleTaskRepositoryService => 
        order_index, badge_epics, badge_stories, badge_points) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${cols}`,
       [projectId, ...values(t)]
     ).pipe(Effect.map((rows) => toTask(rows[0]!))),
+  bump: (projectId, id, expectedVersion) =>
+    q(
+      `UPDATE agile_schedule_tasks SET version = version + 1
+       WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING version`,
+      [projectId, id, expectedVersion]
+    ).pipe(Effect.map((rows) => (rows[0] ? Number(rows[0].version) : null))),
   update: (projectId, t) =>
     q(
       `UPDATE agile_schedule_tasks SET parent_id = $3, phase_id = $4, title = $5, duration_days = $6, start_date = $7, end_date = $8,

@@ -15,7 +15,7 @@ class Answered {
 
 /**
  * The agile routes' runner: kit.run plus the agile failures the shared table does not know:
- * StaleWrite -> 409 {error, version, current_version}; AgileItemNotFound -> 404; DraftingError -> 502
+ * StaleWrite -> 409 {error, version, current_version, current}; AgileItemNotFound -> 404; DraftingError -> 502
  * with the screen's message (core/src/drafting/failure-message.ts).
  */
 export const makeAgileKit = (kit: Kit, deps: AppDeps) => {
@@ -30,11 +30,13 @@ export const makeAgileKit = (kit: Kit, deps: AppDeps) => {
         Effect.catchIf(
           (e): e is E & { _tag: string } => typeof e === "object" && e !== null && "_tag" in e,
           (e) => {
-            const err = e as unknown as { _tag: string; message: string; currentVersion?: number; task?: string }
+            const err = e as unknown as { _tag: string; message: string; currentVersion?: number; current?: unknown; task?: string }
             switch (err._tag) {
               case "StaleWrite":
                 return Effect.succeed(
-                  new Answered((cc) => cc.json({ error: err.message, version: err.currentVersion, current_version: err.currentVersion }, 409))
+                  new Answered((cc) =>
+                    cc.json({ error: err.message, version: err.currentVersion, current_version: err.currentVersion, current: err.current ?? null }, 409)
+                  )
                 )
               case "AgileItemNotFound":
                 return Effect.succeed(new Answered((cc) => jsonError(cc, 404, err.message)))

@@ -5,7 +5,8 @@ import {
   NewScheduleTaskRequest,
   ScheduleBaseStartRequest,
   ScheduleTaskParentRequest,
-  ScheduleTaskUpdateRequest
+  ScheduleTaskUpdateRequest,
+  ScheduleTaskVersionRequest
 } from "@initpack/core/requests/agile/schedule-requests"
 import { createScheduleTask } from "@initpack/core/use-cases/agile/create-schedule-task"
 import { deleteScheduleTask } from "@initpack/core/use-cases/agile/delete-schedule-task"
@@ -16,6 +17,7 @@ import { getSchedule } from "@initpack/core/use-cases/agile/get-schedule"
 import { recalcSchedule } from "@initpack/core/use-cases/agile/recalc-schedule"
 import { updateScheduleTask } from "@initpack/core/use-cases/agile/update-schedule-task"
 import { updateTaskParent } from "@initpack/core/use-cases/agile/update-task-parent"
+import { parseId } from "../../http/kit"
 import { csvResponse, type AgileKit } from "./agile-kit"
 
 const TASK = "/schedule/task/:id{[0-9]{1,9}}"
@@ -25,6 +27,9 @@ export const agileScheduleRoutes = (kit: AgileKit) => {
   const app = new Hono()
   const { runAgile, withBody, queryRef } = kit
   const taskId = (c: Context) => Number(c.req.param("id"))
+  // indent, outdent and delete: the task's version from the (optional) body {version} or ?version=
+  const withVersion = (c: Context, f: (version: number | null) => Promise<Response>) =>
+    withBody(c, ScheduleTaskVersionRequest, (body) => f(body.version ?? parseId(c.req.query("version"))))
 
   app.get("/schedule", (c) => runAgile(c, (auth) => getSchedule(auth, queryRef(c))))
   app.post("/schedule/generate_plan", (c) => withBody(c, ScheduleBaseStartRequest, (body) => runAgile(c, (auth) => generateSchedulePlan(auth, body))))
@@ -36,11 +41,14 @@ export const agileScheduleRoutes = (kit: AgileKit) => {
   for (const method of ["put", "patch"] as const) {
     app[method](TASK, (c) => withBody(c, ScheduleTaskUpdateRequest, (body) => runAgile(c, (auth) => updateScheduleTask(auth, taskId(c), body))))
   }
-  app.delete(TASK, (c) => runAgile(c, (auth) => deleteScheduleTask(auth, taskId(c))))
+  app.delete(TASK, (c) => withVersion(c, (version) => runAgile(c, (auth) => deleteScheduleTask(auth, taskId(c), version))))
   // the update-parent call (path not shown in agile.md §7): {action: indent|outdent} or {parent_id}
   app.post(`${TASK}/parent`, (c) => withBody(c, ScheduleTaskParentRequest, (body) => runAgile(c, (auth) => updateTaskParent(auth, taskId(c), body))))
-  app.post(`${TASK}/indent`, (c) => runAgile(c, (auth) => updateTaskParent(auth, taskId(c), { action: "indent", parent_id: null })))
-  app.post(`${TASK}/outdent`, (c) => runAgile(c, (auth) => updateTaskParent(auth, taskId(c), { action: "outdent", parent_id: null })))
+  for (const action of ["indent", "outdent"] as const) {
+    app.post(`${TASK}/${action}`, (c) =>
+      withVersion(c, (version) => runAgile(c, (auth) => updateTaskParent(auth, taskId(c), { action, parent_id: null, version })))
+    )
+  }
   for (const path of ["/schedule/export", "/schedule/export_csv", "/schedule/tasks.csv"]) {
     app.get(path, (c) => runAgile(c, (auth) => exportScheduleCsv(auth, queryRef(c)), (csv) => csvResponse(c, csv.fileName, csvText(csv.table))))
   }
