@@ -124,4 +124,20 @@ describe.each(backends())("waterfall stale writes on %s", (backend) => {
     expect(JSON.stringify(b.json.current)).toContain("Tab A vision")
     expect(JSON.stringify((await client.get(`/api/scope/latest${q({ project_name: projectName })}`)).json)).toContain("Tab A vision")
   })
+
+  it("scope background save: base_saved_at is the version; the second tab gets 409 with the stored text", async () => {
+    const { client, projectName } = await paidUserWithProject(server, "Stale Background")
+    const read = async () => (await client.get(`/api/scope/background${q({ project_name: projectName })}`)).json
+    const none = await read()
+    expect(none.saved_at).toBeNull()
+    const first = await client.post("/api/scope/background/save", { project_name: projectName, background: "Tab A why", base_saved_at: none.saved_at })
+    expect(first.status).toBe(200)
+    const second = await client.post("/api/scope/background/save", { project_name: projectName, background: "Tab B why", base_saved_at: none.saved_at })
+    expect(second.status).toBe(409)
+    expect(second.json.current).toEqual({ background: "Tab A why", saved_at: first.json.saved_at })
+    expect(await read()).toMatchObject({ background: "Tab A why", saved_at: first.json.saved_at })
+    const next = await client.post("/api/scope/background/save", { project_name: projectName, background: "Tab A again", base_saved_at: first.json.saved_at })
+    expect(next.status).toBe(200)
+    expect((await read()).background).toBe("Tab A again")
+  })
 })

@@ -31,8 +31,11 @@ export interface ScopeRepositoryService {
    * answers the new record, or null when the stored version moved on (stale write).
    */
   readonly save: (write: ScopeWrite, expectedVersion: number | null) => Effect.Effect<ScopeRecord | null, DatabaseError>
-  /** Saves the background text; creates an empty scope when there is none. */
-  readonly saveBackground: (projectId: number, text: string, at: Date) => Effect.Effect<ScopeRecord, DatabaseError>
+  /**
+   * Saves the background text; creates an empty scope when there is none. With `expectedSavedAt`
+   * (null: never saved) the stored background_saved_at must match, else nothing is written and the answer is null.
+   */
+  readonly saveBackground: (projectId: number, text: string, at: Date, expectedSavedAt?: Date | null) => Effect.Effect<ScopeRecord | null, DatabaseError>
 }
 
 export class ScopeRepository extends Context.Tag("@initpack/core/ports/waterfall/ScopeRepository")<ScopeRepository, ScopeRepositoryService>() {}

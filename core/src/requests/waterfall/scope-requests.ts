@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { Procurement, SCOPE_SECTIONS, ThirdParties } from "../../schemas/enums"
 import { Kpis } from "../../schemas/kpi"
-import { looseLiteral, optional, requiredText, Text, withDefault } from "../../schemas/primitives"
+import { looseLiteral, optional, requiredText, Text, Timestamp, withDefault } from "../../schemas/primitives"
 import { Scope, SetupFlags } from "../../schemas/scope"
 import { ScopeItems } from "../../schemas/scope-item"
 import { UndoEntry } from "../../schemas/undo-entry"
@@ -36,7 +36,7 @@ export const ScopeSaveRequest = projectRequest("ScopeSaveRequest", {
 export type ScopeSaveRequest = typeof ScopeSaveRequest.Type
 
 /** POST /scope/background/save. */
-export const BackgroundSaveRequest = projectRequest("BackgroundSaveRequest", { background: Text })
+export const BackgroundSaveRequest = projectRequest("BackgroundSaveRequest", { background: Text, base_saved_at: optional(Schema.NullOr(Timestamp)) })
 export type BackgroundSaveRequest = typeof BackgroundSaveRequest.Type
 
 /** POST /scope/background/generate. */

@@ -45,13 +45,14 @@ export const make = Effect.map(makeQuery, (q): ScopeRepositoryService => {
         Effect.tap((saved) => (saved ? touchProject(w.projectId, w.savedAt) : Effect.void))
       )
     },
-    saveBackground: (projectId, text, at) =>
+    saveBackground: (projectId, text, at, expectedSavedAt) =>
       q(
         `INSERT INTO scopes (project_id, scope, background, background_saved_at, saved_at) VALUES ($1, '{}'::jsonb, $2, $3, $3)
          ON CONFLICT (project_id) DO UPDATE SET background = EXCLUDED.background, background_saved_at = EXCLUDED.background_saved_at
+         WHERE NOT $4::boolean OR scopes.background_saved_at IS NOT DISTINCT FROM $5::timestamptz
          RETURNING ${columns}`,
-        [projectId, text, at]
-      ).pipe(Effect.map((rows) => toScope(rows[0]!)))
+        [projectId, text, at, expectedSavedAt !== undefined, expectedSavedAt ?? null]
+      ).pipe(Effect.map((rows) => (rows[0] ? toScope(rows[0]) : null)))
   }
 })
 
