@@ -94,7 +94,7 @@ describe("document builders", () => {
   it("agile roadmap places stories in Now/Next/Later with points and the WIP limit", () => {
     const all = texts(buildReport("agile_roadmap_plan", agileProject, FIXED_CLOCK))
     expect(all).toContain("Now (16 pts, WIP limit 20)")
-    expect(all).toContain("Later (5 pts, WIP limit 9999)")
+    expect(all).toContain("Later (5 pts, no WIP limit)")
     expect(all).toContain("As a volunteer driver, I want to accept or decline in one tap.")
     expect(all).toContain("Sprint 1 [1 epics, 2 stories, 8 pts]")
     expect(all).toContain("Pilot release gate")

@@ -5,7 +5,7 @@ import { scheduleRows } from "./plan-rows"
 import { text } from "./read-items"
 import { ganttChart, milestonesTable, planTable } from "./sections/plan-sections"
 import { LANES } from "../rules/planning/release/release-types"
-import { normaliseWipLimits } from "../rules/planning/release/wip-limits"
+import { DEFAULT_WIP_LIMITS, normaliseWipLimits } from "../rules/planning/release/wip-limits"
 
 // Roadmap & Plan shows the schedule down to sprints (depth 2); deeper rows stay in the Schedule screen.
 export const ROADMAP_PLAN_DEPTH = 2
@@ -13,6 +13,9 @@ export const INITIATION_ONLY =
   "This schedule is high level and for initiation only; follow it with planning sessions with subject-matter experts."
 
 const priority = (p: StoryInput["priority"]): string => (typeof p === "number" ? `P${p}` : "")
+
+// The spec's default 9999 for Next and Later stands for "no limit" (agile.md §9); print it that way.
+const wipText = (limit: number): string => (limit >= DEFAULT_WIP_LIMITS.next ? "no WIP limit" : `WIP limit ${limit}`)
 
 export const buildAgileRoadmapPlan = (a: ProjectArtefacts): ReadonlyArray<Block> => {
   const epics = orderedEpics(a.epics)
@@ -23,7 +26,7 @@ export const buildAgileRoadmapPlan = (a: ProjectArtefacts): ReadonlyArray<Block>
   for (const lane of LANES) {
     const inLane = laneStories(a.release, lane, stories)
     inLane.forEach((s) => placed.add(String(s.id)))
-    lanes.push(heading(2, `${LANE_TITLES[lane]} (${points(inLane)} pts, WIP limit ${wip[lane]})`))
+    lanes.push(heading(2, `${LANE_TITLES[lane]} (${points(inLane)} pts, ${wipText(wip[lane])})`))
     lanes.push(
       inLane.length === 0
         ? missing(`No stories in ${LANE_TITLES[lane]}.`)
