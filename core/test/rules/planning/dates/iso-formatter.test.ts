@@ -20,4 +20,11 @@ describe("month-cached ISO formatter", () => {
     expect(format(20453)).toBe("2025-12-31")
     expect(format(20454)).toBe("2026-01-01")
   })
+
+  it("steps month by month through leap and non-leap centuries (1896-1904, 1996-2004, 2096-2104)", () => {
+    for (const from of [-27_028, 9_496, 46_020]) {
+      const format = makeIsoFormatter()
+      for (let k = 0, d = from; k < 2_000; k++, d += 1 + (k % 3)) expect(format(d)).toBe(dayToIso(d))
+    }
+  })
 })
