@@ -15,6 +15,7 @@ import { serve } from "@hono/node-server"
 import { readConfig } from "../apps/server/src/config"
 import { startServer } from "../apps/server/src/main"
 import { open as openPglite } from "@initpack/adapters/db/pglite"
+import { open as openPostgres } from "@initpack/adapters/db/postgres"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { freshPostgres } from "../tests/support/databases"
 import { ApiClient, register, subscribe } from "../tests/support/server"
@@ -100,7 +101,10 @@ const main = async () => {
     const db = await freshPostgres()
     if (!db) console.log("\n== PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://root@127.0.0.1:5432/test)")
     else {
-      await benchBackend("PostgreSQL", db.client)
+      // the server's own pool (adapters/src/db/postgres.ts defaults), not the test helper's
+      const client = openPostgres({ url: db.url!, ...(process.env.BENCH_PG_MAX ? { max: Number(process.env.BENCH_PG_MAX) } : {}) })
+      await benchBackend(`PostgreSQL (pool ${process.env.BENCH_PG_MAX ?? "default"})`, client)
+      await client.close()
       await db.dispose()
     }
   }

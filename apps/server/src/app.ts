@@ -25,7 +25,8 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono()
   app.use("*", securityHeaders(isHttps(deps.config)))
   app.use("/api/*", requireJsonSameOrigin(deps.config))
-  app.use("/api/*", jsonBodyLimit)
+  // GET and HEAD carry no body: skipping the check spares building a full Request per read
+  app.use("/api/*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : jsonBodyLimit(c, next)))
 
   const projects = projectRoutes(kit)
   app.route("/api/auth/projects", projects)
