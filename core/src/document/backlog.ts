@@ -16,9 +16,13 @@ export const orderedEpics = (epics: Opt<ReadonlyArray<EpicInput>>): ReadonlyArra
 export const orderedStories = (stories: Opt<ReadonlyArray<StoryInput>>): ReadonlyArray<StoryInput> =>
   byOrder((stories ?? []).filter((s) => text(s.i_want) !== ""))
 
+// "an" before a vowel sound, roughly: "an everyday banker", "an admin", but "a user", "a unit manager".
+const AN_SOUND = /^(?:[aeio]|u(?!ni|s[eu]|ti|ro|ra))/i
+const asA = (who: string): string => (AN_SOUND.test(who) ? `As an ${who}` : `As a ${who}`)
+
 /** "As a {as_a}, I want {i_want}, so that {so_that}." */
 export const storyText = (s: StoryInput): string =>
-  `As a ${text(s.as_a) || "user"}, I want ${text(s.i_want)}${text(s.so_that) === "" ? "" : `, so that ${text(s.so_that)}`}.`
+  `${asA(text(s.as_a) || "user")}, I want ${text(s.i_want)}${text(s.so_that) === "" ? "" : `, so that ${text(s.so_that)}`}.`
 
 export const epicLabel = (epics: ReadonlyArray<EpicInput>, id: Opt<string | number>): string => {
   const e = epics.find((x) => x.id != null && id != null && String(x.id) === String(id))
