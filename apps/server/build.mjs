@@ -6,7 +6,6 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { build } from "esbuild"
 
 const here = fileURLToPath(new URL(".", import.meta.url))
 const root = join(here, "../..")
@@ -31,6 +30,8 @@ const stale = () => {
 
 if (process.argv.includes("--if-stale") && !stale()) process.exit(0)
 
+// esbuild loads only when a build is needed
+const { build } = await import("esbuild")
 await build({
   entryPoints: [join(here, "src/main.ts")],
   outfile,
