@@ -6,7 +6,9 @@
  * First, the measure issue 2 names: one call on one input per sample (a full GC before it), as an
  * API request makes it; medians of wall and CPU time at 1k, 10k and 100k rows, the 10x ratios and
  * the targets (100k-row recalculation < 150 ms; 10x rows <= 12x time). All single-call cases are
- * interleaved in one run, so load from other processes falls on every case and size alike.
+ * interleaved in one run, so load from other processes falls on every case and size alike. Next
+ * to the recalculation: the naive baseline, and the copy floor (only copying each row with two new
+ * date strings, the least any recalculation returning new rows must do).
  *
  * Then other views:
  * - fastest single-call sample (the one least disturbed by other processes);
@@ -23,6 +25,7 @@ import { autoPlan } from "@initpack/core/rules/planning/release/auto-plan"
 import { treeNumbering } from "@initpack/core/rules/planning/tree/tree-numbering"
 import { toDisplayOrder } from "@initpack/core/rules/planning/tree/to-display-order"
 import { fmt, timeInterleaved, type Stats } from "./lib/measure"
+import { copyFloor } from "./lib/copy-floor"
 import { naiveRecalculate } from "./lib/naive-recalculate"
 import { backlogStories, scheduleRows } from "./lib/planning-fixtures"
 
@@ -48,6 +51,13 @@ const naive: Case = {
   make: (size, copy) => {
     const rows = scheduleRows(size, copy)
     return () => naiveRecalculate(rows, BASE)
+  }
+}
+const floor: Case = {
+  name: "copy floor (rows + 2 strings)",
+  make: (size, copy) => {
+    const rows = scheduleRows(size, copy)
+    return () => copyFloor(rows)
   }
 }
 const plan: Case = {
@@ -111,7 +121,7 @@ const ratioLine = (xs: ReadonlyArray<number>) => {
 console.log(`node ${process.version}; load average ${loadAverage()} at start; ${ROUNDS} interleaved rounds after 2 warm-up rounds; full GC before each sample; ms per call`)
 
 // 1. the measure issue 2 names, first
-const single = singleCalls([recalc, naive, plan])
+const single = singleCalls([recalc, naive, floor, plan])
 table("single call, wall time median", single, "wall")
 table("single call, CPU time median", single, "cpu")
 const fast = single.get(recalc.name)!
