@@ -12,7 +12,7 @@ import { getSubscriptionStats } from "../api/get-subscription-stats"
 import { getTopupStats } from "../api/get-topup-stats"
 import { getUsageStats } from "../api/get-usage-stats"
 import { getUserStats } from "../api/get-user-stats"
-import { STAT_WINDOWS, countFor, toAlerts, usageByAction } from "../lib/admin-view"
+import { STAT_WINDOWS, type ActionRow, bundlesFor, countFor, toAlerts, usageByActionWindows } from "../lib/admin-view"
 
 interface Stats {
   readonly users: unknown
@@ -23,6 +23,14 @@ interface Stats {
 }
 
 const show = (n: number | undefined): string => (n === undefined ? "—" : String(n))
+
+const StatCard = ({ title, value }: { readonly title: string; readonly value: number | undefined }) => (
+  <Card title={title} titleLevel={3} aria-label={title}>
+    <p data-testid="stat-value" style={{ margin: 0, fontSize: "var(--text-2xl)", fontWeight: 800 }}>
+      {show(value)}
+    </p>
+  </Card>
+)
 
 /** /app/admin and /app/admin/subscriptions (platform.md §2.13). */
 export const AdminDashboardPage = () => {
@@ -62,10 +70,12 @@ export const AdminDashboardPage = () => {
     window,
     users: countFor(stats?.users, window),
     subscriptions: countFor(stats?.subscriptions, window),
-    topups: countFor(stats?.topups, window)
+    topups: countFor(stats?.topups, window),
+    bundles: bundlesFor(stats?.topups, window),
+    usage: countFor(stats?.usage, window)
   }))
   const alerts = toAlerts(stats?.alerts)
-  const usage = usageByAction(stats?.usage)
+  const usage = usageByActionWindows(stats?.usage)
   const last = windows[0]
 
   return (
@@ -84,15 +94,9 @@ export const AdminDashboardPage = () => {
       ))}
       {subscriptionsOnly ? null : (
         <div className="grid-cards">
-          <Card title="New users (24h)">
-            <p className="plan-price" style={{ fontSize: "var(--text-2xl)", fontWeight: 800 }}>{show(last?.users)}</p>
-          </Card>
-          <Card title="Subscriptions (24h)">
-            <p style={{ fontSize: "var(--text-2xl)", fontWeight: 800 }}>{show(last?.subscriptions)}</p>
-          </Card>
-          <Card title="Usage events">
-            <p style={{ fontSize: "var(--text-2xl)", fontWeight: 800 }}>{usage.reduce((sum, u) => sum + u.count, 0)}</p>
-          </Card>
+          <StatCard title="New users (24h)" value={last?.users} />
+          <StatCard title="New subscriptions (24h)" value={last?.subscriptions} />
+          <StatCard title="Usage events (24h)" value={last?.usage} />
         </div>
       )}
       <section className="stack" aria-labelledby="windows-title">
@@ -105,7 +109,8 @@ export const AdminDashboardPage = () => {
             { key: "window", header: "Window", cell: (row) => row.window },
             { key: "users", header: "New users", cell: (row) => show(row.users) },
             { key: "subs", header: "Subscriptions", cell: (row) => show(row.subscriptions) },
-            { key: "topups", header: "Top-ups", cell: (row) => show(row.topups) }
+            { key: "topups", header: "Top-ups", cell: (row) => show(row.topups) },
+            { key: "bundles", header: "Top-up bundles", cell: (row) => show(row.bundles) }
           ]}
         />
       </section>
@@ -120,7 +125,7 @@ export const AdminDashboardPage = () => {
               empty="No usage recorded."
               columns={[
                 { key: "action", header: "Action", cell: (row) => row.action },
-                { key: "count", header: "Count", cell: (row) => row.count }
+                ...STAT_WINDOWS.map((window, i) => ({ key: window, header: window, cell: (row: ActionRow) => row.counts[i] ?? 0 }))
               ]}
             />
           </section>

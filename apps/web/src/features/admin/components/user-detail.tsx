@@ -22,7 +22,12 @@ import { parseBundles, toAdminUser, type AdminUser } from "../lib/admin-view"
 
 type Pending = { readonly kind: "projects"; readonly scope: ProjectScope } | { readonly kind: "user" } | null
 
-const SCOPE_LABEL: Record<ProjectScope, string> = { true: "archived projects", false: "active projects", all: "all projects" }
+// Wording per scope: "Delete the archived projects of …?", "Delete all projects of …?", "Deleted 2 archived projects."
+const SCOPE_TARGET: Record<ProjectScope, string> = { true: "the archived projects", false: "the active projects", all: "all projects" }
+const SCOPE_NOUN: Record<ProjectScope, string> = { true: "archived ", false: "active ", all: "" }
+
+const deletedText = (scope: ProjectScope, count: number | undefined): string =>
+  count === undefined ? `Deleted ${SCOPE_TARGET[scope]}.` : `Deleted ${count} ${SCOPE_NOUN[scope]}project${count === 1 ? "" : "s"}.`
 
 /** One user's detail with the admin actions of platform.md §6. */
 export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; readonly onChanged: () => void; readonly onDeleted: () => void }) => {
@@ -96,7 +101,8 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
     if (action.kind === "projects") {
       const result = await deleteUserProjects(id, action.scope)
       if (!result.ok) return setError(failureText(result, ADMIN_DELETE_FAILED))
-      return after(true, `Deleted ${SCOPE_LABEL[action.scope]}.`)
+      const count = (result.data as { readonly deleted?: unknown } | null)?.deleted
+      return after(true, deletedText(action.scope, typeof count === "number" ? count : undefined))
     }
     const result = await deleteUser(id)
     if (!result.ok) return setError(failureText(result, ADMIN_DELETE_FAILED))
@@ -107,7 +113,7 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
   if (!user) return error ? <ErrorBanner message={error} /> : <p className="muted">Loading…</p>
   const resetLink = token ? `${window.location.origin}/reset-password?token=${encodeURIComponent(token)}` : null
   return (
-    <Card title={`User: ${user.email}`} aria-live="polite">
+    <Card title={`User: ${user.email}`} aria-label={`User ${user.email}`}>
       <div className="stack">
         <ErrorBanner message={error} />
         <dl className="ui-dl">
@@ -155,7 +161,9 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
         </div>
         {resetLink ? (
           <Alert tone="info" title="One-time reset link (valid 2 hours)">
-            <code style={{ wordBreak: "break-all" }}>{resetLink}</code>
+            <code data-testid="admin-reset-link" style={{ wordBreak: "break-all" }}>
+              {resetLink}
+            </code>
           </Alert>
         ) : null}
         <div className="row">
@@ -185,7 +193,7 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
           {pending?.kind === "user"
             ? `Delete ${user.email} and all their data? This cannot be undone.`
             : pending
-              ? `Delete the ${SCOPE_LABEL[pending.scope]} of ${user.email}? This cannot be undone.`
+              ? `Delete ${SCOPE_TARGET[pending.scope]} of ${user.email}? This cannot be undone.`
               : null}
         </p>
       </Dialog>

@@ -23,6 +23,38 @@ export const countFor = (body: unknown, window: string): number | undefined => {
   return num(value) ?? num(record(value).count) ?? num(record(value).total)
 }
 
+/** Top-up bundles for one window: {windows: [{window, bundles}]} (GET /admin/stats/topups). */
+export const bundlesFor = (body: unknown, window: string): number | undefined => {
+  const list = record(body).windows
+  if (!Array.isArray(list)) return undefined
+  const hit = list.map(record).find((item) => item.window === window)
+  return hit ? num(hit.bundles) : undefined
+}
+
+export interface ActionRow {
+  readonly action: string
+  /** Events per window, in STAT_WINDOWS order (0 when the action has none in a window). */
+  readonly counts: ReadonlyArray<number>
+}
+
+/**
+ * Usage by action per window from {windows: [{window, by_action}]}; an answer with only a top-level
+ * by_action fills the 1m column. Sorted by the 1m count, then the action name.
+ */
+export const usageByActionWindows = (body: unknown): ReadonlyArray<ActionRow> => {
+  const list = record(body).windows
+  const perWindow = STAT_WINDOWS.map((window, i) => {
+    const hit = Array.isArray(list) ? list.map(record).find((item) => item.window === window) : undefined
+    if (hit) return usageByAction(hit)
+    return i === STAT_WINDOWS.length - 1 ? usageByAction(body) : []
+  })
+  const actions = [...new Set(perWindow.flatMap((rows) => rows.map((r) => r.action)))]
+  const last = STAT_WINDOWS.length - 1
+  return actions
+    .map((action) => ({ action, counts: perWindow.map((rows) => rows.find((r) => r.action === action)?.count ?? 0) }))
+    .sort((a, b) => (b.counts[last] ?? 0) - (a.counts[last] ?? 0) || a.action.localeCompare(b.action))
+}
+
 /** Usage by action: {by_action: {create: 3}} or {by_action: [{action, count}]}. */
 export const usageByAction = (body: unknown): ReadonlyArray<{ readonly action: string; readonly count: number }> => {
   const source = record(body).by_action ?? body
