@@ -6,7 +6,8 @@
 // alike; each ratio is the median over the rounds of route rate / bare rate in the same round.
 // Server CPU per request (µs) is printed too: it is less disturbed by other load than req/s.
 // Start-up time: bench/startup.ts.
-// Run: node --import tsx bench/api.ts   (BENCH_SECONDS per run, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ONLY=pglite|postgres)
+// Run: node --import tsx bench/api.ts   (BENCH_SECONDS per run, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ONLY=pglite|postgres,
+// BENCH_PG_MAX to try another PostgreSQL pool size)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
