@@ -23,8 +23,8 @@ export const SCOPE_SECTIONS = ["goals", ...SCOPE_ITEM_SECTIONS] as const
 export const ScopeSection = Schema.Literal(...SCOPE_SECTIONS)
 export type ScopeSection = typeof ScopeSection.Type
 
-export const Procurement = Schema.Literal("None", "Hardware", "Software", "Both")
-export const ThirdParties = Schema.Literal("None", "Vendor", "Partner", "Both")
+// waterfall.md §9 lists, shared with the scope setup flags.
+export { Procurement, ThirdParties } from "../schemas/enums"
 
 export const ScopeDraftRequest = Schema.Struct({
   project_name: ProjectName,

@@ -46,4 +46,4 @@ export const BUDGET_FALLBACK_DEFAULTS = { contingency_pct: 0.1, default_rate: 10
 /** waterfall.md §9: 20 working days are assumed when the WBS gives neither dates nor durations. */
 export const ASSUMED_PROJECT_DAYS = 20
 
-export type LabourRollup = "phase_parent_only" | "sprint_parent_only" | "detailed"
+export type { LabourRollup } from "../../schemas/enums"

@@ -1,7 +1,8 @@
 // platform.md §2.2, §6, §9; waterfall.md §1; agile.md §1, §9: the four plans as data.
 
-export type PlanCode = "free" | "monthly" | "quarterly" | "annual"
-export type Methodology = "waterfall" | "agile"
+import type { Methodology, PlanCode } from "../../schemas/enums"
+
+export type { Methodology, PlanCode }
 
 export interface Plan {
   readonly code: PlanCode

@@ -1,12 +1,9 @@
 import * as Either from "effect/Either"
 import * as M from "../../messages/platform-feedback"
+import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackType } from "../../schemas/enums"
 import { invalid, requireText, trimmed, type Validated } from "./validation-error"
 
 // platform.md §3, §5: feedback type is one of three (default Feedback); the message must be non-blank.
-
-export const FEEDBACK_TYPES = ["Feedback", "Support Request", "Feature Request"] as const
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
-export const DEFAULT_FEEDBACK_TYPE: FeedbackType = "Feedback"
 
 export interface FeedbackInput {
   readonly type?: string | null
