@@ -121,7 +121,7 @@ run("admin screens end to end (Chromium)", { timeout: 120_000 }, () => {
     expect(set.plan_code).toBe("quarterly")
     expect(set.status).toBe("active")
     // The search list and a fresh detail show the plan too.
-    await adminPage.getByRole("table", { name: "Users" }).getByRole("cell", { name: "quarterly" }).waitFor()
+    await adminPage.getByRole("table", { name: "Users" }).getByRole("cell", { name: "3 months" }).waitFor()
     expect(await detail.getByLabel("Plan").inputValue()).toBe("quarterly")
 
     await detail.getByLabel("Plan").selectOption({ label: "No plan" })
@@ -131,6 +131,8 @@ run("admin screens end to end (Chromium)", { timeout: 120_000 }, () => {
     const current = (await (await adminApi.get(`/api/admin/users/${user.id}/current-plan`)).json()) as { plan_code: string | null }
     expect(current.plan_code).toBeNull()
     expect(await detail.getByLabel("Plan").inputValue()).toBe("")
+    await detail.getByRole("button", { name: "Close details" }).click()
+    await detail.waitFor({ state: "detached" })
   })
 
   it("§6: deactivate refuses sign-in and ends sessions; activate lets the user back in", async () => {

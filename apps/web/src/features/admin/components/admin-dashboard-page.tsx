@@ -100,7 +100,7 @@ export const AdminDashboardPage = () => {
         </div>
       )}
       <section className="stack" aria-labelledby="windows-title">
-        <h2 id="windows-title">Subscriptions and top-ups by window</h2>
+        <h2 id="windows-title" style={{ margin: 0 }}>Subscriptions and top-ups by window</h2>
         <Table
           caption="Counts by window"
           rows={windows}
@@ -117,7 +117,7 @@ export const AdminDashboardPage = () => {
       {subscriptionsOnly ? null : (
         <>
           <section className="stack" aria-labelledby="usage-title">
-            <h2 id="usage-title">Usage by action</h2>
+            <h2 id="usage-title" style={{ margin: 0 }}>Usage by action</h2>
             <Table
               caption="Usage by action"
               rows={usage}
@@ -130,7 +130,7 @@ export const AdminDashboardPage = () => {
             />
           </section>
           <section className="stack" aria-labelledby="alerts-title">
-            <h2 id="alerts-title">Excessive-use alerts</h2>
+            <h2 id="alerts-title" style={{ margin: 0 }}>Excessive-use alerts</h2>
             <Table
               caption="Excessive-use alerts"
               rows={alerts}

@@ -75,7 +75,7 @@ export const AdminUsersPage = () => {
             { key: "email", header: "Email", cell: (u) => u.email },
             { key: "name", header: "Name", cell: (u) => u.name ?? "—" },
             { key: "roles", header: "Roles", cell: (u) => u.roles.join(", ") || "user" },
-            { key: "plan", header: "Plan", cell: (u) => u.plan ?? "—" },
+            { key: "plan", header: "Plan", cell: (u) => (u.plan ? (PLANS.find((p) => p.code === u.plan)?.label ?? u.plan) : "—") },
             { key: "active", header: "Active", cell: (u) => <Badge tone={u.isActive ? "success" : "warning"}>{u.isActive ? "yes" : "no"}</Badge> },
             {
               key: "open",
@@ -93,6 +93,7 @@ export const AdminUsersPage = () => {
         <UserDetail
           id={selected}
           onChanged={() => void run(search)}
+          onClose={() => setSelected(null)}
           onDeleted={() => {
             setSelected(null)
             void run(search)

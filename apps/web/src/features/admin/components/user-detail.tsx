@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { ADMIN_DELETE_FAILED, ADMIN_TOPUP_FAILED } from "@initpack/core/messages/platform-admin"
 import { ADMIN_QUICK_TOPUP_BUNDLES } from "@initpack/core/rules/platform/topup-bundles"
 import { PLANS } from "@initpack/core/rules/platform/plans"
@@ -30,7 +30,17 @@ const deletedText = (scope: ProjectScope, count: number | undefined): string =>
   count === undefined ? `Deleted ${SCOPE_TARGET[scope]}.` : `Deleted ${count} ${SCOPE_NOUN[scope]}project${count === 1 ? "" : "s"}.`
 
 /** One user's detail with the admin actions of platform.md §6. */
-export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; readonly onChanged: () => void; readonly onDeleted: () => void }) => {
+export const UserDetail = ({
+  id,
+  onChanged,
+  onDeleted,
+  onClose
+}: {
+  readonly id: string
+  readonly onChanged: () => void
+  readonly onDeleted: () => void
+  readonly onClose: () => void
+}) => {
   const toast = useToast()
   const [user, setUser] = useState<AdminUser | null>(null)
   const [plan, setPlan] = useState("")
@@ -38,6 +48,8 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
   const [token, setToken] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending>(null)
+  const card = useRef<HTMLDivElement>(null)
+  const shownId = useRef<string | null>(null)
 
   const load = useCallback(async () => {
     const [detail, current] = await Promise.all([getUser(id), getUserCurrentPlan(id)])
@@ -110,13 +122,21 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
     onDeleted()
   }
 
+  // Bring a newly opened user's detail (below the result table) into view once it has loaded.
+  useEffect(() => {
+    if (!user || shownId.current === id) return
+    shownId.current = id
+    card.current?.scrollIntoView({ block: "nearest" })
+  }, [user, id])
+
   if (!user) return error ? <ErrorBanner message={error} /> : <p className="muted">Loading…</p>
   const resetLink = token ? `${window.location.origin}/reset-password?token=${encodeURIComponent(token)}` : null
   return (
     <Card title={`User: ${user.email}`} aria-label={`User ${user.email}`}>
-      <div className="stack">
+      <div className="stack" ref={card}>
         <ErrorBanner message={error} />
-        <dl className="ui-dl">
+        {/* Labels take their width (up to half the card) so values sit next to them on a wide card. */}
+        <dl className="ui-dl" style={{ gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)" }}>
           <dt>Name</dt>
           <dd>{user.name ?? "—"}</dd>
           <dt>Roles</dt>
@@ -133,6 +153,9 @@ export const UserDetail = ({ id, onChanged, onDeleted }: { readonly id: string; 
         <div className="row">
           <Button variant="secondary" onClick={() => void toggleActive()}>
             {user.isActive ? "Deactivate" : "Activate"}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Close details
           </Button>
         </div>
         <div className="row" style={{ alignItems: "flex-end" }}>
