@@ -46,7 +46,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/reports_agile", reportRoutes(kit, "agile"))
   app.get("/api/health", (c) => c.json({ ok: true }))
   // Last: every other GET outside /api is the web app (files, or index.html for client routes).
-  app.route("/", spaRoutes(webDistDir()))
+  app.route("/", spaRoutes(deps.webDistDir ?? webDistDir()))
 
   app.notFound((c) => jsonError(c, 404, "Not found."))
   app.onError((err, c) => {

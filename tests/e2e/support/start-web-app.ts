@@ -1,17 +1,15 @@
-// Starts the real server (createApp over a fresh PGlite folder) with the freshly built web app
-// mounted by spaRoutes, on a free localhost port. One instance per test file.
+// Starts the real server (createApp over a fresh PGlite folder) serving a fresh build of the web app,
+// on a free localhost port. One instance per test file.
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { Hono } from "hono"
 import { serve, type ServerType } from "@hono/node-server"
 import { open } from "@initpack/adapters/db/pglite"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { createApp } from "../../../apps/server/src/app"
 import { makeRuntime, prepareDatabase } from "../../../apps/server/src/compose"
 import { readConfig } from "../../../apps/server/src/config"
-import { spaRoutes } from "../../../apps/server/src/spa/spa-routes"
 
 const repoRoot = resolve(import.meta.dirname, "../../..")
 
@@ -44,20 +42,8 @@ export const startWebApp = async (): Promise<WebApp> => {
   const sql = await open({ dataDir: config.dataDir })
   const runtime = makeRuntime(config, sql, { mailLog: () => undefined })
   await prepareDatabase(config, sql, runtime)
-  const api = createApp({ runtime, config })
-  // The server owner mounts spaRoutes inside createApp; until then the test mounts it beside the API.
-  const probe = await api.request("/")
-  const mounted = (probe.headers.get("content-type") ?? "").includes("text/html")
-  const spa = spaRoutes(distDir)
-  // The API app answers first (/api, /checkout/local, /webhooks); a GET it does not know, outside /api,
-  // falls through to the web app, as it will once spaRoutes is mounted last inside createApp.
-  const app = mounted
-    ? api
-    : new Hono().all("*", async (c) => {
-        const res = await api.fetch(c.req.raw)
-        if (res.status !== 404 || c.req.method !== "GET" || c.req.path.startsWith("/api/")) return res
-        return spa.fetch(c.req.raw)
-      })
+  // The server serves this test file's own build (parallel files never share a dist).
+  const app = createApp({ runtime, config, webDistDir: distDir })
 
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s))

@@ -12,6 +12,8 @@ import { cookieNames, readCookie } from "./session-cookie"
 export interface AppDeps {
   readonly runtime: PlatformRuntime
   readonly config: Pick<ServerConfig, "publicUrl" | "allowedOrigins" | "trustProxy">
+  /** Where the built web app is served from (default apps/web/dist or WEB_DIST_DIR). */
+  readonly webDistDir?: string
 }
 
 /** What every resource sub-app needs: run a use case, answer its errors, read the session and the body. */
