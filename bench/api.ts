@@ -58,11 +58,14 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   const listed = await client.get("/api/auth/projects")
   if (listed.json?.projects?.length !== 20) throw new Error(`expected 20 projects, got ${listed.text.slice(0, 200)}`)
 
-  const routes: Array<[string, string, string | undefined]> = [
+  const allRoutes: Array<[string, string, string | undefined]> = [
     ["bare Hono route", bareUrl, undefined],
     ["GET /api/auth/me", `${server.url}/api/auth/me`, cookie],
     ["GET /api/auth/projects", `${server.url}/api/auth/projects`, cookie]
   ]
+  // BENCH_ROUTES=me (or projects, or bare,me): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
+  const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim())
+  const routes = only ? allRoutes.filter(([name]) => only.some((o) => name.includes(o === "bare" ? "bare" : `/${o}`))) : allRoutes
   // warm-up (JIT, connection pool, plan caches)
   for (const [, url, c] of routes) await load(url, c, 1, concurrency)
   const results = routes.map(() => [] as Array<LoadResult>)
@@ -71,7 +74,7 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   console.log(`\n== ${label} (concurrency ${concurrency}, ${rounds} rounds of ${seconds} s per route; medians; load average ${loadavg()})`)
   for (const [i, [name]] of routes.entries()) {
     const runs = results[i]!
-    const ratio = i === 0 ? "" : `   ratio ${(median(runs.map((run, r) => run.rps / results[0]![r]!.rps)) * 100).toFixed(0)}% of bare`
+    const ratio = i === 0 || !routes[0]![0].startsWith("bare") ? "" : `   ratio ${(median(runs.map((run, r) => run.rps / results[0]![r]!.rps)) * 100).toFixed(0)}% of bare`
     console.log(`${name.padEnd(24)} ${summary(runs)}${ratio}`)
   }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono"
-import { deleteCookie, getCookie, setCookie } from "hono/cookie"
+import { deleteCookie, setCookie } from "hono/cookie"
+import { parse } from "hono/utils/cookie"
 
 export interface CookieNames {
   readonly session: string
@@ -10,7 +11,24 @@ export interface CookieNames {
 export const cookieNames = (https: boolean): CookieNames =>
   https ? { session: "__Host-initpack_session", mfa: "__Host-initpack_mfa" } : { session: "initpack_session", mfa: "initpack_mfa" }
 
-export const readCookie = (c: Context, name: string): string | undefined => getCookie(c, name)
+// hono's cookie parse (what getCookie runs) is pure but costs microseconds with its regexes, and a
+// signed-in client sends the same Cookie header on every request: keep the last few answers.
+const PARSED_LIMIT = 256
+const parsed = new Map<string, string | undefined>()
+
+const parseCookie = (header: string, name: string): string | undefined => {
+  const key = `${name}\n${header}`
+  if (parsed.has(key)) return parsed.get(key)
+  const value = parse(header, name)[name]
+  if (parsed.size >= PARSED_LIMIT) parsed.clear()
+  parsed.set(key, value)
+  return value
+}
+
+export const readCookie = (c: Context, name: string): string | undefined => {
+  const header = c.req.raw.headers.get("Cookie")
+  return header ? parseCookie(header, name) : undefined
+}
 
 export const writeCookie = (c: Context, name: string, value: string, expires: Date, https: boolean, now = Date.now()) =>
   setCookie(c, name, value, {
