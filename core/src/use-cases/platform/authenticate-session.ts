@@ -20,10 +20,11 @@ export interface Authenticated {
 const TOUCH_EVERY_MS = 60_000
 
 /** The signed-in user behind a session token, enforcing the idle and absolute timeouts. */
+// built only on failure: an error captures a stack trace, too dear for every signed-in request
+const notSignedIn = () => new NotSignedIn({ message: NOT_SIGNED_IN })
+
 export const authenticateSession = (token: string | null | undefined) =>
   Effect.gen(function* () {
-    // built only on failure: an error captures a stack trace, too dear for every signed-in request
-    const notSignedIn = () => new NotSignedIn({ message: NOT_SIGNED_IN })
     if (!token) return yield* notSignedIn()
     const sessions = yield* SessionRepository
     const settings = yield* PlatformSettings
