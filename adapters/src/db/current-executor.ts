@@ -12,12 +12,15 @@ export const CurrentTransaction = FiberRef.unsafeMake<SqlExecutor | null>(null)
 export const queryWith =
   (client: SqlClientService) =>
   <T extends Row = Row>(sql: string, params?: ReadonlyArray<unknown>): Effect.Effect<Array<T>, DatabaseError> =>
-    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) =>
-      Effect.tryPromise({
-        try: () => (tx ?? client).query<T>(sql, params),
-        catch: (cause) => new DatabaseError({ cause })
-      })
-    )
+    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? client, sql, params), catch: toDatabaseError }))
+
+// module-level helpers: closures built per query cost allocations on every request
+const statement =
+  <T extends Row>(executor: SqlExecutor, sql: string, params: ReadonlyArray<unknown> | undefined) =>
+  () =>
+    executor.query<T>(sql, params)
+
+const toDatabaseError = (cause: unknown) => new DatabaseError({ cause })
 
 export const makeQuery = Effect.map(SqlClient, queryWith)
 

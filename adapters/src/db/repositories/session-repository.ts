@@ -42,7 +42,13 @@ export const make = Effect.map(makeQuery, (q): SessionRepositoryService => ({
       Effect.map(([r]) =>
         r
           ? {
-              session: toSession({ ...r, created_at: r.s_created_at }),
+              session: {
+                tokenHash: String(r.token_hash),
+                userId: Number(r.user_id),
+                createdAt: toDate(r.s_created_at),
+                lastSeenAt: toDate(r.last_seen_at),
+                expiresAt: toDate(r.expires_at)
+              },
               user: toUser(r),
               subscription:
                 r.b_id === null || r.b_id === undefined
