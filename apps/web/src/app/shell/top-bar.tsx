@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { Button, ButtonLink } from "../../components/ui/button"
+import { SignInLinks } from "../../components/layouts/sign-in-links"
 import { logoutAndLeave } from "../../lib/logout"
 import { useSession } from "../../lib/session"
 import { displayName, isAdmin } from "../../lib/session-parse"
@@ -29,14 +30,7 @@ export const TopBar = () => {
           </Button>
         </>
       ) : (
-        <>
-          <ButtonLink to="/login" variant="secondary" size="sm">
-            Sign in
-          </ButtonLink>
-          <ButtonLink to="/signup" size="sm">
-            Sign up
-          </ButtonLink>
-        </>
+        <SignInLinks />
       )}
     </header>
   )

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { ButtonLink } from "../ui/button"
 import { useSession } from "../../lib/session"
+import { SignInLinks } from "./sign-in-links"
 import "./public.css"
 
 export const SUPPORT_EMAIL = "support@initpack.app"
@@ -25,14 +26,7 @@ export const PublicHeader = () => {
               Go to workspace
             </ButtonLink>
           ) : (
-            <>
-              <ButtonLink to="/login" variant="secondary" size="sm">
-                Sign in
-              </ButtonLink>
-              <ButtonLink to="/signup" size="sm">
-                Sign up
-              </ButtonLink>
-            </>
+            <SignInLinks />
           )}
         </nav>
       </div>
