@@ -29,9 +29,18 @@ const publicRoutes: RouteObject[] = [
   { path: "account/subscription", element: <Navigate to="/app/account/subscription" replace /> }
 ]
 
+// Module screens that exist; the others show the placeholder that names the module.
+const modulePages: Readonly<Record<string, () => Loaded>> = {
+  scope: page(() => import("../features/scope/components/scope-page"), (m) => m.ScopePage),
+  risk: page(() => import("../features/risk/components/risk-page"), (m) => m.RiskPage),
+  wbs: page(() => import("../features/wbs/components/wbs-page"), (m) => m.WbsPage)
+}
+
 const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({
   path: route.path,
-  lazy: page(() => import("../features/modules/components/module-placeholder-page"), (m) => m.ModulePlaceholderPage)
+  lazy:
+    modulePages[route.path] ??
+    page(() => import("../features/modules/components/module-placeholder-page"), (m) => m.ModulePlaceholderPage)
 }))
 
 const appRoutes: RouteObject = {

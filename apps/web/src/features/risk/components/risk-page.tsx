@@ -1,0 +1,4 @@
+import { ModulePlaceholderPage } from "../../modules/components/module-placeholder-page"
+
+/** Replaced by the real screen. */
+export const RiskPage = () => <ModulePlaceholderPage />
