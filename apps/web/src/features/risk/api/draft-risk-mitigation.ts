@@ -1,0 +1,20 @@
+import { apiRequest, type ApiResult } from "../../../lib/api-client"
+import type { RiskRow } from "../lib/risk-row"
+import { projectFields, type RiskProjectRef } from "../lib/project-ref"
+
+/** POST /risk/mitigation {title, description, category, likelihood, impact} + project and risk_id, which store it on the risk. */
+export const draftRiskMitigation = (
+  ref: RiskProjectRef,
+  risk: RiskRow
+): Promise<ApiResult<{ readonly mitigation?: unknown; readonly contingency?: unknown }>> =>
+  apiRequest("/risk/mitigation", {
+    body: {
+      ...projectFields(ref),
+      risk_id: Number(risk.id),
+      title: risk.title,
+      description: risk.description,
+      category: risk.category,
+      likelihood: risk.likelihood,
+      impact: risk.impact
+    }
+  })

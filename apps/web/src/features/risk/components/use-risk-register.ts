@@ -1,0 +1,220 @@
+// State and calls of the Risk Register screen (waterfall.md §2, §5, §7, §8).
+import { useCallback, useEffect, useRef, useState } from "react"
+import {
+  FAILED_TO_ADD_MORE_RISKS,
+  FAILED_TO_GENERATE_RISKS,
+  FAILED_TO_PREFILL_FROM_SCOPE,
+  RISK_DELETE_FAILED_RELOADING
+} from "@initpack/core/messages/risk"
+import { backendStatus } from "@initpack/core/messages/general"
+import { riskCsvFileName } from "@initpack/core/rules/risk/risk-csv-file-name"
+import { validateRiskGenerate } from "@initpack/core/rules/validation/risk"
+import { addRisk, type NewRiskInput } from "../api/add-risk"
+import { deleteRisk } from "../api/delete-risk"
+import { draftRiskMitigation } from "../api/draft-risk-mitigation"
+import { exportRisksCsv } from "../api/export-risks-csv"
+import { generateMoreRisks } from "../api/generate-more-risks"
+import { generateRisks } from "../api/generate-risks"
+import { getLatestScope } from "../api/get-latest-scope"
+import { listRisks } from "../api/list-risks"
+import { updateRisk, type RiskFieldsPatch } from "../api/update-risk"
+import { CONTEXT_FROM_SCOPE, NO_SCOPE_FOR_CONTEXT, STALE_RELOADED } from "../data/risk-texts"
+import type { RiskProjectRef } from "../lib/project-ref"
+import { toRiskRows, type RiskRow } from "../lib/risk-row"
+import { riskContextFromScope } from "../lib/scope-context"
+import { screenError, type ScreenError } from "../lib/screen-error"
+
+/** What is under way: one screen-level action, or a row's save / mitigation. */
+export type Busy = null | "load" | "prefill" | "generate" | "more" | "add" | "export" | { readonly rowId: string }
+
+const localDay = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
+
+const saveBlob = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement("a")
+  link.href = url
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export const useRiskRegister = (ref: RiskProjectRef) => {
+  const [risks, setRisks] = useState<ReadonlyArray<RiskRow>>([])
+  const [context, setContext] = useState("")
+  const [busy, setBusy] = useState<Busy>("load")
+  const [error, setError] = useState<ScreenError | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  const contextTouched = useRef(false)
+  const { projectName, projectId } = ref
+
+  const report = (next: ScreenError | null, info: string | null = null) => {
+    setError(next)
+    setNotice(info)
+  }
+
+  /** Reloads the list; returns whether it worked. */
+  const reload = useCallback(async (): Promise<boolean> => {
+    const answer = await listRisks({ projectName, projectId })
+    if (!answer.ok) {
+      setError(screenError(answer, backendStatus(answer.status)))
+      return false
+    }
+    setRisks(toRiskRows(answer.data))
+    setLoaded(true)
+    return true
+  }, [projectName, projectId])
+
+  const prefill = useCallback(
+    async (explicit: boolean) => {
+      const answer = await getLatestScope({ projectName, projectId })
+      if (!answer.ok) {
+        if (explicit) report(screenError(answer, FAILED_TO_PREFILL_FROM_SCOPE))
+        return
+      }
+      const text = answer.data.found === false ? "" : riskContextFromScope(projectName, answer.data.scope)
+      if (!explicit) {
+        // On arrival the scope only fills an empty, untouched context.
+        if (text !== "" && !contextTouched.current) setContext(text)
+        return
+      }
+      if (text === "") return report(null, NO_SCOPE_FOR_CONTEXT)
+      setContext(text)
+      report(null, CONTEXT_FROM_SCOPE)
+    },
+    [projectName, projectId]
+  )
+
+  useEffect(() => {
+    let live = true
+    setBusy("load")
+    void Promise.all([reload(), prefill(false)]).finally(() => live && setBusy(null))
+    return () => {
+      live = false
+    }
+  }, [reload, prefill])
+
+  const run = async (what: Busy, work: () => Promise<void>) => {
+    setBusy(what)
+    try {
+      await work()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const editContext = (text: string) => {
+    contextTouched.current = true
+    setContext(text)
+  }
+
+  const refreshFromScope = () => run("prefill", () => prefill(true))
+
+  const generate = () =>
+    run("generate", async () => {
+      const valid = validateRiskGenerate({ project_name: projectName, context })
+      if (valid._tag === "Left") return report({ message: valid.left.message })
+      report(null)
+      const answer = await generateRisks(ref, valid.right.context)
+      if (!answer.ok) return report(screenError(answer, FAILED_TO_GENERATE_RISKS))
+      setEditingId(null)
+      if (await reload()) setNotice(`Generated a register of ${toRiskRows(answer.data).length || "new"} risks.`)
+    })
+
+  const generateMore = () =>
+    run("more", async () => {
+      const valid = validateRiskGenerate({ project_name: projectName, context })
+      if (valid._tag === "Left") return report({ message: valid.left.message })
+      report(null)
+      const answer = await generateMoreRisks(ref, valid.right.context, risks.map((r) => r.title))
+      if (!answer.ok) return report(screenError(answer, FAILED_TO_ADD_MORE_RISKS))
+      const added = (answer.data as { added?: unknown }).added
+      if (await reload()) setNotice(typeof added === "number" ? `Added ${added} more risks.` : "Added more risks.")
+    })
+
+  const add = async (risk: NewRiskInput): Promise<boolean> => {
+    let ok = false
+    await run("add", async () => {
+      report(null)
+      const answer = await addRisk(ref, risk)
+      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
+      ok = true
+      if (await reload()) setNotice(`Added “${risk.title}”.`)
+    })
+    return ok
+  }
+
+  // 409: the row changed elsewhere; say so and reload, never overwrite (docs/api.md "Versions").
+  const stale = async (answer: { status: number; message: string; body: unknown }) => {
+    setEditingId(null)
+    await reload()
+    report(screenError(answer, backendStatus(answer.status)), STALE_RELOADED)
+  }
+
+  const save = (risk: RiskRow, fields: Required<RiskFieldsPatch>) =>
+    run({ rowId: risk.id }, async () => {
+      report(null)
+      const answer = await updateRisk(ref, risk.id, fields, risk.version)
+      if (!answer.ok && answer.status === 409) return stale(answer)
+      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
+      setEditingId(null)
+      if (await reload()) setNotice(`Saved “${fields.title}”.`)
+    })
+
+  const mitigate = (risk: RiskRow) =>
+    run({ rowId: risk.id }, async () => {
+      report(null)
+      const answer = await draftRiskMitigation(ref, risk)
+      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
+      const mitigation = typeof answer.data.mitigation === "string" ? answer.data.mitigation : ""
+      setRisks((rows) => rows.map((r) => (r.id === risk.id ? { ...r, mitigation } : r)))
+      await reload()
+    })
+
+  const remove = (risk: RiskRow) =>
+    run({ rowId: risk.id }, async () => {
+      report(null)
+      setRisks((rows) => rows.filter((r) => r.id !== risk.id))
+      const answer = await deleteRisk(ref, risk.id, risk.version)
+      if (!answer.ok && answer.status === 409) return stale(answer)
+      if (!answer.ok) {
+        report({ message: RISK_DELETE_FAILED_RELOADING })
+        await reload()
+        return
+      }
+      setNotice(`Deleted “${risk.title}”.`)
+      await reload()
+    })
+
+  const exportCsv = () =>
+    run("export", async () => {
+      report(null)
+      const answer = await exportRisksCsv(ref)
+      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
+      saveBlob(answer.blob, answer.fileName ?? riskCsvFileName(projectName, localDay(new Date())) ?? "risk_register.csv")
+    })
+
+  return {
+    risks,
+    loaded,
+    context,
+    busy,
+    error,
+    notice,
+    editingId,
+    setEditingId,
+    editContext,
+    refreshFromScope,
+    generate,
+    generateMore,
+    add,
+    save,
+    mitigate,
+    remove,
+    exportCsv
+  }
+}
