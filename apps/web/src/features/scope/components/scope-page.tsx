@@ -1,4 +1,99 @@
-import { ModulePlaceholderPage } from "../../modules/components/module-placeholder-page"
+import { useState } from "react"
+import { useNavigate, useSearchParams } from "react-router"
+import { Alert, ErrorBanner } from "../../../components/ui/alert"
+import { Button } from "../../../components/ui/button"
+import { Dialog } from "../../../components/ui/dialog"
+import { Spinner } from "../../../components/ui/spinner"
+import { query } from "../../../lib/api-client"
+import { useDocumentTitle } from "../../../lib/use-document-title"
+import { useScopeBuilder } from "../lib/use-scope-builder"
+import { PlanLimitAlert } from "./plan-limit-alert"
+import { ScopeResult } from "./scope-result"
+import { ScopeSetupCard } from "./scope-setup-card"
+import "../scope.css"
 
-/** Replaced by the real screen. */
-export const ScopePage = () => <ModulePlaceholderPage />
+const BUSY_LABELS: Readonly<Record<string, string>> = {
+  generate: "Generating the scope…",
+  load: "Loading the latest scope…",
+  save: "Saving…",
+  narrative: "Improving In Scope…",
+  background: "Working on Background & Drivers…"
+}
+
+const busyLabel = (busy: string): string =>
+  BUSY_LABELS[busy] ?? (busy.startsWith("add:") ? "Adding items with AI…" : busy.startsWith("expand:") ? "Expanding the item with AI…" : "Generating KPIs…")
+
+/** /app/scope: the waterfall Scope Builder (waterfall.md §2 Scope Builder, §4, §5, §7). */
+export const ScopePage = () => {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const project = params.get("project") ?? ""
+  const mode = params.get("mode") === "edit" ? "edit" : "create"
+  const queryId = params.get("projectId") ?? params.get("project_id") ?? undefined
+  const [name, setName] = useState(project)
+  const [openedFor, setOpenedFor] = useState(project)
+  if (openedFor !== project) {
+    setOpenedFor(project)
+    setName(project)
+  }
+  const builder = useScopeBuilder(mode === "create" ? project : name, mode, project)
+  const [confirming, setConfirming] = useState(false)
+  useDocumentTitle(project ? `Scope Builder · ${project}` : "Scope Builder")
+
+  const projectId = queryId ?? builder.projectId
+  const back = () =>
+    navigate(projectId ? `/app/projects/${encodeURIComponent(projectId)}${query({ project, projectId })}` : "/app/projects")
+
+  const generate = () => (builder.scope ? setConfirming(true) : void builder.generate())
+
+  return (
+    <div className="stack scope-page">
+      <header className="scope-header">
+        <div>
+          <p className="scope-eyebrow">Waterfall / PRINCE2 · Module 1</p>
+          <h1>Scope Builder</h1>
+          <p className="muted scope-project" data-testid="scope-project">
+            {project ? <strong>{project}</strong> : null} · {mode === "create" ? "New scope" : "Editing the saved scope"}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={back}>
+          Back to Project Workspace
+        </Button>
+      </header>
+
+      <div className="scope-messages" aria-live="polite">
+        <ErrorBanner message={builder.error} />
+        <PlanLimitAlert upgrade={builder.upgrade} />
+        {builder.info ? <Alert tone="info">{builder.info}</Alert> : null}
+        {builder.busy ? <Spinner label={busyLabel(builder.busy)} /> : null}
+      </div>
+
+      <ScopeSetupCard
+        mode={mode}
+        projectName={mode === "create" ? project : name}
+        onProjectName={setName}
+        setup={builder.setup}
+        onSetup={builder.setSetup}
+        hasScope={builder.scope !== undefined}
+        busy={builder.busy !== null}
+        onGenerate={generate}
+        onLoadLatest={() => void builder.loadLatest()}
+      />
+
+      {builder.scope ? <ScopeResult builder={builder} scope={builder.scope} /> : null}
+
+      <Dialog
+        open={confirming}
+        title="Generate the scope again?"
+        confirmLabel="Generate"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void builder.generate()
+        }}
+      >
+        <p>This replaces every section with a new draft and clears Background &amp; Drivers. You can undo per section afterwards.</p>
+      </Dialog>
+    </div>
+  )
+}

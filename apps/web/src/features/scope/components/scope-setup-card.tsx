@@ -1,0 +1,86 @@
+import { FILL_SETUP_FIRST } from "@initpack/core/messages/scope"
+import { Button } from "../../../components/ui/button"
+import { Input } from "../../../components/ui/input"
+import { Select } from "../../../components/ui/select"
+import { Textarea } from "../../../components/ui/textarea"
+import { CLARIFICATION_QUESTIONS, PROCUREMENT_CHOICES, THIRD_PARTY_CHOICES } from "../lib/scope-model"
+import type { SetupForm } from "../lib/use-scope-builder"
+import { StepHeading } from "./step-heading"
+
+export interface ScopeSetupCardProps {
+  readonly mode: "create" | "edit"
+  readonly projectName: string
+  readonly onProjectName: (name: string) => void
+  readonly setup: SetupForm
+  readonly onSetup: (setup: SetupForm) => void
+  readonly hasScope: boolean
+  readonly busy: boolean
+  readonly onGenerate: () => void
+  readonly onLoadLatest: () => void
+}
+
+const options = (values: ReadonlyArray<string>) => values.map((value) => ({ value, label: value }))
+
+/** Step 1 (waterfall.md §2): name, Procurement, Third-Party Engagement, the clarification answers. */
+export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetup, hasScope, busy, onGenerate, onLoadLatest }: ScopeSetupCardProps) => {
+  const ready = projectName.trim() !== ""
+  return (
+    <section className="ui-card scope-step" aria-labelledby="scope-step-1">
+      <StepHeading id="scope-step-1" step={1} title="Set up the scope" subtitle="Tell the AI about the project. The more context you give, the better the first draft." />
+      <div className="scope-setup-grid">
+        <Input
+          id="scope-project-name"
+          label="Project name"
+          value={projectName}
+          readOnly={mode === "create"}
+          onChange={(event) => onProjectName(event.target.value)}
+          {...(mode === "create" ? { hint: "Set when the project was created." } : {})}
+        />
+        <Select
+          id="scope-procurement"
+          label="Procurement"
+          options={options(PROCUREMENT_CHOICES)}
+          value={setup.procurement}
+          onChange={(event) => onSetup({ ...setup, procurement: event.target.value })}
+        />
+        <Select
+          id="scope-third-parties"
+          label="Third-Party Engagement"
+          options={options(THIRD_PARTY_CHOICES)}
+          value={setup.thirdParties}
+          onChange={(event) => onSetup({ ...setup, thirdParties: event.target.value })}
+        />
+      </div>
+      <fieldset className="scope-questions">
+        <legend className="ui-label">Clarification questions</legend>
+        {CLARIFICATION_QUESTIONS.map((question) => (
+          <Textarea
+            key={question.key}
+            id={`scope-question-${question.key}`}
+            label={question.label}
+            rows={3}
+            value={setup.answers[question.label] ?? setup.answers[question.key] ?? ""}
+            onChange={(event) => onSetup({ ...setup, answers: { ...setup.answers, [question.label]: event.target.value } })}
+          />
+        ))}
+      </fieldset>
+      <div className="row">
+        <Button onClick={onGenerate} disabled={!ready || busy} aria-describedby={ready ? undefined : "scope-generate-hint"}>
+          AI Generate Scope
+        </Button>
+        {mode === "edit" ? (
+          <Button variant="secondary" onClick={onLoadLatest} disabled={!ready || busy}>
+            Load Latest
+          </Button>
+        ) : null}
+        {!ready ? (
+          <span className="ui-hint" id="scope-generate-hint">
+            {FILL_SETUP_FIRST}
+          </span>
+        ) : hasScope ? (
+          <span className="ui-hint">Generating again replaces every section and clears Background &amp; Drivers.</span>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,300 @@
+// The Scope Builder's state and actions (waterfall.md §4): every item change is an undo snapshot and is
+// auto-saved; Save saves on demand; the background is saved only explicitly. Saves run one after another
+// and carry the version they are based on, so a change made elsewhere answers 409 and is never overwritten.
+import { useCallback, useEffect, useRef, useState } from "react"
+import { AUTO_SAVE_FAILED } from "@initpack/core/messages/general"
+import {
+  BACKGROUND_GENERATION_FAILED, ENTER_PROJECT_NAME_FIRST, FAILED_TO_GENERATE_MORE_KPIS, FAILED_TO_GENERATE_SCOPE,
+  FAILED_TO_IMPROVE_IN_SCOPE, FAILED_TO_LOAD_LATEST_SCOPE, FILL_SETUP_FIRST, NO_SAVED_SCOPE, SAVE_BACKGROUND_FAILED, SAVE_FAILED,
+  addOnlyFailed, autoSavedAt, expandOneFailed, noAdditionalKpis, savedAt
+} from "@initpack/core/messages/scope"
+import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
+import { newScopeItems } from "@initpack/core/rules/scope/scope-items"
+import { failureText, type ApiResult } from "../../../lib/api-client"
+import { generateKpis } from "../api/generate-kpis"
+import { generateScope } from "../api/generate-scope"
+import { generateScopeBackground } from "../api/generate-scope-background"
+import { getLatestScope } from "../api/get-latest-scope"
+import { improveNarrative } from "../api/improve-narrative"
+import { improveScopeSection } from "../api/improve-scope-section"
+import { saveScope } from "../api/save-scope"
+import { saveScopeBackground } from "../api/save-scope-background"
+import { planLimitOf } from "./plan-limit"
+import {
+  addKpis, changeSection, clockTime, expandItem, revertSection, saveBody, scopeFromAnswer, scopeTitles, undoSection,
+  type ScopeItem, type ScopeSectionKey, type ScopeState
+} from "./scope-model"
+import { AUTO_SAVED_NOTICE_MS, NARRATIVE_RELOAD_DELAY_MS, SAVED_NOTICE_MS } from "./scope-timing"
+import { useTimedNotice } from "./use-timed-notice"
+
+export type BusyAction = "generate" | "load" | "save" | "narrative" | "background" | `add:${string}` | `expand:${string}` | `kpis:${number}`
+
+export interface SetupForm {
+  readonly procurement: string
+  readonly thirdParties: string
+  readonly answers: Readonly<Record<string, string>>
+}
+
+const STALE = 409
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
+
+/** `projectName` is the name field; `openedFor` is the project of the URL (a new one resets the screen). */
+export const useScopeBuilder = (projectName: string, mode: "create" | "edit", openedFor: string) => {
+  const [scope, setScopeState] = useState<ScopeState | undefined>(undefined)
+  const [setup, setSetup] = useState<SetupForm>({ procurement: "None", thirdParties: "None", answers: {} })
+  const [busy, setBusy] = useState<BusyAction | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [upgrade, setUpgrade] = useState<UpgradeMessage | null>(null)
+  const [info, setInfo] = useState<string | null>(null)
+  const [notice, showNotice] = useTimedNotice()
+  const [projectId, setProjectId] = useState<string | undefined>(undefined)
+  const current = useRef<ScopeState | undefined>(undefined)
+  const saving = useRef<Promise<void>>(Promise.resolve())
+
+  const commit = useCallback((next: ScopeState | undefined) => {
+    current.current = next
+    setScopeState(next)
+  }, [])
+
+  const clearMessages = () => {
+    setError(null)
+    setUpgrade(null)
+    setInfo(null)
+  }
+
+  /** A failed call: a plan limit becomes the upgrade message, anything else the red error. */
+  const fail = (result: { readonly status: number; readonly message: string; readonly body: unknown }, fallback: string) => {
+    const limit = planLimitOf(result, fallback)
+    if (limit) setUpgrade(limit)
+    else setError(failureText(result, fallback))
+  }
+
+  const adopt = (answer: unknown, keepBackground = false): ScopeState | undefined => {
+    const next = scopeFromAnswer(answer)
+    const id = record(answer).project_id
+    if (typeof id === "number" || typeof id === "string") setProjectId(String(id))
+    if (next) {
+      const merged = keepBackground && current.current ? { ...next, background: current.current.background } : next
+      commit(merged)
+      setSetup({ procurement: next.setup.procurement, thirdParties: next.setup.third_parties, answers: next.clarification })
+      return merged
+    }
+    return undefined
+  }
+
+  const loadLatest = async (quiet = false): Promise<void> => {
+    if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
+    setBusy("load")
+    const result = await getLatestScope(projectName)
+    setBusy(null)
+    if (!result.ok) return fail(result, FAILED_TO_LOAD_LATEST_SCOPE)
+    if (!adopt(result.data) && !quiet) setInfo(serverMessage(result.data) ?? NO_SAVED_SCOPE)
+  }
+
+  // §4: create mode starts empty; edit mode loads the latest saved scope.
+  useEffect(() => {
+    commit(undefined)
+    setSetup({ procurement: "None", thirdParties: "None", answers: {} })
+    clearMessages()
+    if (mode === "edit" && openedFor.trim() !== "") void loadLatest()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openedFor, mode])
+
+  /** Saves the newest state after any save already running; `rollback` is restored if the plan refuses it. */
+  const queueSave = (kind: "auto" | "manual", rollback?: ScopeState): Promise<void> => {
+    const run = async () => {
+      const state = current.current
+      if (!state) return
+      const result = await saveScope(saveBody(projectName, state))
+      if (result.ok) {
+        const saved = { ...(current.current ?? state), version: result.data.version ?? state.version, savedAt: result.data.saved_at ?? state.savedAt }
+        commit(saved)
+        const time = clockTime(result.data.saved_at)
+        showNotice(kind === "manual" ? savedAt(time) : autoSavedAt(time), kind === "manual" ? SAVED_NOTICE_MS : AUTO_SAVED_NOTICE_MS)
+        return
+      }
+      if (result.status === STALE) {
+        // Changed elsewhere: say so and show the stored scope; the local change is not written.
+        setError(failureText(result, SAVE_FAILED))
+        const stored = record(result.body).current
+        if (stored) adopt(stored)
+        else await loadLatest(true)
+        return
+      }
+      if (rollback && planLimitOf(result, SAVE_FAILED)) commit({ ...rollback, version: current.current?.version ?? rollback.version })
+      fail(result, kind === "manual" ? SAVE_FAILED : AUTO_SAVE_FAILED)
+    }
+    saving.current = saving.current.then(run, run)
+    return saving.current
+  }
+
+  /** An item change: snapshot, show, auto-save (rolled back when the plan refuses it). */
+  const changeItems = (section: ScopeSectionKey, items: ReadonlyArray<ScopeItem>, label: string): Promise<void> => {
+    const before = current.current
+    if (!before) return Promise.resolve()
+    clearMessages()
+    commit(changeSection(before, section, items, label, new Date().toISOString()))
+    return queueSave("auto", before)
+  }
+
+  const restore = (next: ScopeState | undefined): Promise<void> => {
+    const before = current.current
+    if (!next || !before) return Promise.resolve()
+    clearMessages()
+    commit(next)
+    return queueSave("auto", before)
+  }
+
+  const withBusy = async (action: BusyAction, task: () => Promise<void>) => {
+    clearMessages()
+    setBusy(action)
+    try {
+      await task()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const generate = () =>
+    withBusy("generate", async () => {
+      if (projectName.trim() === "") return setError(FILL_SETUP_FIRST)
+      const result = await generateScope({
+        project_name: projectName,
+        delivery_approach: "Waterfall",
+        procurement: setup.procurement,
+        third_parties: setup.thirdParties,
+        clarification_answers: Object.fromEntries(Object.entries(setup.answers).filter(([, v]) => v.trim() !== ""))
+      })
+      if (!result.ok) return fail(result, FAILED_TO_GENERATE_SCOPE)
+      if (!adopt(result.data)) setError(FAILED_TO_GENERATE_SCOPE)
+    })
+
+  const save = () => withBusy("save", () => queueSave("manual"))
+
+  const setNarrative = (text: string) => current.current && commit({ ...current.current, inScope: text })
+
+  const improveInScope = () =>
+    withBusy("narrative", async () => {
+      const state = current.current
+      if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
+      if (!state || state.inScope.trim() === "") return
+      await saving.current
+      const result = await improveNarrative(projectName, state.inScope)
+      if (!result.ok) return fail(result, FAILED_TO_IMPROVE_IN_SCOPE)
+      const text = result.data.in_scope ?? result.data.narrative
+      if (text) setNarrative(text)
+      // §4: the server stores it; reload after 300 ms for the new version (the unsaved background stays).
+      await new Promise((done) => setTimeout(done, NARRATIVE_RELOAD_DELAY_MS))
+      const latest = await getLatestScope(projectName)
+      if (latest.ok) adopt(latest.data, true)
+    })
+
+  const addWithAi = (section: ScopeSectionKey, note: string) =>
+    withBusy(`add:${section}`, async () => {
+      const state = current.current
+      if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
+      if (!state) return
+      const items = state.sections[section]
+      const result = await improveScopeSection({ project_name: projectName, section, mode: "add", user_note: note, target_title: "", items })
+      if (!result.ok) return fail(result, addOnlyFailed(result.status))
+      const fresh = newScopeItems(items, result.data.items)
+      if (fresh.length === 0) return
+      await changeItems(section, [...items, ...fresh], "Add with AI")
+    })
+
+  const expandWithAi = (section: ScopeSectionKey, index: number) =>
+    withBusy(`expand:${section}:${index}`, async () => {
+      const state = current.current
+      if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
+      const target = state?.sections[section][index]
+      if (!state || !target) return
+      const items = state.sections[section]
+      const result = await improveScopeSection({ project_name: projectName, section, mode: "expand", user_note: "", target_title: target.title, items })
+      if (!result.ok) return fail(result, expandOneFailed(result.status))
+      await changeItems(section, expandItem(items, index, result.data), "Expand with AI")
+    })
+
+  const moreKpis = (index: number) =>
+    withBusy(`kpis:${index}`, async () => {
+      const goal = current.current?.sections.goals[index]
+      if (!goal) return
+      const result = await generateKpis(projectName, goal.title, goal.rationale, goal.kpis ?? [])
+      if (!result.ok) return fail(result, FAILED_TO_GENERATE_MORE_KPIS)
+      const goals = current.current?.sections.goals ?? []
+      const merged = addKpis(goals, index, result.data.kpis)
+      if (merged.added === 0) return setInfo(result.data.message ?? noAdditionalKpis(goal.title))
+      await changeItems("goals", merged.items, "More KPIs")
+    })
+
+  const setBackgroundText = (text: string) =>
+    current.current && commit({ ...current.current, background: { ...current.current.background, text } })
+
+  const generateBackground = (note: string) =>
+    withBusy("background", async () => {
+      const state = current.current
+      if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
+      if (!state) return
+      const result = await generateScopeBackground({
+        project_name: projectName,
+        setup: state.setup,
+        in_scope: state.inScope,
+        scope_titles: scopeTitles(state.sections),
+        scope_detail: state.detail,
+        clarification_answers: state.clarification,
+        user_note: note
+      })
+      if (!result.ok) return fail(result, BACKGROUND_GENERATION_FAILED)
+      setBackgroundText(result.data.background ?? "")
+    })
+
+  /** Background & Drivers is saved only here (§4); a background saved elsewhere since answers 409. */
+  const saveBackground = (text?: string) =>
+    withBusy("background", async () => {
+      const state = current.current
+      if (!state) return
+      const background = text ?? state.background.text
+      const result: ApiResult<{ readonly saved_at?: string }> = await saveScopeBackground(projectName, background, state.background.savedAt)
+      if (!result.ok) {
+        fail(result, SAVE_BACKGROUND_FAILED)
+        const stored = record(record(result.body).current)
+        if (result.status === STALE && current.current)
+          commit({ ...current.current, background: backgroundFrom(stored) })
+        return
+      }
+      const at = result.data.saved_at ?? new Date().toISOString()
+      if (current.current) commit({ ...current.current, background: { text: background, savedAt: at, savedText: background } })
+      showNotice(savedAt(clockTime(at)), SAVED_NOTICE_MS)
+    })
+
+  const clearBackground = () => saveBackground("")
+
+  return {
+    scope, setup, setSetup, busy, error, upgrade, info, notice, projectId,
+    generate, save, loadLatest: () => withBusy("load", () => loadLatest()),
+    setNarrative, improveInScope,
+    autoSave: () => queueSave("auto"),
+    changeItems,
+    undo: (section: ScopeSectionKey) => restore(current.current && undoSection(current.current, section)),
+    revert: (section: ScopeSectionKey, index: number) => restore(current.current && revertSection(current.current, section, index)),
+    addWithAi, expandWithAi, moreKpis,
+    setBackgroundText, generateBackground, saveBackground, clearBackground,
+    reportError: (message: string | null) => {
+      clearMessages()
+      setError(message)
+    }
+  }
+}
+
+const backgroundFrom = (stored: Record<string, unknown>): ScopeState["background"] => {
+  const text = typeof stored.background === "string" ? stored.background : ""
+  return { text, savedText: text, savedAt: typeof stored.saved_at === "string" ? stored.saved_at : null }
+}
+
+const serverMessage = (body: unknown): string | undefined => {
+  const message = record(body).message
+  return typeof message === "string" && message !== "" ? message : undefined
+}
+
+export type ScopeBuilder = ReturnType<typeof useScopeBuilder>
