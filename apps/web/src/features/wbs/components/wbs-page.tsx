@@ -1,4 +1,71 @@
-import { ModulePlaceholderPage } from "../../modules/components/module-placeholder-page"
+import { useSearchParams } from "react-router"
+import { ErrorBanner } from "../../../components/ui/alert"
+import { ButtonLink } from "../../../components/ui/button"
+import { Tabs } from "../../../components/ui/tabs"
+import { useDocumentTitle } from "../../../lib/use-document-title"
+import type { ProjectRef } from "../api/project-ref"
+import { useWbs } from "../lib/use-wbs"
+import { ExecutionSummaryPanel } from "./execution-summary-panel"
+import { PlanLimitAlert } from "./plan-limit-alert"
+import { WbsBreakdown } from "./wbs-breakdown"
+import "../wbs.css"
 
-/** Replaced by the real screen. */
-export const WbsPage = () => <ModulePlaceholderPage />
+const TABS = { breakdown: "Breakdown", summary: "Execution Summary (AI)" } as const
+type TabId = keyof typeof TABS
+
+/** WBS Builder (/app/wbs?project&project_id): Breakdown and Execution Summary (AI) tabs (waterfall.md §2). */
+export const WbsPage = () => {
+  const [params, setParams] = useSearchParams()
+  const projectName = params.get("project") ?? ""
+  const rawId = params.get("projectId") ?? params.get("project_id") ?? ""
+  const projectId = /^\d+$/.test(rawId) ? Number(rawId) : undefined
+  const ref: ProjectRef = projectId !== undefined ? { project_id: projectId, project_name: projectName } : { project_name: projectName }
+  const tab: TabId = params.get("tab") === "summary" ? "summary" : "breakdown"
+  const wbs = useWbs(ref)
+  const title = projectName || (projectId !== undefined ? `#${projectId}` : "")
+  useDocumentTitle(title ? `WBS Builder · ${title}` : "WBS Builder")
+
+  const back = projectId !== undefined ? `/app/projects/${projectId}?${new URLSearchParams({ project: projectName, projectId: String(projectId) })}` : "/app/projects"
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id === "summary") next.set("tab", "summary")
+        else next.delete("tab")
+        return next
+      },
+      { replace: true }
+    )
+
+  return (
+    <div className="stack wbs-page">
+      <header className="wbs-header">
+        <div>
+          <p className="wbs-eyebrow">Waterfall · Planning</p>
+          <h1>
+            WBS Builder{title ? <span className="wbs-title-project"> · {title}</span> : null}
+          </h1>
+        </div>
+        <ButtonLink to={back} variant="secondary" size="sm">
+          ← Back to Project Workspace
+        </ButtonLink>
+      </header>
+      {wbs.upgrade ? (
+        <PlanLimitAlert upgrade={wbs.upgrade} />
+      ) : (
+        <>
+          <ErrorBanner message={wbs.error} />
+          <Tabs
+            label="WBS Builder"
+            selected={tab}
+            onSelect={select}
+            items={[
+              { id: "breakdown", label: TABS.breakdown, content: <WbsBreakdown projectName={projectName} wbs={wbs} /> },
+              { id: "summary", label: TABS.summary, content: <ExecutionSummaryPanel project={ref} /> }
+            ]}
+          />
+        </>
+      )}
+    </div>
+  )
+}

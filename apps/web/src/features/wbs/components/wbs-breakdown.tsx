@@ -1,0 +1,132 @@
+import { useCallback, useState } from "react"
+import { Alert } from "../../../components/ui/alert"
+import { Button } from "../../../components/ui/button"
+import { Spinner } from "../../../components/ui/spinner"
+import { Dialog } from "../../../components/ui/dialog"
+import { WBS_CONTEXT_HINT, WBS_INITIATION_BANNER, WBS_KEYS_HINT } from "../data/wbs-texts"
+import { localTodayIso } from "../lib/duration"
+import type { useWbs } from "../lib/use-wbs"
+import type { WbsRow } from "../lib/wbs-row"
+import { WbsTaskTable } from "./wbs-task-table"
+
+export interface WbsBreakdownProps {
+  readonly projectName: string
+  readonly wbs: ReturnType<typeof useWbs>
+}
+
+/** The Breakdown tab (waterfall.md §2): context, generate, dates, export and the task table. */
+export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
+  const [context, setContext] = useState("")
+  const [start, setStart] = useState(() => localTodayIso())
+  const [confirm, setConfirm] = useState<WbsRow | null>(null)
+  const canGenerate = projectName.trim() !== "" && context.trim() !== "" && wbs.busy === null
+  const baseStart = start || localTodayIso()
+
+  const loadScope = async () => {
+    const text = await wbs.loadScope()
+    if (text !== null) setContext(text)
+  }
+
+  // a row with sub-rows is confirmed first: deleting it removes them too
+  const onDelete = (row: WbsRow) => (row.has_children ? setConfirm(row) : wbs.remove(row.id))
+  const { clearFocus } = wbs
+  const onFocused = useCallback(() => clearFocus(), [clearFocus])
+
+  return (
+    <div className="stack">
+      <section className="ui-card wbs-context" aria-labelledby="wbs-context-title">
+        <h2 id="wbs-context-title" className="ui-card-title">
+          Project context
+        </h2>
+        <div className="ui-field">
+          <label className="ui-label" htmlFor="wbs-context">
+            Project Context
+          </label>
+          <textarea
+            id="wbs-context"
+            className="ui-textarea"
+            rows={5}
+            value={context}
+            placeholder="What the project delivers, its main stages, constraints and deadlines…"
+            aria-describedby="wbs-context-hint"
+            onChange={(event) => setContext(event.target.value)}
+          />
+          <span className="ui-hint" id="wbs-context-hint">
+            {WBS_CONTEXT_HINT}
+          </span>
+        </div>
+        <div className="row wbs-context-actions">
+          <Button variant="secondary" onClick={() => void loadScope()} disabled={wbs.busy !== null}>
+            {wbs.busy === "scope" ? "Loading…" : "Load from Scope"}
+          </Button>
+          <Button onClick={() => void wbs.generate(context, baseStart)} disabled={!canGenerate}>
+            {wbs.busy === "generate" ? "Generating…" : "Generate & Save (AI)"}
+          </Button>
+        </div>
+      </section>
+
+      <Alert tone="info">{WBS_INITIATION_BANNER}</Alert>
+
+      <section className="stack wbs-tasks" aria-labelledby="wbs-tasks-title">
+        <div className="wbs-toolbar">
+          <div className="wbs-toolbar-title">
+            <h2 id="wbs-tasks-title">Tasks</h2>
+            <span className="wbs-status" role="status" aria-live="polite" data-testid="wbs-status">
+              {wbs.status ?? ""}
+            </span>
+          </div>
+          <div className="wbs-toolbar-controls">
+            <div className="ui-field wbs-start">
+              <label className="ui-label" htmlFor="wbs-start">
+                Start date
+              </label>
+              <input id="wbs-start" type="date" className="ui-input" value={start} onChange={(event) => setStart(event.target.value)} />
+            </div>
+            <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0}>
+              {wbs.busy === "recalc" ? "Recalculating…" : "Recalculate dates"}
+            </Button>
+            <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>
+              {wbs.busy === "export" ? "Exporting…" : "Export CSV"}
+            </Button>
+          </div>
+        </div>
+        {!wbs.loaded ? (
+          <Spinner label="Loading WBS…" />
+        ) : (
+          <>
+            <WbsTaskTable
+              rows={wbs.rows}
+              generation={wbs.generation}
+              focusId={wbs.focusId}
+              onFocused={onFocused}
+              onAddFirst={wbs.addTopLevel}
+              onSave={wbs.saveFields}
+              onAddSibling={wbs.addSibling}
+              onAddChild={wbs.addChild}
+              onIndent={wbs.indent}
+              onOutdent={wbs.outdent}
+              onDelete={onDelete}
+            />
+            {wbs.rows.length > 0 ? <p className="ui-hint">{WBS_KEYS_HINT}</p> : null}
+          </>
+        )}
+      </section>
+
+      <Dialog
+        open={confirm !== null}
+        title="Delete this task and its sub-tasks?"
+        confirmLabel="Delete"
+        danger
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) void wbs.remove(confirm.id)
+          setConfirm(null)
+        }}
+      >
+        <p>
+          {confirm ? `${confirm.wbs} ${confirm.task}` : ""} has sub-tasks; they are deleted with it.
+        </p>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+// A WBS item as GET /wbs answers it (docs/api.md), read tolerantly.
+
+export interface WbsRow {
+  readonly id: number
+  readonly parent_id: number | null
+  readonly wbs: string
+  readonly phase: string
+  readonly task: string
+  readonly duration_days: number
+  readonly start_date: string | null
+  readonly end_date: string | null
+  readonly resource_label: string
+  readonly level: number
+  readonly indent: number
+  readonly has_children: boolean
+  readonly order_index: number
+  readonly version: number
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {})
+const num = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback)
+const str = (value: unknown): string => (typeof value === "string" ? value : "")
+const date = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
+
+export const toWbsRow = (raw: unknown): WbsRow | null => {
+  const r = record(raw)
+  if (typeof r.id !== "number") return null
+  return {
+    id: r.id,
+    parent_id: typeof r.parent_id === "number" ? r.parent_id : null,
+    wbs: str(r.wbs),
+    phase: str(r.phase),
+    task: str(r.task),
+    duration_days: num(r.duration_days, 0),
+    start_date: date(r.start_date),
+    end_date: date(r.end_date),
+    resource_label: str(r.resource_label) || str(r.resource),
+    level: num(r.level, 0),
+    indent: num(r.indent, 0),
+    has_children: r.has_children === true,
+    order_index: num(r.order_index, 0),
+    version: num(r.version, 0)
+  }
+}
+
+/** The rows of an answer carrying `items` (GET /wbs, generate, recalc). */
+export const wbsRowsOf = (data: unknown): ReadonlyArray<WbsRow> => {
+  const items = record(data).items
+  return Array.isArray(items) ? items.map(toWbsRow).filter((r): r is WbsRow => r !== null) : []
+}

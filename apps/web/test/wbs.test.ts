@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest"
+import { fileNameFromDisposition } from "../src/features/wbs/lib/download-name"
+import { localTodayIso, parseDuration } from "../src/features/wbs/lib/duration"
+import { planLimitOf } from "../src/features/wbs/lib/plan-limit"
+import { isRetryable, saveWithRetry } from "../src/features/wbs/lib/save-with-retry"
+import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
+import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"
+import { indentTarget, outdentTarget } from "../src/features/wbs/lib/tree-moves"
+import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
+import { toWbsRow, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
+
+const row = (id: number, parent_id: number | null, order_index: number, extra: Partial<WbsRow> = {}): WbsRow => ({
+  id,
+  parent_id,
+  wbs: "",
+  phase: "",
+  task: `Task ${id}`,
+  duration_days: 5,
+  start_date: null,
+  end_date: null,
+  resource_label: "",
+  level: 0,
+  indent: 0,
+  has_children: false,
+  order_index,
+  version: 1,
+  ...extra
+})
+
+// 1 (10) > 2 (10), 3 (20); 4 (20)
+const tree = [row(1, null, 10), row(2, 1, 10), row(3, 1, 20), row(4, null, 20)]
+
+describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
+  it("§4: Tab makes a row a child of the row above at its level; not the first row or a first child", () => {
+    expect(indentTarget(tree, 3)).toEqual({ parentId: 2 })
+    expect(indentTarget(tree, 4)).toEqual({ parentId: 1 })
+    expect(indentTarget(tree, 1)).toBeNull()
+    expect(indentTarget(tree, 2)).toBeNull()
+  })
+
+  it("§4: Shift+Tab moves a row to its grandparent, or the top level; not a top-level row", () => {
+    expect(outdentTarget(tree, 2)).toEqual({ parentId: null })
+    const deep = [row(1, null, 10), row(2, 1, 10), row(3, 2, 10)]
+    expect(outdentTarget(deep, 3)).toEqual({ parentId: 1 })
+    expect(outdentTarget(tree, 1)).toBeNull()
+  })
+
+  it("§2: collapsing a parent hides all its descendants; columns show only when data exists", () => {
+    const deep = [row(1, null, 10), row(2, 1, 10), row(3, 2, 10), row(4, null, 20)]
+    expect(visibleRows(deep, new Set([1])).map((r) => r.id)).toEqual([1, 4])
+    expect(visibleRows(deep, new Set([2])).map((r) => r.id)).toEqual([1, 2, 4])
+    expect(visibleRows(deep, new Set()).map((r) => r.id)).toEqual([1, 2, 3, 4])
+    expect(wbsColumns(deep)).toEqual({ dates: false, resource: false })
+    expect(wbsColumns([row(1, null, 10, { start_date: "2025-03-03", resource_label: "PM" })])).toEqual({ dates: true, resource: true })
+  })
+
+  it("reads GET /wbs items tolerantly and skips rows without an id", () => {
+    const rows = wbsRowsOf({ items: [{ id: 7, parent_id: null, wbs: "1", task: "Initiate", duration_days: 0, resource: "PM", version: 2 }, { task: "x" }] })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: 7, wbs: "1", duration_days: 0, resource_label: "PM", start_date: null, version: 2 })
+    expect(toWbsRow(null)).toBeNull()
+    expect(wbsRowsOf({})).toEqual([])
+  })
+
+  it("§5: a duration is a number of at least 0", () => {
+    expect(parseDuration("0")).toBe(0)
+    expect(parseDuration(" 2.5 ")).toBe(2.5)
+    expect(parseDuration("-1")).toBeNull()
+    expect(parseDuration("")).toBeNull()
+    expect(parseDuration("abc")).toBeNull()
+  })
+
+  it("§9: the start date defaults to today in the browser's zone", () => {
+    expect(localTodayIso(new Date(2025, 2, 1, 23, 30))).toBe("2025-03-01")
+  })
+
+  it("Load from Scope builds the context from the narrative and section titles; empty without a scope", () => {
+    const text = wbsContextFromScope({
+      found: true,
+      scope: { in_scope: " Replace the scanners. ", deliverables: [{ title: "Scanner fleet" }, { name: "Training" }], constraints: ["Budget cap"], goals: [] }
+    })
+    expect(text).toBe("Replace the scanners.\nDeliverables: Scanner fleet; Training.\nConstraints: Budget cap.")
+    expect(wbsContextFromScope({ found: false, scope: null })).toBe("")
+    expect(wbsContextFromScope({ scope: { Deliverables: ["Portal"] } })).toBe("Deliverables: Portal.")
+  })
+
+  it("platform.md §8: a 402 gives the message and its link (default Subscription Status)", () => {
+    expect(planLimitOf({ ok: false, status: 402, body: { error: "x", message: "No WBS on Free.", cta: { label: "Upgrade", path: "/pricing" } } })).toEqual({
+      message: "No WBS on Free.",
+      cta: { label: "Upgrade", path: "/pricing" }
+    })
+    expect(planLimitOf({ ok: false, status: 402, body: { error: "Nope" } })?.cta.path).toBe("/account/billing")
+    expect(planLimitOf({ ok: false, status: 400, body: {} })).toBeNull()
+    expect(planLimitOf({ ok: true, status: 200 })).toBeNull()
+  })
+
+  it("§4: a summary save retries 3 times, waiting 800 ms x attempt, only for network and server errors", async () => {
+    const waits: number[] = []
+    let calls = 0
+    const failing = await saveWithRetry(
+      async () => {
+        calls++
+        return { ok: false, status: 503 }
+      },
+      async (ms) => void waits.push(ms)
+    )
+    expect(failing.ok).toBe(false)
+    expect(calls).toBe(4)
+    expect(waits).toEqual([800, 1600, 2400])
+
+    calls = 0
+    const second = await saveWithRetry(async () => (++calls === 2 ? { ok: true, status: 200 } : { ok: false, status: 0 }), async () => undefined)
+    expect(second.ok).toBe(true)
+    expect(calls).toBe(2)
+
+    calls = 0
+    await saveWithRetry(async () => {
+      calls++
+      return { ok: false, status: 409 }
+    }, async () => undefined)
+    expect(calls).toBe(1)
+    expect(isRetryable({ ok: false, status: 402 })).toBe(false)
+  })
+
+  it("§4: the local-storage fallback is keyed by project and phase", () => {
+    const store = new Map<string, string>()
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+    const key = summaryDraftKey({ project_id: 4, project_name: "A" }, "execution")
+    expect(key).not.toBe(summaryDraftKey({ project_id: 5, project_name: "A" }, "execution"))
+    expect(summaryDraftKey({ project_name: " Big Move " }, "execution")).toBe("initpack.wbs.summary.name:big move.execution")
+    expect(writeDraft(storage, key, "# Draft")).toBe(true)
+    expect(readDraft(storage, key)).toBe("# Draft")
+    clearDraft(storage, key)
+    expect(readDraft(storage, key)).toBeNull()
+    expect(writeDraft(undefined, key, "x")).toBe(false)
+  })
+
+  it("takes the CSV file name from Content-Disposition", () => {
+    expect(fileNameFromDisposition('attachment; filename="wbs_Big_Move_2025-03-03.csv"', "wbs.csv")).toBe("wbs_Big_Move_2025-03-03.csv")
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''wbs_caf%C3%A9.csv", "wbs.csv")).toBe("wbs_café.csv")
+    expect(fileNameFromDisposition(null, "wbs.csv")).toBe("wbs.csv")
+  })
+})
