@@ -24,7 +24,7 @@ export const BackgroundPanel = ({ background, dirty, busy, onChange, onGenerate,
         Why the project exists and what drives it. This text is saved only when you press Save Background.
         {saved && !Number.isNaN(saved.getTime()) ? ` Last saved ${saved.toLocaleString()}.` : " Not saved yet."}
       </p>
-      <Textarea id="scope-background" label="Background & Drivers" rows={9} value={background.text} onChange={(event) => onChange(event.target.value)} />
+      <Textarea id="scope-background" label="Background & Drivers text" rows={9} value={background.text} onChange={(event) => onChange(event.target.value)} />
       {dirty ? <p className="ui-hint scope-unsaved">Unsaved changes</p> : null}
       <Input id="scope-background-note" label="Note for AI (optional)" value={note} onChange={(event) => setNote(event.target.value)} />
       <div className="row">

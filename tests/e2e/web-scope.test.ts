@@ -1,0 +1,220 @@
+// End-to-end: the waterfall Scope Builder in Debian's Chromium against the real server (waterfall.md §2, §4, §5, §7).
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { FREE_SCOPE_ONE_ITEM_PER_TAB } from "@initpack/core/messages/platform-plans"
+import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
+import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { startWebApp, type WebApp } from "./support/start-web-app"
+
+const run = hasChromium() ? describe : describe.skip
+
+interface Latest {
+  readonly found: boolean
+  readonly version: number
+  readonly scope: { readonly goals: ReadonlyArray<{ readonly title: string; readonly kpis: ReadonlyArray<{ readonly metric: string }> }>; readonly background: { readonly text: string } }
+}
+
+run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
+  let app: WebApp
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    contexts.push(context)
+    return context.newPage()
+  }
+
+  beforeAll(async () => {
+    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+    await app?.close()
+  })
+
+  const createWaterfall = async (page: Page, name: string): Promise<URL> => {
+    await page.goto(`${app.url}/app/create`)
+    await page.getByLabel("Project name").fill(name)
+    const method = page.getByLabel("Waterfall / PRINCE2")
+    if ((await method.count()) > 0) await method.check()
+    await page.getByRole("button", { name: "Continue" }).click()
+    return waitForPath(page, (url) => url.pathname === "/app/scope")
+  }
+
+  const latest = async (page: Page, project: string): Promise<Latest> =>
+    (await (await page.request.get(`${app.url}/api/scope/latest?project_name=${encodeURIComponent(project)}`)).json()) as Latest
+
+  const goalsTable = (page: Page) => page.getByRole("table", { name: "Goals items" })
+  const goalTitles = async (page: Page): Promise<ReadonlyArray<string>> => goalsTable(page).locator("tbody tr td:first-child strong").allTextContents()
+
+  it("create -> generate -> edit goals with undo -> Save -> reopen in edit mode and Load Latest; background generate and save", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("scope"))
+    await subscribeMonthly(page)
+    const project = "Depot scanner rollout"
+    const landed = await createWaterfall(page, project)
+    expect(landed.searchParams.get("mode")).toBe("create")
+    expect(landed.searchParams.get("delivery")).toBe("waterfall")
+    const projectId = landed.searchParams.get("projectId")
+
+    await page.getByRole("heading", { name: "Scope Builder", level: 1 }).waitFor()
+    expect(await page.getByLabel("Project name").inputValue()).toBe(project)
+    expect(await page.getByLabel("Project name").getAttribute("readonly")).not.toBeNull()
+    expect(await page.getByRole("button", { name: "Load Latest" }).count()).toBe(0)
+    await page.getByLabel("Procurement").selectOption("Hardware")
+    await page.getByLabel("Third-Party Engagement").selectOption("Vendor")
+    await page.getByLabel(/background and context/).fill("Paper picking lists cause errors in three depots; handheld scanners should cut mis-picks.")
+    await page.getByLabel(/internal departments/).fill("Warehouse operations, IT and finance.")
+    await page.getByLabel(/constraints or deadlines/).fill("Go live before the peak season in November.")
+    await page.getByRole("button", { name: "AI Generate Scope" }).click()
+
+    // Tabs for the six sections and Background & Drivers; goals carry KPI badges.
+    await goalsTable(page).waitFor()
+    const tabs = await page.getByRole("tablist", { name: "Scope sections" }).getByRole("tab").allTextContents()
+    expect(tabs.slice(0, 6)).toEqual(["Goals", "Deliverables", "Assumptions", "Constraints", "Dependencies", "Out of scope"])
+    expect(tabs.at(-1)).toBe("Background & Drivers")
+    expect((await page.getByLabel("In Scope narrative").inputValue()).length).toBeGreaterThan(100)
+    const drafted = await goalTitles(page)
+    expect(drafted.length).toBeGreaterThanOrEqual(2)
+    const first = drafted[0]!
+    const firstKpis = page.getByRole("list", { name: `KPIs for ${first}` }).getByRole("listitem")
+    expect(await firstKpis.count()).toBeGreaterThanOrEqual(1)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Add, edit, delete, Undo: each change is auto-saved.
+    await page.getByLabel("Title", { exact: true }).fill("Cut mis-picks by 30%")
+    await page.getByLabel("Rationale (optional)").fill("Errors cost re-deliveries.")
+    await page.getByRole("button", { name: "Add item" }).click()
+    await page.getByText(/^Auto-saved at /).waitFor()
+    expect(await goalTitles(page)).toEqual([...drafted, "Cut mis-picks by 30%"])
+
+    await page.getByRole("button", { name: "Edit Cut mis-picks by 30%" }).click()
+    await page.getByLabel("Edit title").fill("Cut mis-picks by 40%")
+    await page.getByRole("button", { name: "Save item" }).click()
+    await goalsTable(page).getByText("Cut mis-picks by 40%").waitFor()
+
+    await page.getByRole("button", { name: `Delete ${first}`, exact: true }).click()
+    await goalsTable(page).getByText(first, { exact: true }).waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Undo" }).click()
+    await goalsTable(page).getByText(first, { exact: true }).waitFor()
+    expect(await goalTitles(page)).toEqual([...drafted, "Cut mis-picks by 40%"])
+
+    // A blank manual title is refused with the product's message.
+    await page.getByRole("button", { name: "Add item" }).click()
+    await page.getByText("Title is required.").waitFor()
+
+    // More KPIs for a goal, then delete one KPI.
+    const before = await firstKpis.count()
+    await page.getByRole("button", { name: `Generate more KPIs for ${first}` }).click()
+    await page.waitForFunction(
+      ([name, count]) => document.querySelectorAll(`ul[aria-label="KPIs for ${name}"] li`).length !== count || /No additional KPIs/.test(document.body.innerText),
+      [first, before] as const
+    )
+    const after = await firstKpis.count()
+    expect(after).toBeGreaterThanOrEqual(before)
+    const metric = (await firstKpis.first().locator(".scope-kpi-metric").textContent()) ?? ""
+    await page.getByRole("button", { name: `Delete KPI ${metric}`, exact: true }).click()
+    await page.waitForFunction(([name, count]) => document.querySelectorAll(`ul[aria-label="KPIs for ${name}"] li`).length === count - 1, [first, after] as const)
+
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByText(/^Saved at /).waitFor()
+    const saved = await latest(page, project)
+    expect(saved.scope.goals.map((g) => g.title)).toEqual([...drafted, "Cut mis-picks by 40%"])
+    expect(saved.scope.goals[0]!.kpis.map((k) => k.metric)).not.toContain(metric)
+
+    // Background & Drivers: generated, then saved only on request.
+    await page.getByRole("tab", { name: "Background & Drivers" }).click()
+    await page.getByRole("button", { name: "Generate Background (AI)" }).click()
+    await page.getByText("Unsaved changes").waitFor()
+    const background = await page.getByLabel("Background & Drivers text").inputValue()
+    expect(background.split(/\s+/).length).toBeGreaterThan(50)
+    expect((await latest(page, project)).scope.background.text).toBe("")
+    await page.getByRole("button", { name: "Save Background" }).click()
+    await page.getByText(/^Saved at /).waitFor()
+    await page.getByText("Unsaved changes").waitFor({ state: "detached" })
+    const stored = (await (await page.request.get(`${app.url}/api/scope/background?project_name=${encodeURIComponent(project)}`)).json()) as { background: string }
+    expect(stored.background).toBe(background)
+
+    // Reopen from the workspace in edit mode: the saved scope is back, and Load Latest reloads it.
+    await page.goto(`${app.url}/app/scope?project=${encodeURIComponent(project)}&projectId=${projectId}&mode=edit`)
+    await goalsTable(page).waitFor()
+    expect(await page.getByLabel("Procurement").inputValue()).toBe("Hardware")
+    await page.getByRole("button", { name: "Load Latest" }).click()
+    await goalsTable(page).getByText("Cut mis-picks by 40%").waitFor()
+    expect(await goalTitles(page)).toEqual([...drafted, "Cut mis-picks by 40%"])
+    await page.getByRole("tab", { name: "Background & Drivers" }).click()
+    expect(await page.getByLabel("Background & Drivers text").inputValue()).toBe(background)
+
+    // A save made elsewhere since (another tab) is not overwritten: the user is told and sees the stored scope.
+    const current = await latest(page, project)
+    const elsewhere = await page.request.post(`${app.url}/api/scope/save`, {
+      headers: { Origin: app.url },
+      data: { project_name: project, scope: { ...current.scope, goals: [{ title: "Changed in another tab", rationale: "", kpis: [] }] }, version: current.version }
+    })
+    expect(elsewhere.status()).toBe(200)
+    await page.getByRole("tab", { name: "Goals" }).click()
+    await page.getByLabel("Title", { exact: true }).fill("Local change")
+    await page.getByRole("button", { name: "Add item" }).click()
+    await page.getByRole("alert").filter({ hasText: "changed elsewhere" }).waitFor()
+    expect(await goalTitles(page)).toEqual(["Changed in another tab"])
+    expect((await latest(page, project)).scope.goals.map((g) => g.title)).toEqual(["Changed in another tab"])
+
+    // Back to Project Workspace.
+    await page.getByRole("button", { name: "Back to Project Workspace" }).click()
+    await waitForPath(page, (url) => url.pathname === `/app/projects/${projectId}`)
+  })
+
+  it("revert restores a chosen snapshot and drops the later ones", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("revert"))
+    await subscribeMonthly(page)
+    await createWaterfall(page, "Revert project")
+    await page.getByRole("button", { name: "AI Generate Scope" }).click()
+    await page.getByRole("tab", { name: "Deliverables" }).click()
+    const table = page.getByRole("table", { name: "Deliverables items" })
+    await table.waitFor()
+    const drafted = await table.locator("tbody tr td:first-child strong").allTextContents()
+    for (const title of ["One", "Two", "Three"]) {
+      await page.getByLabel("Title", { exact: true }).fill(title)
+      await page.getByRole("button", { name: "Add item" }).click()
+      await table.getByText(title, { exact: true }).waitFor()
+    }
+    // Snapshots are listed newest first; the oldest holds the drafted items.
+    const select = page.getByLabel("Revert Deliverables to snapshot")
+    const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""))
+    expect(values).toEqual(["2", "1", "0"])
+    await select.selectOption("1")
+    await page.getByRole("button", { name: "Revert" }).click()
+    await table.getByText("Two", { exact: true }).waitFor({ state: "detached" })
+    expect(await table.locator("tbody tr td:first-child strong").allTextContents()).toEqual([...drafted, "One"])
+    await page.getByText(/^Auto-saved at /).waitFor()
+  })
+
+  it("free plan: a second item in a tab is refused with the plan message and an upgrade link", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("scope-free"))
+    await page.goto(`${app.url}/free/start`)
+    await page.getByRole("button", { name: "Enter" }).click()
+    await waitForPath(page, (url) => url.pathname.startsWith("/app"))
+    await createWaterfall(page, "Free scope")
+    await page.getByRole("button", { name: "AI Generate Scope" }).click()
+    await goalsTable(page).waitFor()
+    expect(await goalTitles(page)).toHaveLength(1)
+
+    await page.getByLabel("Title", { exact: true }).fill("A second goal")
+    await page.getByRole("button", { name: "Add item" }).click()
+    const alert = page.getByRole("alert").filter({ hasText: FREE_SCOPE_ONE_ITEM_PER_TAB })
+    await alert.waitFor()
+    expect(await alert.getByRole("link").count()).toBe(1)
+    expect(await goalTitles(page)).toHaveLength(1)
+    expect((await latest(page, "Free scope")).scope.goals).toHaveLength(1)
+
+    // Expand-with-AI is not on the Free plan either.
+    const only = (await goalTitles(page))[0]!
+    await page.getByRole("button", { name: `Expand ${only} with AI` }).click()
+    await page.getByRole("alert").filter({ hasText: "Expand-with-AI" }).waitFor()
+  })
+})
