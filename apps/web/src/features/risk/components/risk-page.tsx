@@ -63,7 +63,7 @@ export const RiskPage = () => {
       <RiskError error={register.error} />
       {register.notice ? <Alert tone="info">{register.notice}</Alert> : null}
 
-      <section className="ui-card risk-card" aria-labelledby="risk-context-heading">
+      <section className="ui-card risk-card">
         <h2 id="risk-context-heading" className="ui-card-title">
           Project Context
         </h2>
@@ -89,7 +89,7 @@ export const RiskPage = () => {
         </p>
       </section>
 
-      <section className="ui-card risk-card" aria-labelledby="risk-register-heading">
+      <section className="ui-card risk-card">
         <div className="risk-register-head">
           <div>
             <h2 id="risk-register-heading" className="ui-card-title">
@@ -125,7 +125,7 @@ export const RiskPage = () => {
         )}
       </section>
 
-      <section className="ui-card risk-card" aria-labelledby="risk-add-heading">
+      <section className="ui-card risk-card">
         <h2 id="risk-add-heading" className="ui-card-title">
           Add Risk
         </h2>
