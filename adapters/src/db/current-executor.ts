@@ -14,6 +14,13 @@ export const queryWith =
   <T extends Row = Row>(sql: string, params?: ReadonlyArray<unknown>): Effect.Effect<Array<T>, DatabaseError> =>
     Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? client, sql, params), catch: toDatabaseError }))
 
+/** Like `queryWith`, but outside a transaction the statement goes to the client's lookup lane (sql-client.ts). */
+export const lookupWith = (client: SqlClientService) => {
+  const lane: SqlExecutor = client.lookup ? { query: client.lookup } : client
+  return <T extends Row = Row>(sql: string, params?: ReadonlyArray<unknown>): Effect.Effect<Array<T>, DatabaseError> =>
+    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? lane, sql, params), catch: toDatabaseError }))
+}
+
 // module-level helpers: closures built per query cost allocations on every request
 const statement =
   <T extends Row>(executor: SqlExecutor, sql: string, params: ReadonlyArray<unknown> | undefined) =>
@@ -23,6 +30,7 @@ const statement =
 const toDatabaseError = (cause: unknown) => new DatabaseError({ cause })
 
 export const makeQuery = Effect.map(SqlClient, queryWith)
+export const makeLookup = Effect.map(SqlClient, lookupWith)
 
 export type Query = ReturnType<typeof queryWith>
 

@@ -19,21 +19,29 @@ const executor = (sql: Sql): SqlExecutor => ({
       : sql.unsafe(text))) as unknown as Array<T>
 })
 
-export const open = (options: PostgresOptions): SqlClientService => {
-  const sql = postgres(options.url, {
-    max: options.max ?? 10,
+const connect = (url: string, max: number) =>
+  postgres(url, {
+    max,
     onnotice: () => {},
     // int8 (counts, sums) as JS numbers; our values stay far below 2^53
     types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } }
   })
+
+export const open = (options: PostgresOptions): SqlClientService => {
+  const sql = connect(options.url, options.max ?? 10)
+  // the lookup lane: one connection, so concurrent lookups are pipelined (one write, one read per batch)
+  const lane = connect(options.url, 1)
   return {
     dialect: "postgres",
     ...executor(sql),
+    lookup: executor(lane).query,
     exec: async (text) => {
       await sql.unsafe(text).simple()
     },
     transaction: async (f) => (await sql.begin((tx) => f(executor(tx)))) as never,
-    close: () => sql.end({ timeout: 5 })
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), lane.end({ timeout: 5 })])
+    }
   }
 }
 

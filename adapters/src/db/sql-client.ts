@@ -15,6 +15,12 @@ export interface SqlClientService extends SqlExecutor {
   /** Runs `f` in one transaction: commit when it resolves, roll back when it throws. */
   readonly transaction: <A>(f: (tx: SqlExecutor) => Promise<A>) => Promise<A>
   readonly close: () => Promise<void>
+  /**
+   * Runs a short read by a unique key (the session lookup every signed-in request makes) on a lane of its
+   * own: on PostgreSQL one connection that pipelines them, so the statements of one tick go out in one write.
+   * Absent: `query` is used.
+   */
+  readonly lookup?: SqlExecutor["query"]
 }
 
 export class SqlClient extends Context.Tag("@initpack/adapters/db/SqlClient")<SqlClient, SqlClientService>() {}

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { SessionRepository, type SessionRecord, type SessionRepositoryService } from "@initpack/core/ports/session-repository"
-import { makeQuery, toDate, type Row } from "../current-executor"
+import { makeLookup, makeQuery, toDate, type Row } from "../current-executor"
 import { toUser, userColumns } from "./user-repository"
 import { toSubscription } from "./subscription-repository"
 
@@ -13,7 +13,7 @@ const toSession = (r: Row): SessionRecord => ({
   expiresAt: toDate(r.expires_at)
 })
 
-export const make = Effect.map(makeQuery, (q): SessionRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): SessionRepositoryService => ({
   create: (s) =>
     Effect.asVoid(
       q("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
@@ -30,7 +30,7 @@ export const make = Effect.map(makeQuery, (q): SessionRepositoryService => ({
     ),
   // session, user and the user's latest subscription in one round trip: every signed-in request starts here
   findWithUser: (hash) =>
-    q(
+    lookup(
       `SELECT s.token_hash, s.user_id, s.created_at AS s_created_at, s.last_seen_at, s.expires_at, ${userColumns("u.")},
               b.id AS b_id, b.plan_code AS b_plan_code, b.status AS b_status, b.current_period_start AS b_current_period_start,
               b.current_period_end AS b_current_period_end, b.created_at AS b_created_at
