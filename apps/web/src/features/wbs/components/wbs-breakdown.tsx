@@ -34,12 +34,9 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
 
   return (
     <div className="stack">
-      <section className="ui-card wbs-context" aria-labelledby="wbs-context-title">
-        <h2 id="wbs-context-title" className="ui-card-title">
-          Project context
-        </h2>
+      <section className="ui-card wbs-context">
         <div className="ui-field">
-          <label className="ui-label" htmlFor="wbs-context">
+          <label className="ui-label wbs-context-label" htmlFor="wbs-context">
             Project Context
           </label>
           <textarea

@@ -1,0 +1,206 @@
+// WBS Builder and Execution Summary (AI) in Debian's Chromium against the real server (waterfall.md §2, §4, §5, §7).
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readFileSync } from "node:fs"
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
+import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { startWebApp, type WebApp } from "./support/start-web-app"
+
+const run = hasChromium() ? describe : describe.skip
+if (!hasChromium()) console.log("[e2e] /usr/bin/chromium is missing: browser tests skipped (apt-get install -y chromium)")
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Creates a waterfall project in the browser; answers the /app/wbs URL of it. */
+const createWaterfallProject = async (page: Page, base: string, name: string): Promise<string> => {
+  await page.goto(`${base}/app/create`)
+  await page.getByLabel("Project name").fill(name)
+  const choice = page.getByLabel("Waterfall / PRINCE2")
+  if ((await choice.count()) > 0) await choice.check()
+  await page.getByRole("button", { name: "Continue" }).click()
+  const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
+  const id = landed.searchParams.get("projectId") ?? ""
+  expect(id).toMatch(/^\d+$/)
+  return `${base}/app/wbs?${new URLSearchParams({ project: name, projectId: id })}`
+}
+
+const numbers = async (page: Page): Promise<string[]> =>
+  page.getByTestId("wbs-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-wbs") ?? ""))
+
+const rowByTask = (page: Page, task: string): Locator =>
+  page.getByTestId("wbs-row").filter({ has: page.locator(`input[value="${task}"]`) })
+
+run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
+  let app: WebApp
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+
+  const newPage = async (width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
+    contexts.push(context)
+    return context.newPage()
+  }
+
+  beforeAll(async () => {
+    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
+  }, 150_000)
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+    await app?.close()
+  })
+
+  it("§2, §4: generate, edit, indent/outdent, add child, delete, recalc, export, execution summary", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("wbs"))
+    await subscribeMonthly(page)
+    const wbsUrl = await createWaterfallProject(page, app.url, "Warehouse move")
+    await page.goto(wbsUrl)
+
+    await page.getByRole("heading", { name: /WBS Builder · Warehouse move/ }).waitFor()
+    await page.getByText("No tasks yet. Load scope then Generate & Save (AI), or add via the row buttons.").waitFor()
+    expect(await page.getByRole("tab", { name: "Breakdown" }).getAttribute("aria-selected")).toBe("true")
+    const generate = page.getByRole("button", { name: "Generate & Save (AI)" })
+    expect(await generate.isDisabled()).toBe(true)
+    // the start date defaults to today
+    const today = await page.evaluate(() => {
+      const d = new Date()
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
+    })
+    expect(await page.getByLabel("Start date").inputValue()).toBe(today)
+
+    // Load from Scope without a saved scope tells so
+    await page.getByRole("button", { name: "Load from Scope" }).click()
+    await page.getByTestId("wbs-status").filter({ hasText: "Failed to load scope" }).waitFor()
+
+    await page.getByLabel("Project Context").fill("Move the distribution warehouse to a new site with new racking and scanners, live by March.")
+    await page.getByLabel("Start date").fill("2025-03-03")
+    expect(await generate.isDisabled()).toBe(false)
+    await generate.click()
+    await page.getByTestId("wbs-row").first().waitFor()
+    const generated = await numbers(page)
+    expect(generated[0]).toBe("1")
+    expect(generated).toContain("1.1")
+    expect(generated).toContain("2")
+    // Start and Finish show as dd/mm/yy; the first task starts on the chosen Monday
+    await page.getByRole("columnheader", { name: "Start" }).waitFor()
+    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("03/03/25")
+    expect(await page.getByText("Generated schedules are high-level and for initiation only", { exact: false }).count()).toBe(1)
+    await shot(page, "wbs-generated")
+    expect(await seriousViolations(page)).toEqual([])
+
+    // edit a task name and a duration: saved after the debounce, kept on reload
+    await page.getByLabel("Task 1.1", { exact: true }).fill("Confirm the move brief")
+    await page.getByLabel("Duration (days) 1.1", { exact: true }).fill("3")
+    await page.getByTestId("wbs-status").filter({ hasText: "Saved" }).waitFor()
+    await page.waitForTimeout(900)
+    await page.reload()
+    await page.getByLabel("Task 1.1", { exact: true }).waitFor()
+    expect(await page.getByLabel("Task 1.1", { exact: true }).inputValue()).toBe("Confirm the move brief")
+    expect(await page.getByLabel("Duration (days) 1.1", { exact: true }).inputValue()).toBe("3")
+
+    // Tab indents 1.2 under 1.1; Shift+Tab moves it back under 1
+    const moving = await page.getByLabel("Task 1.2", { exact: true }).inputValue()
+    await page.getByLabel("Task 1.2", { exact: true }).focus()
+    await page.keyboard.press("Tab")
+    await page.getByLabel("Task 1.1.1", { exact: true }).waitFor()
+    expect(await page.getByLabel("Task 1.1.1", { exact: true }).inputValue()).toBe(moving)
+    expect(await page.locator('[data-wbs="1.1.1"] td.wbs-phase').textContent()).toBe(await page.getByLabel("Task 1", { exact: true }).inputValue())
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Task 1.1.1")
+    await page.keyboard.press("Shift+Tab")
+    await page.waitForFunction(() => document.querySelector('[data-wbs="1.1.1"]') === null)
+    const outdented = rowByTask(page, moving)
+    expect(await outdented.getAttribute("data-wbs")).toMatch(/^1\.\d+$/)
+
+    // collapse and expand a parent
+    const before = (await numbers(page)).length
+    await page.getByRole("button", { name: "Collapse 1", exact: true }).click()
+    expect((await numbers(page)).some((n) => n.startsWith("1."))).toBe(false)
+    await page.getByRole("button", { name: "Expand 1", exact: true }).click()
+    expect((await numbers(page)).length).toBe(before)
+
+    // add a child to 2, then delete it
+    const childrenOf2 = (await numbers(page)).filter((n) => /^2\.\d+$/.test(n)).length
+    await page.getByRole("button", { name: "Add child to 2", exact: true }).click()
+    const childNumber = `2.${childrenOf2 + 1}`
+    await page.getByLabel(`Task ${childNumber}`, { exact: true }).waitFor()
+    expect(await page.getByLabel(`Task ${childNumber}`, { exact: true }).inputValue()).toBe("New task")
+    expect(await page.getByLabel(`Duration (days) ${childNumber}`, { exact: true }).inputValue()).toBe("5")
+    await page.getByRole("button", { name: `Delete ${childNumber}`, exact: true }).click()
+    await page.waitForFunction((n) => document.querySelector(`[data-wbs="${n}"]`) === null, childNumber)
+    expect((await numbers(page)).length).toBe(before)
+
+    // Recalculate dates from a Saturday: the first task starts on Monday
+    await page.getByLabel("Start date").fill("2025-03-01")
+    await page.getByRole("button", { name: "Recalculate dates" }).click()
+    await page.getByTestId("wbs-status").filter({ hasText: "Dates recalculated" }).waitFor()
+    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("03/03/25")
+    expect(await page.locator('[data-wbs="1"] td.wbs-date').first().textContent()).toBe("03/03/25")
+
+    // Export CSV downloads the file named by the server
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()])
+    expect(download.suggestedFilename()).toMatch(/^wbs_Warehouse_move_\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = readFileSync((await download.path())!, "utf8")
+    expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("wbs,phase,task,duration_days,start_date,end_date,resource")
+    expect(csv).toContain("Confirm the move brief")
+    await page.getByTestId("wbs-status").filter({ hasText: "Exported CSV" }).waitFor()
+
+    // Execution Summary (AI): generate, edit -> Saved, reload keeps it
+    await page.getByRole("tab", { name: "Execution Summary (AI)" }).click()
+    const expand = page.getByRole("button", { name: "Expand with AI" })
+    const text = page.getByLabel("Execution summary (Markdown)")
+    await expect.poll(() => text.isDisabled()).toBe(false)
+    expect(await expand.isDisabled()).toBe(true)
+    await page.getByRole("button", { name: "Generate summary (AI)" }).click()
+    await expect.poll(() => text.inputValue()).toMatch(/^# Execution summary: Warehouse move/)
+    expect(await expand.isDisabled()).toBe(false)
+    await text.click()
+    await page.keyboard.press("Control+End")
+    await page.keyboard.type("\n\nReviewed by the PMO.")
+    await page.getByTestId("summary-status").filter({ hasText: "Unsaved changes" }).waitFor()
+    await page.getByTestId("summary-status").filter({ hasText: "Saved" }).waitFor({ timeout: 10_000 })
+    await shot(page, "wbs-summary")
+    await page.reload()
+    expect(await page.getByRole("tab", { name: "Execution Summary (AI)" }).getAttribute("aria-selected")).toBe("true")
+    await expect.poll(() => page.getByLabel("Execution summary (Markdown)").inputValue()).toContain("Reviewed by the PMO.")
+    await page.getByTestId("summary-status").filter({ hasText: "Saved" }).waitFor()
+  })
+
+  it("§4: a stale row write answers 409; the user is told and the list reloads", async () => {
+    const page = await newPage()
+    await signUp(page, app.url, uniqueEmail("wbs409"))
+    await subscribeMonthly(page)
+    await page.goto(await createWaterfallProject(page, app.url, "Stale rows"))
+    await page.getByRole("button", { name: "Add first task" }).click()
+    await page.getByLabel("Task 1", { exact: true }).waitFor()
+    // another tab renames the row behind this one's back
+    const listed = await page.request.get(`${app.url}/api/wbs?project_name=Stale%20rows`)
+    const item = ((await listed.json()) as { items: Array<{ id: number; version: number }> }).items[0]!
+    const put = await page.request.put(`${app.url}/api/wbs/item/${item.id}`, {
+      data: { task: "Renamed elsewhere", version: item.version },
+      headers: { Origin: app.url }
+    })
+    expect(put.status()).toBe(200)
+    await page.getByLabel("Task 1", { exact: true }).fill("My edit")
+    await page.getByRole("alert").filter({ hasText: "changed elsewhere" }).waitFor()
+    await expect.poll(() => page.getByLabel("Task 1", { exact: true }).inputValue()).toBe("Renamed elsewhere")
+  })
+
+  it("platform.md §1: a free-plan user sees the plan message with an upgrade link; 375 px scrolls the table only", async () => {
+    const page = await newPage(375)
+    await signUp(page, app.url, uniqueEmail("wbsfree"))
+    await page.goto(`${app.url}/free/start`)
+    await page.getByRole("button", { name: "Enter" }).click()
+    await waitForPath(page, (url) => url.pathname.startsWith("/app"))
+    await page.goto(await createWaterfallProject(page, app.url, "Free plan move"))
+    const alert = page.getByRole("alert").filter({ hasText: "The WBS Builder isn’t available on the Free plan." })
+    await alert.waitFor()
+    expect(await alert.getByRole("link").count()).toBe(1)
+    expect(await page.getByRole("button", { name: "Generate & Save (AI)" }).count()).toBe(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
