@@ -7,7 +7,7 @@ import {
   type ProjectRecord,
   type ProjectRepositoryService
 } from "@initpack/core/ports/project-repository"
-import { isUniqueViolation, makeQuery, toDate, toDateOrNull, type Row } from "../current-executor"
+import { isUniqueViolation, makeLookup, makeQuery, toDate, toDateOrNull, type Row } from "../current-executor"
 
 const columns = "id, user_id, name, methodology, latest_scope_at, created_at, archived_at"
 
@@ -26,7 +26,7 @@ const first = (rows: Array<Row>) => (rows[0] ? toProject(rows[0]) : null)
 /** Escapes LIKE wildcards so a search for "50%" matches literally. */
 const likePattern = (s: string) => "%" + s.replace(/[\\%_]/g, (c) => "\\" + c) + "%"
 
-export const make = Effect.map(makeQuery, (q): ProjectRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): ProjectRepositoryService => ({
   create: (p) =>
     q(`INSERT INTO projects (user_id, name, methodology, created_at) VALUES ($1, $2, $3, $4) RETURNING ${columns}`, [
       p.userId,
@@ -45,7 +45,8 @@ export const make = Effect.map(makeQuery, (q): ProjectRepositoryService => ({
       where.push(`name ILIKE $${params.length}`)
     }
     const order = archived ? "archived_at DESC, id DESC" : "created_at DESC, id DESC"
-    return q(`SELECT ${columns} FROM projects WHERE ${where.join(" AND ")} ORDER BY ${order}`, params).pipe(
+    // one user's projects by an indexed key: short enough for the lookup lane (docs/decisions.md)
+    return lookup(`SELECT ${columns} FROM projects WHERE ${where.join(" AND ")} ORDER BY ${order}`, params).pipe(
       Effect.map((rows) => rows.map(toProject))
     )
   },
