@@ -83,6 +83,15 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     const firstKpis = page.getByRole("list", { name: `KPIs for ${first}` }).getByRole("listitem")
     expect(await firstKpis.count()).toBeGreaterThanOrEqual(1)
     expect(await seriousViolations(page)).toEqual([])
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/scope-generated.png`, fullPage: true })
+
+    // Improve In Scope: the server stores it; the screen reloads its version, so later saves are not stale.
+    const narrative = await page.getByLabel("In Scope narrative").inputValue()
+    await page.getByLabel("Note for In Scope (optional)").fill("Barcode label printers are installed at each depot")
+    await page.getByRole("button", { name: "Improve In Scope with AI" }).click()
+    await page.waitForFunction((old) => (document.getElementById("scope-in-scope") as HTMLTextAreaElement | null)?.value !== old, narrative)
+    await page.getByText("Improving In Scope…").waitFor({ state: "detached" })
+    expect(await page.getByLabel("In Scope narrative").inputValue()).toContain("Barcode label printers")
 
     // Add, edit, delete, Undo: each change is auto-saved.
     await page.getByLabel("Title", { exact: true }).fill("Cut mis-picks by 30%")
@@ -176,17 +185,35 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.getByRole("tab", { name: "Deliverables" }).click()
     const table = page.getByRole("table", { name: "Deliverables items" })
     await table.waitFor()
-    const drafted = await table.locator("tbody tr td:first-child strong").allTextContents()
+    const titles = () => table.locator("tbody tr td:first-child strong").allTextContents()
+    // Add more with AI appends 3-5 new items; Expand with AI rewrites one item's rationale and keeps its title.
+    const first = (await titles())[0]!
+    const count = (await titles()).length
+    await page.getByRole("button", { name: "Add more with AI" }).click()
+    await expect.poll(async () => (await titles()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count + 3)
+    const added = (await titles()).length - count
+    expect(added).toBeGreaterThanOrEqual(3)
+    expect(added).toBeLessThanOrEqual(5)
+    const rationale = () => table.locator("tbody tr").first().locator("td").nth(1).textContent()
+    const oldRationale = await rationale()
+    await page.getByRole("button", { name: `Expand ${first} with AI` }).click()
+    await expect.poll(rationale, { timeout: 20_000 }).not.toBe(oldRationale)
+    await page.getByText("Expanding the item with AI…").waitFor({ state: "detached" })
+    expect((await titles())[0]).toBe(first)
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/scope-deliverables.png`, fullPage: true })
+
+    const drafted = await titles()
     for (const title of ["One", "Two", "Three"]) {
       await page.getByLabel("Title", { exact: true }).fill(title)
       await page.getByRole("button", { name: "Add item" }).click()
       await table.getByText(title, { exact: true }).waitFor()
     }
-    // Snapshots are listed newest first; the oldest holds the drafted items.
+    // Snapshots are listed newest first; reverting to the one before "Two" keeps "One" only.
     const select = page.getByLabel("Revert Deliverables to snapshot")
     const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""))
-    expect(values).toEqual(["2", "1", "0"])
-    await select.selectOption("1")
+    const n = values.length
+    expect(values.slice(0, 3)).toEqual([String(n - 1), String(n - 2), String(n - 3)])
+    await select.selectOption(String(n - 2))
     await page.getByRole("button", { name: "Revert" }).click()
     await table.getByText("Two", { exact: true }).waitFor({ state: "detached" })
     expect(await table.locator("tbody tr td:first-child strong").allTextContents()).toEqual([...drafted, "One"])

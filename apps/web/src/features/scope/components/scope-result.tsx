@@ -76,7 +76,7 @@ export const ScopeResult = ({ builder, scope }: { readonly builder: ScopeBuilder
           if (scope.inScope !== narrativeAtFocus) void builder.autoSave()
           setNarrativeAtFocus(scope.inScope)
         }}
-        onImprove={() => void builder.improveInScope()}
+        onImprove={(note) => void builder.improveInScope(note)}
       />
       <Tabs label="Scope sections" items={tabs} selected={tabs.some((t) => t.id === tab) ? tab : "goals"} onSelect={setTab} />
     </section>

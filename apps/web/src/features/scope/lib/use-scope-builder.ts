@@ -175,13 +175,13 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
 
   const setNarrative = (text: string) => current.current && commit({ ...current.current, inScope: text })
 
-  const improveInScope = () =>
+  const improveInScope = (note: string) =>
     withBusy("narrative", async () => {
       const state = current.current
       if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
       if (!state || state.inScope.trim() === "") return
       await saving.current
-      const result = await improveNarrative(projectName, state.inScope)
+      const result = await improveNarrative(projectName, state.inScope, note)
       if (!result.ok) return fail(result, FAILED_TO_IMPROVE_IN_SCOPE)
       const text = result.data.in_scope ?? result.data.narrative
       if (text) setNarrative(text)
