@@ -95,7 +95,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     // edit a task name and a duration: saved after the debounce, kept on reload
     await page.getByLabel("Task 1.1", { exact: true }).fill("Confirm the move brief")
     await page.getByLabel("Duration (days) 1.1", { exact: true }).fill("3")
-    await page.getByTestId("wbs-status").filter({ hasText: "Saved" }).waitFor()
+    await page.getByTestId("wbs-status").getByText("Saved", { exact: true }).waitFor()
     await page.waitForTimeout(900)
     await page.reload()
     await page.getByLabel("Task 1.1", { exact: true }).waitFor()
@@ -161,12 +161,21 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.keyboard.press("Control+End")
     await page.keyboard.type("\n\nReviewed by the PMO.")
     await page.getByTestId("summary-status").filter({ hasText: "Unsaved changes" }).waitFor()
-    await page.getByTestId("summary-status").filter({ hasText: "Saved" }).waitFor({ timeout: 10_000 })
+    await page.getByTestId("summary-status").getByText("Saved", { exact: true }).waitFor({ timeout: 10_000 })
     await shot(page, "wbs-summary")
     await page.reload()
     expect(await page.getByRole("tab", { name: "Execution Summary (AI)" }).getAttribute("aria-selected")).toBe("true")
     await expect.poll(() => page.getByLabel("Execution summary (Markdown)").inputValue()).toContain("Reviewed by the PMO.")
-    await page.getByTestId("summary-status").filter({ hasText: "Saved" }).waitFor()
+    await page.getByTestId("summary-status").getByText("Saved", { exact: true }).waitFor()
+
+    // 375 px: the page does not scroll sideways; the task table does
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole("tab", { name: "Breakdown" }).click()
+    await page.getByTestId("wbs-row").first().waitFor()
+    await shot(page, "wbs-375")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    const wrap = page.locator(".wbs-table-wrap")
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   })
 
   it("§4: a stale row write answers 409; the user is told and the list reloads", async () => {

@@ -175,7 +175,7 @@ export const WbsTaskRow = ({ row, collapsed, canIndent, canOutdent, showDates, s
       <td className="wbs-actions-cell">
         <div className="wbs-actions">
           <button type="button" className="wbs-act" aria-label={`Add sibling after ${n}`} title="Add sibling (Enter)" onClick={() => actions.onAddSibling(row.id)}>
-            <span aria-hidden="true">＋</span>
+            <span aria-hidden="true">+</span>
           </button>
           <button type="button" className="wbs-act" aria-label={`Add child to ${n}`} title="Add child" onClick={() => actions.onAddChild(row.id)}>
             <span aria-hidden="true">↳</span>
