@@ -159,3 +159,19 @@ describe("offline comms and budget", () => {
     expect(d.budgetExtras.response.items.map((i) => i.item).join(" ")).not.toMatch(/training provider/i)
   })
 })
+
+describe("offline mitigation for one risk", () => {
+  const leading = (sentence: string) => sentence.trim().toLowerCase().split(/\s+/).slice(0, 5).join(" ")
+  for (const [title, category] of [
+    ["Scanner batteries fail in the cold store", "Technical"],
+    ["Key supplier goes out of business", "Vendor"],
+    ["Budget overrun on licences", "Cost"]
+  ] as const) {
+    it(`"${title}": names the risk and never repeats an action`, () => {
+      const draft = Effect.runSync(drafter.draftMitigation({ project_name: "Warehouse scanner rollout", title, description: "", category, likelihood: "Medium", impact: "Medium" }))
+      expect(draft.mitigation).toContain(`"${title}"`)
+      const sentences = draft.mitigation.split(/(?<=\.)\s+/)
+      expect(new Set(sentences.map(leading)).size, draft.mitigation).toBe(sentences.length)
+    })
+  }
+})

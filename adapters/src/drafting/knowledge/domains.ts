@@ -46,7 +46,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "infrastructure",
     label: "infrastructure",
-    keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup"],
+    keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup", "scanner", "handheld", "barcode", "rfid", "device", "wi-fi", "wifi", "access point", "printer", "depot"],
     noun: "the new environment",
     supplier: "the infrastructure team",
     users: "service owners"
@@ -54,7 +54,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "data",
     label: "data migration",
-    keywords: ["data migration", "migrate", "migration", "legacy", "data warehouse", "warehouse", "etl", "reconcil", "data quality", "master data", "records", "archive", "database", "analytics", "reporting", "dashboard", "bi "],
+    keywords: ["data migration", "migrate", "migration", "legacy", "data warehouse", "etl", "reconcil", "data quality", "master data", "records", "archive", "database", "analytics", "reporting", "dashboard", "bi "],
     noun: "the migrated data",
     supplier: "the data team",
     users: "data consumers"

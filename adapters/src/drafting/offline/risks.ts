@@ -124,9 +124,10 @@ export const draftMitigation = (req: MitigationRequest): MitigationDraft => {
   const best = scored[0]
   const category: RiskCategory = req.category ?? best?.r.category ?? "Uncategorized"
   const high = (req.likelihood === "High" || req.likelihood === "Very High") || (req.impact === "High" || req.impact === "Very High")
-  const base = best && best.score >= 2 ? fill(best.r.mitigation, ctx.vars) : `${CATEGORY_ACTIONS[category]}.`
+  // a library risk close to this one lends its mitigation; the category's action then names this risk
+  const library = best && best.score >= 2 ? [fill(best.r.mitigation, ctx.vars)] : []
   const mitigation = [
-    base,
+    ...library,
     `${CATEGORY_ACTIONS[category]} for "${title}".`,
     high ? `Because the rating is high, review this risk weekly with the ${ctx.project} project manager and report it to the board.` : `Review it fortnightly as part of the ${ctx.project} RAID log.`
   ].filter((s, i, all) => all.findIndex((x) => sameTextKey(x) === sameTextKey(s)) === i)
