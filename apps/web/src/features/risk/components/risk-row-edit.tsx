@@ -13,7 +13,7 @@ export interface RiskRowEditProps {
   readonly onCancel: () => void
 }
 
-/** A risk in edit mode (one row at a time): Save or Cancel; Esc cancels. The RAG previews the new levels. */
+/** A risk in edit mode (one row at a time), as a panel across the row: Save or Cancel; Esc cancels. The RAG previews the new levels. */
 export const RiskRowEdit = ({ risk, saving, onSave, onCancel }: RiskRowEditProps) => {
   const [draft, setDraft] = useState<Required<RiskFieldsPatch>>({
     title: risk.title,
@@ -34,68 +34,88 @@ export const RiskRowEdit = ({ risk, saving, onSave, onCancel }: RiskRowEditProps
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") onCancel()
   }
+  const field = (key: "category" | "likelihood" | "impact", label: string, options: ReadonlyArray<{ value: string; label: string }>) => (
+    <div className="ui-field">
+      <label className="ui-label" htmlFor={`risk-edit-${key}-${risk.id}`}>
+        {label}
+      </label>
+      <select id={`risk-edit-${key}-${risk.id}`} className="ui-select" aria-label={`Edit ${key}`} value={draft[key]} onChange={(e) => set(key)(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
   return (
     <tr className="risk-row-editing" onKeyDown={onKeyDown}>
-      <td className="risk-col-title">
-        <input
-          className="ui-input"
-          aria-label="Edit title"
-          value={draft.title}
-          onChange={(e) => set("title")(e.target.value)}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `risk-edit-title-error-${risk.id}` : undefined}
-          autoFocus
-        />
-        {titleError ? (
-          <span className="ui-field-error" id={`risk-edit-title-error-${risk.id}`} role="alert">
-            {titleError}
-          </span>
-        ) : null}
-      </td>
-      <td className="risk-col-text">
-        <textarea className="ui-textarea risk-cell-textarea" aria-label="Edit description" value={draft.description} onChange={(e) => set("description")(e.target.value)} />
-      </td>
-      <td>
-        <select className="ui-select" aria-label="Edit category" value={draft.category} onChange={(e) => set("category")(e.target.value)}>
-          {CATEGORY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td>
-        <select className="ui-select" aria-label="Edit likelihood" value={draft.likelihood} onChange={(e) => set("likelihood")(e.target.value)}>
-          {LEVEL_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td>
-        <select className="ui-select" aria-label="Edit impact" value={draft.impact} onChange={(e) => set("impact")(e.target.value)}>
-          {LEVEL_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td>
-        <RagBadge likelihood={draft.likelihood} impact={draft.impact} />
-      </td>
-      <td className="risk-col-text">
-        <textarea className="ui-textarea risk-cell-textarea" aria-label="Edit mitigation" value={draft.mitigation} onChange={(e) => set("mitigation")(e.target.value)} />
-      </td>
-      <td>
-        <div className="risk-actions">
-          <Button size="sm" onClick={save} disabled={saving}>
-            {saving ? "Saving…" : "Save"}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
+      <td colSpan={8}>
+        <div className="risk-edit" role="group" aria-label={`Editing ${risk.title}`}>
+          <div className="risk-edit-grid">
+            <div className="ui-field risk-edit-title">
+              <label className="ui-label" htmlFor={`risk-edit-title-${risk.id}`}>
+                Title
+              </label>
+              <input
+                id={`risk-edit-title-${risk.id}`}
+                className="ui-input"
+                aria-label="Edit title"
+                value={draft.title}
+                onChange={(e) => set("title")(e.target.value)}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? `risk-edit-title-error-${risk.id}` : undefined}
+                autoFocus
+              />
+              {titleError ? (
+                <span className="ui-field-error" id={`risk-edit-title-error-${risk.id}`} role="alert">
+                  {titleError}
+                </span>
+              ) : null}
+            </div>
+            {field("category", "Category", CATEGORY_OPTIONS)}
+            {field("likelihood", "Likelihood", LEVEL_OPTIONS)}
+            {field("impact", "Impact", LEVEL_OPTIONS)}
+            <div className="ui-field">
+              <span className="ui-label">RAG</span>
+              <span>
+                <RagBadge likelihood={draft.likelihood} impact={draft.impact} />
+              </span>
+            </div>
+            <div className="ui-field risk-edit-half">
+              <label className="ui-label" htmlFor={`risk-edit-description-${risk.id}`}>
+                Description
+              </label>
+              <textarea
+                id={`risk-edit-description-${risk.id}`}
+                className="ui-textarea risk-cell-textarea"
+                aria-label="Edit description"
+                value={draft.description}
+                onChange={(e) => set("description")(e.target.value)}
+              />
+            </div>
+            <div className="ui-field risk-edit-half">
+              <label className="ui-label" htmlFor={`risk-edit-mitigation-${risk.id}`}>
+                Mitigation
+              </label>
+              <textarea
+                id={`risk-edit-mitigation-${risk.id}`}
+                className="ui-textarea risk-cell-textarea"
+                aria-label="Edit mitigation"
+                value={draft.mitigation}
+                onChange={(e) => set("mitigation")(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="row">
+            <Button size="sm" onClick={save} disabled={saving}>
+              {saving ? "Saving…" : "Save"}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <span className="muted risk-edit-tip">Esc cancels.</span>
+          </div>
         </div>
       </td>
     </tr>

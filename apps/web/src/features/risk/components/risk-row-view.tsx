@@ -17,19 +17,19 @@ export const RiskRowView = ({ risk, busy, mitigating, onMitigate, onEdit, onDele
     <th scope="row" className="risk-col-title">
       {risk.title}
     </th>
-    <td className="risk-col-text">{risk.description || <span className="muted">—</span>}</td>
-    <td>
+    <td className="risk-col-text" data-label="Description">{risk.description || <span className="muted">—</span>}</td>
+    <td data-label="Category">
       <span className="risk-chip">{risk.category}</span>
     </td>
-    <td>{risk.likelihood}</td>
-    <td>{risk.impact}</td>
-    <td>
+    <td data-label="Likelihood">{risk.likelihood}</td>
+    <td data-label="Impact">{risk.impact}</td>
+    <td data-label="RAG">
       <RagBadge likelihood={risk.likelihood} impact={risk.impact} />
     </td>
-    <td className="risk-col-text" data-testid="mitigation">
+    <td className="risk-col-text" data-label="Mitigation" data-testid="mitigation">
       {mitigating ? <span className="muted">Drafting mitigation…</span> : risk.mitigation || <span className="muted">No mitigation yet</span>}
     </td>
-    <td>
+    <td className="risk-col-actions">
       <div className="risk-actions">
         <Button size="sm" variant="secondary" onClick={onMitigate} disabled={busy} aria-label={`AI Gen Mitigation for ${risk.title}`}>
           AI Gen Mitigation
