@@ -64,10 +64,10 @@ run("web app end to end (Chromium)", { timeout: 120_000 }, () => {
     expect(landed.searchParams.get("projectId")).toMatch(/^\d+$/)
     expect(landed.searchParams.get("mode")).toBe("create")
     expect(landed.searchParams.get("delivery")).toBe("waterfall")
-    await page.getByRole("heading", { name: "Scope" }).waitFor()
+    await page.getByRole("heading", { name: "Scope Builder", level: 1 }).waitFor()
 
-    // The module placeholder names the module and links back to the project's workspace.
-    await page.getByRole("link", { name: "← Back to the project workspace" }).click()
+    // The Scope Builder goes back to the project's workspace.
+    await page.getByRole("button", { name: "Back to Project Workspace" }).click()
     await waitForPath(page, (url) => /^\/app\/projects\/\d+$/.test(url.pathname))
     await page.getByRole("heading", { name: "Warehouse scanners" }).waitFor()
 

@@ -150,12 +150,24 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     // Reopen from the workspace in edit mode: the saved scope is back, and Load Latest reloads it.
     await page.goto(`${app.url}/app/scope?project=${encodeURIComponent(project)}&projectId=${projectId}&mode=edit`)
     await goalsTable(page).waitFor()
+    const summary = await page.getByTestId("scope-setup-summary").textContent()
+    expect(summary).toContain("Procurement: Hardware")
+    expect(summary).toContain("Clarifications answered: 3 of 3")
+    await page.getByRole("button", { name: "Edit setup" }).click()
     expect(await page.getByLabel("Procurement").inputValue()).toBe("Hardware")
+    expect(await page.getByLabel("Project name").getAttribute("readonly")).toBeNull()
     await page.getByRole("button", { name: "Load Latest" }).click()
     await goalsTable(page).getByText("Cut mis-picks by 40%").waitFor()
     expect(await goalTitles(page)).toEqual([...drafted, "Cut mis-picks by 40%"])
     await page.getByRole("tab", { name: "Background & Drivers" }).click()
     expect(await page.getByLabel("Background & Drivers text").inputValue()).toBe(background)
+
+    // 375 px wide: nothing scrolls the page sideways (tables scroll inside their frame).
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole("tab", { name: "Goals" }).click()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376)
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/scope-375.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     // A save made elsewhere since (another tab) is not overwritten: the user is told and sees the stored scope.
     const current = await latest(page, project)
@@ -164,7 +176,6 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
       data: { project_name: project, scope: { ...current.scope, goals: [{ title: "Changed in another tab", rationale: "", kpis: [] }] }, version: current.version }
     })
     expect(elsewhere.status()).toBe(200)
-    await page.getByRole("tab", { name: "Goals" }).click()
     await page.getByLabel("Title", { exact: true }).fill("Local change")
     await page.getByRole("button", { name: "Add item" }).click()
     await page.getByRole("alert").filter({ hasText: "changed elsewhere" }).waitFor()

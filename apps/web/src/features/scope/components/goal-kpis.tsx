@@ -15,9 +15,13 @@ export const GoalKpis = ({ goal, kpis, disabled, onDelete }: GoalKpisProps) =>
     <ul className="scope-kpis" aria-label={`KPIs for ${goal}`}>
       {kpis.map((kpi, index) => (
         <li key={`${kpi.metric}-${index}`} className={kpi.recommended ? "scope-kpi scope-kpi-recommended" : "scope-kpi"}>
-          <span className="scope-kpi-metric">{kpi.metric}</span>
-          {kpi.target ? <span className="scope-kpi-target">{kpi.target}</span> : null}
-          {kpi.recommended ? <span className="ui-badge ui-badge-success">Recommended</span> : null}
+          <span className="scope-kpi-body">
+            <span className="scope-kpi-line">
+              <span className="scope-kpi-metric">{kpi.metric}</span>
+              {kpi.recommended ? <span className="ui-badge ui-badge-success">Recommended</span> : null}
+            </span>
+            {kpi.target ? <span className="scope-kpi-target">Target: {kpi.target}</span> : null}
+          </span>
           <button type="button" className="scope-kpi-delete" aria-label={`Delete KPI ${kpi.metric}`} disabled={disabled} onClick={() => onDelete(index)}>
             ×
           </button>

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { FILL_SETUP_FIRST } from "@initpack/core/messages/scope"
 import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"
@@ -24,46 +25,72 @@ const options = (values: ReadonlyArray<string>) => values.map((value) => ({ valu
 /** Step 1 (waterfall.md §2): name, Procurement, Third-Party Engagement, the clarification answers. */
 export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetup, hasScope, busy, onGenerate, onLoadLatest }: ScopeSetupCardProps) => {
   const ready = projectName.trim() !== ""
+  const [expanded, setExpanded] = useState(false)
+  // Once a scope exists the setup folds into a summary line; Edit setup opens it again.
+  const open = !hasScope || expanded
+  const answered = Object.values(setup.answers).filter((a) => a.trim() !== "").length
   return (
     <section className="ui-card scope-step" aria-labelledby="scope-step-1">
-      <StepHeading id="scope-step-1" step={1} title="Set up the scope" subtitle="Tell the AI about the project. The more context you give, the better the first draft." />
-      <div className="scope-setup-grid">
-        <Input
-          id="scope-project-name"
-          label="Project name"
-          value={projectName}
-          readOnly={mode === "create"}
-          onChange={(event) => onProjectName(event.target.value)}
-          {...(mode === "create" ? { hint: "Set when the project was created." } : {})}
-        />
-        <Select
-          id="scope-procurement"
-          label="Procurement"
-          options={options(PROCUREMENT_CHOICES)}
-          value={setup.procurement}
-          onChange={(event) => onSetup({ ...setup, procurement: event.target.value })}
-        />
-        <Select
-          id="scope-third-parties"
-          label="Third-Party Engagement"
-          options={options(THIRD_PARTY_CHOICES)}
-          value={setup.thirdParties}
-          onChange={(event) => onSetup({ ...setup, thirdParties: event.target.value })}
-        />
+      <div className="scope-result-head">
+        <StepHeading id="scope-step-1" step={1} title="Set up the scope" subtitle="Tell the AI about the project. The more context you give, the better the first draft." />
+        {hasScope ? (
+          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls="scope-setup-fields" onClick={() => setExpanded(!expanded)}>
+            {open ? "Hide setup" : "Edit setup"}
+          </Button>
+        ) : null}
       </div>
-      <fieldset className="scope-questions">
-        <legend className="ui-label">Clarification questions</legend>
-        {CLARIFICATION_QUESTIONS.map((question) => (
-          <Textarea
-            key={question.key}
-            id={`scope-question-${question.key}`}
-            label={question.label}
-            rows={3}
-            value={setup.answers[question.label] ?? setup.answers[question.key] ?? ""}
-            onChange={(event) => onSetup({ ...setup, answers: { ...setup.answers, [question.label]: event.target.value } })}
+      {open ? null : (
+        <p className="scope-setup-summary" data-testid="scope-setup-summary">
+          <span>
+            Procurement: <strong>{setup.procurement}</strong>
+          </span>
+          <span>
+            Third-Party Engagement: <strong>{setup.thirdParties}</strong>
+          </span>
+          <span>
+            Clarifications answered: <strong>{answered} of {CLARIFICATION_QUESTIONS.length}</strong>
+          </span>
+        </p>
+      )}
+      <div id="scope-setup-fields" className="stack" hidden={!open}>
+        <div className="scope-setup-grid">
+          <Input
+            id="scope-project-name"
+            label="Project name"
+            value={projectName}
+            readOnly={mode === "create"}
+            onChange={(event) => onProjectName(event.target.value)}
+            {...(mode === "create" ? { hint: "Set when the project was created." } : {})}
           />
-        ))}
-      </fieldset>
+          <Select
+            id="scope-procurement"
+            label="Procurement"
+            options={options(PROCUREMENT_CHOICES)}
+            value={setup.procurement}
+            onChange={(event) => onSetup({ ...setup, procurement: event.target.value })}
+          />
+          <Select
+            id="scope-third-parties"
+            label="Third-Party Engagement"
+            options={options(THIRD_PARTY_CHOICES)}
+            value={setup.thirdParties}
+            onChange={(event) => onSetup({ ...setup, thirdParties: event.target.value })}
+          />
+        </div>
+        <fieldset className="scope-questions">
+          <legend className="ui-label">Clarification questions</legend>
+          {CLARIFICATION_QUESTIONS.map((question) => (
+            <Textarea
+              key={question.key}
+              id={`scope-question-${question.key}`}
+              label={question.label}
+              rows={3}
+              value={setup.answers[question.label] ?? setup.answers[question.key] ?? ""}
+              onChange={(event) => onSetup({ ...setup, answers: { ...setup.answers, [question.label]: event.target.value } })}
+            />
+          ))}
+        </fieldset>
+      </div>
       <div className="row">
         <Button onClick={onGenerate} disabled={!ready || busy} aria-describedby={ready ? undefined : "scope-generate-hint"}>
           AI Generate Scope
