@@ -115,6 +115,7 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
     const newRag = riskRag({ likelihood: newLikelihood, impact: before.impact })
     await page.getByRole("button", { name: `Edit ${firstTitle}`, exact: true }).click()
     await page.getByLabel("Edit likelihood").selectOption(newLikelihood)
+    expect(await seriousViolations(page)).toEqual([])
     if (process.env.E2E_SCREENSHOTS) await page.getByRole("region", { name: "Risks table" }).screenshot({ path: `${process.env.E2E_SCREENSHOTS}/risk-edit.png` })
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await page.getByLabel("Edit likelihood").waitFor({ state: "detached" })
@@ -252,7 +253,10 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click()
     await page.getByLabel("Edit likelihood").waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/risk-375.png`, fullPage: true })
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/risk-375.png` })
+      await bodyRows(page).nth(1).screenshot({ path: `${process.env.E2E_SCREENSHOTS}/risk-375-row.png` })
+    }
   })
 
   it("a free-plan user is refused a second risk with the plan message and an upgrade link", async () => {
