@@ -1,55 +1,52 @@
 import { useEffect, useState } from "react"
-import type { DemoScript } from "../data/demo-scripts"
+import { frameSrc, type DemoModule, type DemoReel } from "../data/demo-reels"
 
-/** How long each frame of the looping demo stays on screen. */
-export const DEMO_FRAME_MS = 3200
+/** How long each screenshot stays on screen. */
+export const DEMO_FRAME_MS = 3500
 
-const NAV = ["Home", "Create New Project", "Existing Projects", "Subscription Status"]
-
-/** A looping, silent walkthrough of a module screen, with a pause control (WCAG 2.2.2). */
-export const DemoPlayer = ({ script }: { readonly script: DemoScript }) => {
+/** A looping, silent slideshow of real screenshots of a module screen, with a pause control (WCAG 2.2.2). */
+export const DemoPlayer = ({ module, reel }: { readonly module: DemoModule; readonly reel: DemoReel }) => {
   const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
   const [playing, setPlaying] = useState(!reducedMotion)
   const [index, setIndex] = useState(0)
+  const count = reel.frames.length
   useEffect(() => {
     if (!playing) return
-    const timer = setInterval(() => setIndex((i) => (i + 1) % script.frames.length), DEMO_FRAME_MS)
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), DEMO_FRAME_MS)
     return () => clearInterval(timer)
-  }, [playing, script.frames.length])
-  const frame = script.frames[index] ?? script.frames[0]
+  }, [playing, count])
+  const frame = reel.frames[index] ?? reel.frames[0]
   if (!frame) return null
   return (
-    <figure className="stack" style={{ margin: 0 }}>
-      <div className="demo-stage" role="img" aria-label={`${script.title} demo, step ${index + 1} of ${script.frames.length}: ${frame.caption}`}>
-        <div className="demo-window" aria-hidden="true">
-          <div className="demo-window-nav">
-            {NAV.map((item) => (
-              <span key={item}>{item}</span>
-            ))}
-          </div>
-          <div className="demo-window-body" key={index}>
-            <strong>{frame.heading}</strong>
-            <ul>
-              {frame.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div className="demo-caption" aria-hidden="true">
-          {index + 1}. {frame.caption}
-        </div>
-        <div className="demo-progress" aria-hidden="true">
-          {script.frames.map((f, i) => (
-            <span key={f.caption} data-on={i <= index} />
-          ))}
-        </div>
+    <figure className="demo-player">
+      <div className="demo-screen" data-testid="demo-screen">
+        {reel.frames.map((f, i) => (
+          // every frame stays in the page (preloaded); only the current one is visible
+          <img
+            key={f.id}
+            src={frameSrc(module, f)}
+            alt={i === index ? `${reel.title}, step ${i + 1} of ${count}: ${f.caption}` : ""}
+            aria-hidden={i === index ? undefined : true}
+            data-current={i === index}
+            width={1280}
+            height={800}
+            loading={i === 0 ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ))}
       </div>
-      <figcaption className="row">
+      <figcaption className="demo-bar">
         <button type="button" className="ui-btn ui-btn-secondary ui-btn-sm" onClick={() => setPlaying((p) => !p)}>
           {playing ? "Pause demo" : "Play demo"}
         </button>
-        <span className="muted">Silent demo, loops automatically.</span>
+        <span className="demo-caption" aria-live={playing ? "off" : "polite"} data-testid="demo-caption">
+          {index + 1}/{count} · {frame.caption}
+        </span>
+        <span className="demo-progress" aria-hidden="true">
+          {reel.frames.map((f, i) => (
+            <button key={f.id} type="button" tabIndex={-1} data-on={i === index} onClick={() => setIndex(i)} />
+          ))}
+        </span>
       </figcaption>
     </figure>
   )

@@ -1,0 +1,61 @@
+// The demo reels of the public demo pages (platform.md §2.1): real screenshots of the module screens,
+// captured by scripts/capture-demos.ts from the running app into apps/web/public/demo-media/<module>/.
+
+export interface DemoFrame {
+  /** File name without extension: /demo-media/<module>/<id>.jpg */
+  readonly id: string
+  readonly caption: string
+}
+
+export interface DemoReel {
+  readonly title: string
+  readonly description: string
+  readonly frames: ReadonlyArray<DemoFrame>
+}
+
+export const DEMO_MODULES = ["scope", "wbs", "risk"] as const
+export type DemoModule = (typeof DEMO_MODULES)[number]
+
+export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
+  scope: {
+    title: "Scope Builder",
+    description:
+      "Answer three short questions about the project and draft its goals with KPIs, deliverables, assumptions, constraints, dependencies and what is out of scope. Every item stays editable, with undo.",
+    frames: [
+      { id: "01-setup", caption: "Describe the project in the setup form" },
+      { id: "02-generated", caption: "AI Generate Scope drafts the In Scope narrative" },
+      { id: "03-goals", caption: "Goals come with measurable KPIs" },
+      { id: "04-deliverables", caption: "Deliverables, assumptions and constraints per tab" },
+      { id: "05-edit", caption: "Add, edit or expand any item, with undo" },
+      { id: "06-saved", caption: "Save, and later modules build on it" }
+    ]
+  },
+  wbs: {
+    title: "WBS Builder",
+    description:
+      "Turn the scope into a work breakdown structure: stages and tasks with durations and working-day dates that you can indent, outdent, re-date and export to CSV.",
+    frames: [
+      { id: "01-context", caption: "Load the project context from the scope" },
+      { id: "02-generated", caption: "Generate & Save drafts stages and tasks with dates" },
+      { id: "03-indent", caption: "Indent and outdent with Tab and Shift+Tab" },
+      { id: "04-recalc", caption: "Change the start date and recalculate working days" },
+      { id: "05-summary", caption: "Draft the execution summary" }
+    ]
+  },
+  risk: {
+    title: "Risk Register",
+    description:
+      "Draft risks from your scope, score likelihood and impact, read the RAG rating at a glance, draft mitigations and export the register to CSV.",
+    frames: [
+      { id: "01-context", caption: "Refresh the context from the scope" },
+      { id: "02-generated", caption: "AI Generate Risk Register drafts scored risks" },
+      { id: "03-edit", caption: "Edit a row: the RAG rating follows" },
+      { id: "04-mitigation", caption: "AI Gen Mitigation for a single risk" },
+      { id: "05-more", caption: "Add more risks, then export to CSV" }
+    ]
+  }
+}
+
+export const isDemoModule = (name: string): name is DemoModule => (DEMO_MODULES as ReadonlyArray<string>).includes(name)
+
+export const frameSrc = (module: DemoModule, frame: DemoFrame): string => `/demo-media/${module}/${frame.id}.jpg`

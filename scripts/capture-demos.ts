@@ -1,0 +1,192 @@
+// Captures the public demo reels (platform.md §2.1, apps/web/src/features/demo/data/demo-reels.ts) as real
+// screenshots of the running app: a fresh server on empty storage, a fresh build of the web app, Debian's
+// Chromium, one subscribed user and one waterfall project walked through Scope, Risk Register and WBS.
+// Run: node --import tsx scripts/capture-demos.ts [scope|wbs|risk ...]   (writes apps/web/public/demo-media)
+import { mkdirSync, readdirSync, rmSync } from "node:fs"
+import { join, resolve } from "node:path"
+import type { Locator, Page } from "playwright-core"
+import { DEMO_MODULES, DEMO_REELS, type DemoModule } from "../apps/web/src/features/demo/data/demo-reels"
+import { launchBrowser } from "../tests/e2e/support/browser"
+import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "../tests/e2e/support/flows"
+import { startWebApp } from "../tests/e2e/support/start-web-app"
+
+const mediaDir = resolve(import.meta.dirname, "../apps/web/public/demo-media")
+const PROJECT = "Warehouse scanner rollout"
+
+type Step = (page: Page) => Promise<void>
+
+/** Scrolls so the element sits just under the sticky top bar. */
+const toTop = (locator: Locator) =>
+  locator.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: "instant" }))
+
+const settle = async (page: Page) => {
+  await page.waitForLoadState("networkidle")
+  // let transitions and status messages finish
+  await page.waitForTimeout(400)
+}
+
+const scopeSteps: Record<string, Step> = {
+  "01-setup": async (page) => {
+    await page.getByRole("heading", { name: "Scope Builder", level: 1 }).waitFor()
+    await page.getByLabel("Procurement").selectOption("Hardware")
+    await page.getByLabel("Third-Party Engagement").selectOption("Vendor")
+    await page.getByLabel(/background and context/).fill(
+      "Paper picking lists cause mis-picks and re-deliveries in our three depots. Handheld barcode scanners linked to the warehouse management system should cut errors and speed up picking."
+    )
+    await page.getByLabel(/internal departments/).fill("Warehouse operations (daily use), IT (devices and WMS integration), Finance (budget), HR (training).")
+    await page.getByLabel(/constraints or deadlines/).fill("Live in all depots before the November peak; budget capped at EUR 250k; no downtime during trading hours.")
+  },
+  "02-generated": async (page) => {
+    await page.getByRole("button", { name: "AI Generate Scope" }).click()
+    await page.getByRole("tablist", { name: "Scope sections" }).waitFor()
+    await toTop(page.getByRole("heading", { name: "Review and refine" }))
+  },
+  "03-goals": async (page) => {
+    await page.getByRole("tab", { name: "Goals" }).click()
+    await toTop(page.getByRole("tablist", { name: "Scope sections" }))
+  },
+  "04-deliverables": async (page) => {
+    await page.getByRole("tab", { name: "Deliverables" }).click()
+    await toTop(page.getByRole("tablist", { name: "Scope sections" }))
+  },
+  "05-edit": async (page) => {
+    await page.getByLabel("Title", { exact: true }).fill("Scanner charging stations in every depot")
+    await page.getByLabel("Rationale (optional)").fill("Devices must be charged between shifts.")
+    await page.getByRole("button", { name: "Add item" }).click()
+    await page.getByText(/^Auto-saved at /).waitFor()
+    await toTop(page.getByRole("tablist", { name: "Scope sections" }))
+  },
+  "06-saved": async (page) => {
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByText(/^Saved at /).waitFor()
+    await toTop(page.getByRole("heading", { name: "Review and refine" }))
+  }
+}
+
+const riskSteps: Record<string, Step> = {
+  "01-context": async (page) => {
+    await page.getByRole("heading", { level: 1, name: "Risk Register" }).waitFor()
+    await page.getByRole("button", { name: "Refresh from Scope" }).click()
+    await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").length > 40)
+  },
+  "02-generated": async (page) => {
+    await page.getByRole("button", { name: "AI Generate Risk Register" }).click()
+    await page.getByTestId("rag").first().waitFor()
+    await toTop(page.getByRole("region", { name: "Risks table" }))
+  },
+  "03-edit": async (page) => {
+    const first = (await page.getByRole("table", { name: "Risk register" }).locator("tbody th[scope=row]").first().textContent())?.trim() ?? ""
+    await page.getByRole("button", { name: `Edit ${first}`, exact: true }).click()
+    await page.getByLabel("Edit likelihood").selectOption({ index: 4 })
+    await page.getByLabel("Edit impact").selectOption({ index: 4 })
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByLabel("Edit likelihood").waitFor({ state: "detached" })
+    await toTop(page.getByRole("region", { name: "Risks table" }))
+  },
+  "04-mitigation": async (page) => {
+    await page.getByLabel("Risk title").fill("Scanner batteries fail in the cold store")
+    await page.getByLabel("Description", { exact: true }).fill("Freezer aisles drain batteries within an hour.")
+    await page.getByRole("button", { name: "Add Risk", exact: true }).click()
+    const title = "Scanner batteries fail in the cold store"
+    await page.getByRole("rowheader", { name: title, exact: true }).waitFor()
+    await page.getByRole("button", { name: `AI Gen Mitigation for ${title}` }).click()
+    const row = page.getByRole("table", { name: "Risk register" }).locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) })
+    await row.getByTestId("mitigation").filter({ hasNotText: /^(No mitigation yet|Drafting mitigation…)$/ }).waitFor()
+    await toTop(row)
+  },
+  "05-more": async (page) => {
+    await page.getByRole("button", { name: "AI Generate Additional Risks" }).click()
+    await page.waitForLoadState("networkidle")
+    await toTop(page.getByRole("region", { name: "Risks table" }))
+  }
+}
+
+const wbsSteps: Record<string, Step> = {
+  "01-context": async (page) => {
+    await page.getByRole("heading", { name: /WBS Builder/ }).waitFor()
+    await page.getByRole("button", { name: "Load from Scope" }).click()
+    await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").length > 40)
+  },
+  "02-generated": async (page) => {
+    await page.getByRole("button", { name: "Generate & Save (AI)" }).click()
+    await page.getByTestId("wbs-row").first().waitFor()
+    await toTop(page.getByText("Generated schedules are high-level", { exact: false }))
+  },
+  "03-indent": async (page) => {
+    await page.getByLabel("Task 1.3", { exact: true }).focus()
+    await page.keyboard.press("Tab")
+    await page.getByLabel("Task 1.2.1", { exact: true }).waitFor()
+    await toTop(page.getByRole("table", { name: "Work breakdown structure tasks" }))
+  },
+  "04-recalc": async (page) => {
+    await page.getByLabel("Start date").fill(nextMonday())
+    await page.getByRole("button", { name: "Recalculate dates" }).click()
+    await page.getByTestId("wbs-status").filter({ hasText: "Dates recalculated" }).waitFor()
+    await toTop(page.getByLabel("Start date"))
+  },
+  "05-summary": async (page) => {
+    await page.getByRole("tab", { name: "Execution Summary (AI)" }).click()
+    await page.getByRole("button", { name: "Generate summary (AI)" }).click()
+    await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").length > 100)
+  }
+}
+
+const nextMonday = (): string => {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7))
+  return d.toISOString().slice(0, 10)
+}
+
+const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps }
+
+const capture = async (page: Page, module: DemoModule) => {
+  const dir = join(mediaDir, module)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const frame of DEMO_REELS[module].frames) {
+    const step = STEPS[module][frame.id]
+    if (!step) throw new Error(`no capture step for ${module}/${frame.id}`)
+    await step(page)
+    await settle(page)
+    await page.screenshot({ path: join(dir, `${frame.id}.jpg`), type: "jpeg", quality: 72 })
+    console.log(`captured ${module}/${frame.id}.jpg: ${frame.caption}`)
+  }
+  const written = readdirSync(dir).length
+  if (written !== DEMO_REELS[module].frames.length) throw new Error(`${module}: ${written} files for ${DEMO_REELS[module].frames.length} frames`)
+}
+
+const main = async () => {
+  const wanted = process.argv.slice(2).filter((m): m is DemoModule => (DEMO_MODULES as ReadonlyArray<string>).includes(m))
+  const modules = wanted.length > 0 ? wanted : [...DEMO_MODULES]
+  const [app, browser] = await Promise.all([startWebApp(), launchBrowser()])
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: "reduce" })
+    const page = await context.newPage()
+    await signUp(page, app.url, uniqueEmail("demo"), "Dana Demo")
+    await subscribeMonthly(page)
+    await page.goto(`${app.url}/app/create`)
+    await page.getByLabel("Project name").fill(PROJECT)
+    await page.getByLabel("Waterfall / PRINCE2").check()
+    await page.getByRole("button", { name: "Continue" }).click()
+    const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
+    const projectId = landed.searchParams.get("projectId") ?? ""
+    const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
+    // Scope first: the other modules draw their context from it
+    const order: ReadonlyArray<DemoModule> = ["scope", "risk", "wbs"]
+    for (const module of order) {
+      if (module !== "scope") await page.goto(moduleUrl(module))
+      if (modules.includes(module)) await capture(page, module)
+      else if (module === "scope") await runWithoutCapture(page, scopeSteps)
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+    await app.close()
+  }
+}
+
+const runWithoutCapture = async (page: Page, steps: Record<string, Step>) => {
+  for (const step of Object.values(steps)) await step(page)
+}
+
+await main()
