@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { sameTextKey } from "@initpack/core/drafting/guards"
 import { make, offlineDrafts } from "@initpack/adapters/drafting/offline-drafter"
 import { goalPhrases } from "@initpack/adapters/drafting/offline/phrases"
+import { rankDomains } from "@initpack/adapters/drafting/offline/context"
 import { draftEverything, loadBriefs, type FullDraft } from "../../../tests/fixtures/briefs/briefs"
 
 const drafter = Effect.runSync(make)
@@ -14,7 +15,7 @@ const draftOf = (file: string): FullDraft => drafts.get(file)!
 const briefByDomain = (domain: string) => briefs.find((b) => b.expected_domain === domain)!
 
 // Sentence-initial verbs of WBS tasks (imperative) and milestone words (a zero-day task may be a noun phrase).
-const TASK_VERBS = /^(confirm|prepare|capture|write|agree|baseline|run|produce|review|define|set up|develop|build|research|test|submit|roll out|discover|design|procure|rehearse|migrate|decommission|profile|cleanse|analyse|configure|survey|obtain|tender|demolish|carry out|install|inspect|induct|relocate|rectify|hand over|launch|brief|optimise|report|train|provide|go-live)\b/i
+const TASK_VERBS = /^(confirm|prepare|capture|write|agree|baseline|run|produce|review|define|set up|develop|build|research|test|submit|roll out|discover|design|procure|rehearse|migrate|decommission|profile|cleanse|analyse|configure|survey|obtain|tender|demolish|carry out|install|inspect|induct|relocate|rectify|hand over|launch|brief|optimise|report|train|provide|go-live|walk|select|plan|order|stage|collect|measure)\b/i
 
 describe("offline WBS", () => {
   for (const brief of briefs) {
@@ -39,6 +40,87 @@ describe("offline WBS", () => {
     expect(tasks.filter((t) => /user acceptance|hypercare|^go-live$|rollback/i.test(t))).toEqual([])
     const phases = d.draftScope.response.phases.map((p) => p.rationale).join(" ")
     expect(phases).not.toMatch(/requirements workshops|solution design/i)
+  })
+})
+
+describe("offline device rollout (devices domain)", () => {
+  const brief = briefByDomain("devices")
+  const d = draftOf(brief.file)
+  const wbs = d.draftWbs.response.phases.flatMap((p) => p.tasks.map((t) => t.task))
+
+  it("WBS pilots at one site, then rolls out in site waves with hypercare, and never plans a data-centre cutover", () => {
+    expect(wbs.some((t) => /pilot at the first site/i.test(t))).toBe(true)
+    expect(wbs.some((t) => /roll out to .*sites in waves/i.test(t))).toBe(true)
+    expect(wbs.some((t) => /survey three depots for wi-fi/i.test(t)), wbs.join(" | ")).toBe(true)
+    expect(wbs.some((t) => /stage, enrol/i.test(t))).toBe(true)
+    expect(wbs.some((t) => /hypercare after each wave/i.test(t))).toBe(true)
+    expect(wbs.some((t) => /dispose of the old devices/i.test(t))).toBe(true)
+    // The pilot comes before the site waves.
+    expect(wbs.findIndex((t) => /pilot at the first site/i.test(t))).toBeLessThan(wbs.findIndex((t) => /first wave of sites/i.test(t)))
+    expect(wbs.filter((t) => /workload|cutover|data centre|harden|^go-live$|decommission legacy/i.test(t))).toEqual([])
+  })
+
+  it("scope speaks about devices and sites, not migrated workloads", () => {
+    const s = d.draftScope.response
+    const deliverables = s.deliverables.map((x) => `${x.title} ${x.rationale}`).join(" ")
+    expect(deliverables).toMatch(/device/i)
+    expect(deliverables).toMatch(/site/i)
+    const all = JSON.stringify(s)
+    expect(all).not.toMatch(/migrated workloads|target environment|cutover runbooks|data centre/i)
+    expect(s.in_scope).toContain("device rollout")
+    expect(s.goals.flatMap((g) => g.kpis.map((k) => k.metric)).join(" ")).toMatch(/scan|device|per site|pick/i)
+  })
+
+  it("risks are about Wi-Fi, batteries, supply, integration, adoption and peak freezes", () => {
+    const titles = [...d.draftRiskRegister.response.risks, ...d.moreRisks.response.risks].map((r) => r.title).join(" ")
+    expect(titles).toMatch(/wi-fi|batter|peak|enrol|paper|devices|lead times/i)
+    expect(titles).not.toMatch(/cutover|outage|data centre/i)
+  })
+
+  it("stakeholders: operations director sponsors, depot manager is senior user, the vendor is senior supplier", () => {
+    const out = d.stakeholderStrategy.response.suggestions
+    expect(out.find((s) => s.role === "Operations Director")?.board_role).toBe("Project Sponsor")
+    expect(out.find((s) => s.role === "Depot Manager")?.board_role).toBe("Senior User")
+    expect(out.find((s) => s.role === "Account Manager")?.board_role).toBe("Senior Supplier")
+    const euc = offlineDrafts.stakeholderStrategy({ project_name: brief.project_name, rows: [{ name: "Ana", role: "End-User Computing Manager", internal_external: "Internal" }, { name: "Bo", role: "Site Manager", internal_external: "Internal" }] }).suggestions
+    expect(euc.find((s) => s.name === "Ana")?.board_role).toBe("Senior Supplier")
+    expect(euc.find((s) => s.name === "Bo")?.board_role).toBe("Senior User")
+  })
+
+  it("budget prices devices per unit by the count named in the extras, and per site / per device lines say their count", () => {
+    const items = d.budgetExtras.response.items
+    const scanners = items.find((i) => /120 handheld scanners/i.test(i.item))!
+    expect(scanners.category).toBe("Hardware")
+    expect(scanners.estimated_cost).toBeGreaterThan(120 * 1000) // EUR, at least about 1,000 a unit
+    expect(scanners.estimated_cost).toBeLessThan(120 * 3000)
+    const aps = items.find((i) => /30 wi-fi access points/i.test(i.item))!
+    expect(aps.estimated_cost).toBeGreaterThan(30 * 500)
+    expect(aps.estimated_cost).toBeLessThan(30 * 2000)
+    // A device-management licence with no count in its own line scales by the devices named elsewhere.
+    const mdm = offlineDrafts.budgetExtras({ project_name: "Store tablet refresh", scope_flags: { has_software: true, has_hardware: true, has_third_party: false }, extras_text: { software: "Mobile device management licences", hardware: "400 rugged tablets for field staff" }, pricing_horizon_months: 12 })
+    const licences = mdm.items.find((i) => /device management/i.test(i.item))!
+    expect(licences.justification).toMatch(/400 devices/)
+    expect(licences.estimated_cost).toBeGreaterThan(400 * 12 * 3)
+    const tablets = mdm.items.find((i) => /400 rugged tablets/i.test(i.item))!
+    expect(tablets.estimated_cost).toBeGreaterThan(400 * 1000)
+  })
+
+  it("agile: epics, personas, NFRs and telemetry are about the fleet and the floor", () => {
+    const epics = d.draftEpics.response.epics.map((e) => e.name).join(" ")
+    expect(epics).toMatch(/device|scan|site|wi-fi|charging/i)
+    expect(epics).not.toMatch(/migration waves|landing zone/i)
+    const a = d.agileQuickDraft.response
+    expect([...a.telemetry.dash_metrics, a.vision.north_star_metric].join(" ")).toMatch(/scan|device|site/i)
+    expect(a.nfrs.security.map((n) => n.title).join(" ")).toMatch(/device/i)
+  })
+
+  it("other device briefs rank as devices; data-centre and office briefs do not", () => {
+    const rank = (name: string, text: string) => rankDomains(name, text)[0]?.id
+    expect(rank("Store POS refresh", "Replace point-of-sale terminals and receipt printers in 40 stores before Christmas.")).toBe("devices")
+    expect(rank("Field tablets", "Rugged tablets enrolled in Intune for 300 field staff, with device management and spares.")).toBe("devices")
+    expect(rank("Laptop refresh 2027", "Laptop refresh for 900 staff: new laptops, docking stations and MDM enrolment, old devices wiped and recycled.")).toBe("devices")
+    expect(rank("Cold store sensors", "IoT temperature sensors and gateways in 12 depots reporting to the warehouse system.")).toBe("devices")
+    expect(rank("DC exit", "Move servers, storage and firewalls from the data centre to colocation racks.")).toBe("infrastructure")
   })
 })
 

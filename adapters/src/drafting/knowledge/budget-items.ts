@@ -14,6 +14,10 @@ export interface BudgetPattern {
   readonly domains: ReadonlyArray<DomainId | "*">
   /** Words in the user's specifics that favour this item. */
   readonly keywords: ReadonlyArray<string>
+  /** Priced per device or per site: the line scales by the count the user names (else an assumed count). */
+  readonly per?: "device" | "site"
+  /** Price of one unit when the user names a count of them ("30 Wi-Fi access points") and `per` is "site". */
+  readonly unitCost?: number
 }
 
 const b = (category: ExtraCategory, item: string, audCost: number, monthly: boolean, costType: "CAPEX" | "OPEX", domains: string, keywords: string, justification: string): BudgetPattern => ({
@@ -21,6 +25,9 @@ const b = (category: ExtraCategory, item: string, audCost: number, monthly: bool
   domains: domains.split(",") as Array<DomainId | "*">,
   keywords: keywords.split(",").filter((k) => k.length > 0)
 })
+
+const perDevice = (p: BudgetPattern): BudgetPattern => ({ ...p, per: "device" })
+const perSite = (p: BudgetPattern, unitCost?: number): BudgetPattern => ({ ...p, per: "site", ...(unitCost ? { unitCost } : {}) })
 
 export const BUDGET_PATTERNS: ReadonlyArray<BudgetPattern> = [
   b("Software", "Cloud hosting subscription", 2500, true, "OPEX", "software,mobile,data", "cloud,hosting,aws,azure,gcp", "Hosting for production and non-production environments over the pricing horizon."),
@@ -53,7 +60,22 @@ export const BUDGET_PATTERNS: ReadonlyArray<BudgetPattern> = [
   b("Third-party", "Social media management and listening tools", 900, true, "OPEX", "marketing", "social,listening,scheduling", "Scheduling, monitoring and reporting across the campaign's social channels."),
   b("Third-party", "Data cleansing services", 20000, false, "CAPEX", "data,erp", "cleans,data quality,dedup", "Specialist cleansing of legacy records before migration."),
   b("Third-party", "Independent quality assurance review", 18000, false, "CAPEX", "*", "assurance,review,audit", "Independent assurance at key stage gates."),
-  b("Third-party", "App store developer accounts and fees", 300, false, "OPEX", "mobile", "app store,store,developer account", "Annual Apple and Google developer programme fees.")
+  b("Third-party", "App store developer accounts and fees", 300, false, "OPEX", "mobile", "app store,store,developer account", "Annual Apple and Google developer programme fees."),
+  // Device rollouts: per device and per site
+  perDevice(b("Software", "Mobile device management licences", 6, true, "OPEX", "devices", "mdm,device management,intune,enrol,licence", "Per-device subscription to enrol, secure, update and remotely wipe every device.")),
+  perDevice(b("Software", "Line-of-business app licences on the devices", 12, true, "OPEX", "devices", "app,wms,warehouse management,pos,point-of-sale,software", "Per-device licence for the warehouse, ERP or point-of-sale app the devices run.")),
+  perDevice(b("Hardware", "Handheld scanners (mobile computers)", 2300, false, "CAPEX", "devices", "scanner,handheld,barcode,rfid,mobile computer", "Rugged handheld computers with built-in barcode scanners, priced per unit.")),
+  perDevice(b("Hardware", "Charging cradles, spare batteries and rugged cases", 350, false, "CAPEX", "devices", "charger,charging,cradle,batter,case,dock,accessor", "Accessories kit for every device so the fleet is charged and protected each shift.")),
+  perSite(b("Hardware", "Wi-Fi access points and cabling", 15000, false, "CAPEX", "devices", "wi-fi,wifi,access point,wireless,coverage", "Access points, cabling and mounts to close the coverage gaps found in the site survey, priced per site."), 1600),
+  perSite(b("Hardware", "Mobile label and receipt printers", 1800, false, "CAPEX", "devices", "printer,label,receipt", "Printers for labels and receipts where tasks end, priced per site."), 900),
+  perDevice(b("Hardware", "Point-of-sale terminals", 3500, false, "CAPEX", "devices", "pos,point-of-sale,point of sale,terminal,till,checkout", "Terminals with scanner, cash drawer and card reader, priced per lane.")),
+  perDevice(b("Hardware", "Laptops with docking stations", 2200, false, "CAPEX", "devices", "laptop,desktop,dock,refresh,monitor", "Standard laptop build with a dock per user, priced per unit.")),
+  perDevice(b("Hardware", "Rugged tablets for field staff", 1900, false, "CAPEX", "devices", "tablet,field,rugged", "Rugged tablets with cases and mounts for field staff, priced per unit.")),
+  perSite(b("Third-party", "Wi-Fi site surveys", 3500, false, "CAPEX", "devices", "survey,wi-fi,wifi,wireless,coverage", "Predictive and on-site Wi-Fi survey of each site before access points are ordered.")),
+  perSite(b("Third-party", "Site installation and device staging services", 6000, false, "CAPEX", "devices", "install,staging,deploy,vendor,on-site", "Vendor staging, enrolment and on-site installation, priced per site.")),
+  perSite(b("Third-party", "On-site training and super-user coaching", 2500, false, "OPEX", "devices", "training,trainer,super-user,coaching", "Shift-by-shift training at each site before go-live, priced per site.")),
+  perDevice(b("Third-party", "Device repair and support contract", 15, true, "OPEX", "devices", "support,repair,maintenance,warranty,service contract", "Vendor repair with next-day swap, priced per device per month.")),
+  perDevice(b("Third-party", "Certified wipe and recycling of old devices", 25, false, "OPEX", "devices", "dispos,recycl,wipe,old devices,e-waste", "Collection, certified data wipe and recycling of the replaced devices."))
 ]
 
 /** Rough conversion from AUD for other currencies (first-draft estimates only). */

@@ -5,6 +5,7 @@ export const DOMAIN_IDS = [
   "software",
   "mobile",
   "infrastructure",
+  "devices",
   "data",
   "erp",
   "construction",
@@ -46,10 +47,19 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "infrastructure",
     label: "infrastructure",
-    keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup", "scanner", "handheld", "barcode", "rfid", "device", "wi-fi", "wifi", "access point", "printer", "depot"],
+    keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup"],
     noun: "the new environment",
     supplier: "the infrastructure team",
     users: "service owners"
+  },
+  {
+    id: "devices",
+    label: "device rollout",
+    // Specific device and site words only: "tablet" alone stays with mobile apps, "warehouse" alone with nobody.
+    keywords: ["scanner", "handheld", "barcode", "rfid", "device", "wi-fi", "wifi", "access point", "printer", "depot", "point-of-sale", "point of sale", "pos terminal", "kiosk", "iot", "sensor", "laptop refresh", "desktop refresh", "device refresh", "hardware refresh", "fleet", "rugged", "mdm", "device management", "intune", "field staff", "field tablet", "mobile computer", "label printer", "docking", "charging cradle", "per site", "each site", "every site", "site rollout", "scanner rollout", "device rollout"],
+    noun: "the device fleet",
+    supplier: "end-user computing and the device vendor",
+    users: "site teams"
   },
   {
     id: "data",

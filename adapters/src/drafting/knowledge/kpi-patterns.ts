@@ -7,7 +7,7 @@ export interface GoalType {
   readonly defaultGoal: string
   readonly defaultRationale: string
   /** `only` limits a KPI to the domains where it makes sense. */
-  readonly kpis: ReadonlyArray<{ readonly metric: string; readonly target: string; readonly only?: ReadonlyArray<string> }>
+  readonly kpis: ReadonlyArray<{ readonly metric: string; readonly target: string; readonly only?: ReadonlyArray<string>; readonly except?: ReadonlyArray<string> }>
 }
 
 export const GOAL_TYPES: ReadonlyArray<GoalType> = [
@@ -20,7 +20,8 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
       { metric: "Annual operating cost", target: "15% lower than the current baseline within 12 months" },
       { metric: "Cost per transaction", target: "20% reduction by the end of the first year", only: ["software", "erp", "data", "mobile", "general"] },
       { metric: "Legacy licence and support spend", target: "Eliminated within 3 months of go-live", only: ["software", "erp", "data", "infrastructure"] },
-      { metric: "Budget variance", target: "Within 5% of the approved budget at closure" }
+      { metric: "Budget variance", target: "Within 5% of the approved budget at closure" },
+      { metric: "Device repair and replacement cost", target: "Within the per-device allowance in the first year", only: ["devices"] }
     ]
   },
   {
@@ -30,9 +31,10 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "Removing manual steps frees {users} for higher-value work.",
     kpis: [
       { metric: "Process cycle time", target: "30% shorter than the baseline within 6 months" },
-      { metric: "Manual touchpoints per transaction", target: "Halved by the end of hypercare" },
+      { metric: "Manual touchpoints per transaction", target: "Halved by the end of hypercare", except: ["devices"] },
       { metric: "Month-end close duration", target: "Reduced from 10 to 5 working days", only: ["erp", "data"] },
-      { metric: "Staff hours spent on rework", target: "25% reduction within two quarters" }
+      { metric: "Staff hours spent on rework", target: "25% reduction within two quarters" },
+      { metric: "Average time per pick or task", target: "20% faster than the paper baseline at each site", only: ["devices"] }
     ]
   },
   {
@@ -42,8 +44,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "Benefits depend on {users} using {noun} as their main tool.",
     kpis: [
       { metric: "Active users as a share of target users", target: "80% within 90 days of go-live" },
-      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance" },
-      { metric: "Monthly active users", target: "50,000 within six months of launch" },
+      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance", except: ["devices"] },
+      { metric: "Monthly active users", target: "50,000 within six months of launch", except: ["devices"] },
+      { metric: "Tasks done on the new devices, per site", target: "95% at every site within 4 weeks of its go-live", only: ["devices"] },
       { metric: "Training completion", target: "95% of users trained before go-live" }
     ]
   },
@@ -68,7 +71,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     kpis: [
       { metric: "Service availability", target: "99.9% measured monthly" },
       { metric: "Priority-1 incidents per quarter", target: "Fewer than 2" },
-      { metric: "Recovery time objective met in tests", target: "Under 4 hours in every DR test" },
+      { metric: "Recovery time objective met in tests", target: "Under 4 hours in every DR test", except: ["devices"] },
+      { metric: "Devices working at the start of each shift", target: "98% of the fleet at every site", only: ["devices"] },
+      { metric: "Service desk tickets per 100 devices", target: "Below 5 a month by the end of hypercare", only: ["devices"] },
       { metric: "Page or API response time (95th percentile)", target: "Under 800 ms at peak", only: ["software", "mobile", "infrastructure", "data"] }
     ]
   },
@@ -78,10 +83,12 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultGoal: "Improve data and reporting quality",
     defaultRationale: "Decisions rely on accurate, consistent information.",
     kpis: [
-      { metric: "Data accuracy on reconciliation", target: "99.5% of records reconciled at cutover" },
-      { metric: "Reports delivered from a single source", target: "100% of management reports by go-live" },
+      { metric: "Data accuracy on reconciliation", target: "99.5% of records reconciled at cutover", except: ["devices"] },
+      { metric: "Scan and picking error rate", target: "Below 0.5% of order lines within 3 months of each site's go-live", only: ["devices"] },
+      { metric: "Reports delivered from a single source", target: "100% of management reports by go-live", except: ["devices"] },
       { metric: "Defects found after go-live", target: "No severity-1 defects in the first 30 days" },
-      { metric: "Time to produce management reports", target: "Same-day instead of weekly" }
+      { metric: "Time to produce management reports", target: "Same-day instead of weekly", except: ["devices"] },
+      { metric: "Transactions rejected by the line-of-business system", target: "Fewer than 1 in 1,000 device transactions", only: ["devices"] }
     ]
   },
   {
@@ -93,7 +100,8 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
       { metric: "Net Promoter Score", target: "+10 points against the baseline within 6 months" },
       { metric: "App store rating", target: "4.5 stars or higher", only: ["mobile"] },
       { metric: "Staff satisfaction with the workplace", target: "75% satisfied in the post-occupancy survey", only: ["construction", "general"] },
-      { metric: "Customer complaints", target: "30% fewer within two quarters" }
+      { metric: "Customer complaints", target: "30% fewer within two quarters" },
+      { metric: "Site staff satisfied with the devices", target: "75% in the survey four weeks after each go-live", only: ["devices"] }
     ]
   },
   {
@@ -117,7 +125,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
       { metric: "Milestones achieved on schedule", target: "90% of milestones within one week of plan" },
       { metric: "Go-live date", target: "Met without extending the outage window", only: ["infrastructure", "data", "erp", "software"] },
       { metric: "Legacy components decommissioned", target: "100% within 3 months of go-live", only: ["software", "erp", "data", "infrastructure"] },
-      { metric: "Scope delivered against baseline", target: "All must-have items at go-live" }
+      { metric: "Scope delivered against baseline", target: "All must-have items at go-live" },
+      { metric: "Sites live on their planned wave date", target: "Every site within one week of plan", only: ["devices"] },
+      { metric: "Old devices collected and disposed of", target: "100% within 4 weeks of each site's go-live", only: ["devices"] }
     ]
   },
   {
@@ -138,6 +148,7 @@ export const DOMAIN_GOAL_TYPES: Record<string, ReadonlyArray<string>> = {
   software: ["efficiency", "adoption", "reliability", "cost"],
   mobile: ["adoption", "satisfaction", "growth", "compliance"],
   infrastructure: ["reliability", "cost", "delivery", "compliance"],
+  devices: ["quality", "efficiency", "adoption", "reliability"],
   data: ["quality", "delivery", "cost", "compliance"],
   erp: ["efficiency", "quality", "cost", "compliance"],
   construction: ["delivery", "satisfaction", "safety", "cost"],
@@ -146,4 +157,20 @@ export const DOMAIN_GOAL_TYPES: Record<string, ReadonlyArray<string>> = {
 }
 
 /** The goal type's KPIs that suit the domain. */
-export const kpisFor = (type: GoalType, domain: string): GoalType["kpis"] => type.kpis.filter((k) => !k.only || k.only.includes(domain))
+export const kpisFor = (type: GoalType, domain: string): GoalType["kpis"] =>
+  type.kpis.filter((k) => (!k.only || k.only.includes(domain)) && !k.except?.includes(domain))
+
+/** Goal wording a domain uses instead of the type's generic default. */
+const DOMAIN_GOAL_TEXT: Partial<Record<string, Partial<Record<string, { readonly goal: string; readonly rationale: string }>>>> = {
+  devices: {
+    quality: { goal: "Cut scanning and picking errors", rationale: "Every mis-scan becomes a wrong order, a re-delivery or a stock correction." },
+    efficiency: { goal: "Speed up tasks on the floor", rationale: "Devices that replace paper and walking to a terminal give {users} time back on every task." },
+    adoption: { goal: "Get every site working on the new devices", rationale: "Benefits only arrive once each site stops falling back to paper or old devices." },
+    reliability: { goal: "Keep devices working on every shift", rationale: "A dead battery, a Wi-Fi dead spot or a failed device stops the work it supports." },
+    delivery: { goal: "Roll out to every site before the peak season", rationale: "Site waves must finish before the trading peak and its change freeze." }
+  }
+}
+
+/** The goal title and rationale a type gives in a domain. */
+export const goalText = (type: GoalType, domain: string): { readonly goal: string; readonly rationale: string } =>
+  DOMAIN_GOAL_TEXT[domain]?.[type.id] ?? { goal: type.defaultGoal, rationale: type.defaultRationale }

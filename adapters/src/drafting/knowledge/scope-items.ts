@@ -31,6 +31,43 @@ export const DOMAIN_ITEMS: Record<DomainId, Patterns> = {
     out_of_scope: ["Application re-architecture|Workloads move as they are; redesign is a separate initiative."],
     questions: ["What recovery time and recovery point does each service need?|These targets drive the design and the migration method."]
   },
+  devices: {
+    deliverables: [
+      "Device fleet configured and enrolled in device management|Every device staged, asset-tagged and enrolled in mobile device management with the agreed apps, profiles and security policies.",
+      "Site surveys and Wi-Fi coverage|Each site surveyed and remediated so devices stay connected on every aisle, bay, counter and yard where they are used.",
+      "Integration with the line-of-business system|Devices exchange data with the warehouse, ERP or point-of-sale system in real time, tested with real transactions.",
+      "Charging, docking and spares pool|Charging racks and cradles installed at each site, with a spares pool sized to swap a faulty device within minutes.",
+      "Trained users and super-users at every site|{users} trained on their own tasks before go-live, with a super-user on each shift to help colleagues.",
+      "Support model and hypercare|Service desk scripts, vendor repair terms and on-site hypercare after each site goes live.",
+      "Old devices collected and disposed of|Replaced devices collected, wiped to the agreed standard and recycled with disposal certificates."
+    ],
+    assumptions: [
+      "Sites keep trading during the rollout|Each site goes live on a quiet day without closing, with a paper or legacy fallback on hand.",
+      "The line-of-business system supports the device workflows|The warehouse, ERP or point-of-sale system already exposes the transactions devices need, or its vendor changes it in time.",
+      "Site managers release staff for training|Each site frees up its teams for short training sessions before its go-live.",
+      "The vendor holds stock for the whole fleet|The device vendor can ship the full quantity, accessories and spares to the agreed delivery dates."
+    ],
+    constraints: [
+      "No rollout during the peak-season freeze|Site go-lives are scheduled outside peak trading and the change freeze that protects it.",
+      "Devices must meet the security baseline|Every device is enrolled in device management, encrypted and remotely wipeable before it reaches a site.",
+      "Site work only outside trading hours|Access point and charging installs happen before opening, after close or at weekends."
+    ],
+    dependencies: [
+      "Line-of-business system changes|Interfaces or configuration in the warehouse, ERP or point-of-sale system must be ready before the pilot.",
+      "Device vendor deliveries|Devices, accessories and spares must arrive and be staged before each site wave.",
+      "Site network and power readiness|Access points, cabling and power for charging racks must be installed before devices arrive on site."
+    ],
+    out_of_scope: [
+      "Replacement of the line-of-business system|The warehouse, ERP or point-of-sale system stays; only the devices and their integration change.",
+      "Redesign of site layouts and processes|Racking, counters and process redesign beyond the device tasks are a separate initiative.",
+      "Personal phones for work use|Staff-owned devices are not enrolled; only company devices are supported."
+    ],
+    questions: [
+      "Which site pilots first, and what must it prove?|Pilot exit criteria decide when the remaining sites roll out.",
+      "How many spare devices does each site need?|The spares pool drives the budget and how fast a faulty device is swapped.",
+      "Who supports a broken device on a night shift?|The support model must cover every shift the sites work."
+    ]
+  },
   data: {
     deliverables: ["Data mapping and transformation rules|Agreed rules that say how each source field lands in the target.", "Trial loads and reconciliation reports|Evidence that counts, totals and samples match after each trial.", "Cleansed and migrated data|Production data loaded, reconciled and signed off by data owners.", "Archive of legacy data|Read-only archive for records that are not migrated."],
     assumptions: ["Source data can be extracted in full|Legacy systems allow complete extracts within the load window.", "Data owners can sign off reconciliations|Each data set has an owner who can approve results."],

@@ -14,6 +14,9 @@ export interface StageTemplate {
   readonly tasks: ReadonlyArray<TaskTemplate>
 }
 
+/** What a device rollout counts ("120 handheld scanners", "40 laptops"). */
+const DEVICE_NOUNS = "scanners,devices,handhelds,terminals,laptops,desktops,tablets,kiosks,printers,sensors,computers,units"
+
 const t = (task: string, days: number, resource: string, about?: string): TaskTemplate =>
   about ? { task, days, resource, about: about.split(",") } : { task, days, resource }
 
@@ -45,6 +48,12 @@ export const DOMAIN_STAGE_TASKS: Partial<Record<DomainId, Record<string, Readonl
     "Build and Test": [t("Procure and install hardware", 15, "Procurement Lead, Infrastructure Engineers"), t("Build and harden target environment", 12, "Infrastructure Engineers, Security Lead"), t("Rehearse the migration end to end", 3, "Infrastructure Engineers, Application Owners")],
     "Transition and Go-Live": [t("Migrate {qty:workloads} in waves", 15, "Infrastructure Engineers, Application Owners", "servers,workloads,virtual machines,applications"), t("Decommission legacy equipment", 8, "Infrastructure Engineers")]
   },
+  devices: {
+    "Design": [t("Walk the floor with site teams and capture device tasks", 5, "Business Analyst, Site Managers"), t("Survey {qty:sites} for Wi-Fi coverage, power and mounting points", 10, "Wireless Engineer, Site Managers", "sites,depots,stores,branches,warehouses"), t("Select the device model, accessories and spares ratio", 8, "End-User Computing Lead, Procurement Lead"), t("Design device management profiles, apps and security policies", 5, "End-User Computing Lead, Security Lead"), t("Design the integration with the line-of-business system", 8, "Solution Architect, Business System Owner"), t("Plan site waves around trading peaks and change freezes", 3, "Project Manager, Site Managers")],
+    "Build and Test": [t("Order {qty:devices}, chargers, cradles and spares", 20, "Procurement Lead, Device Vendor", DEVICE_NOUNS), t("Install {qty:Wi-Fi access points} and fix coverage gaps", 10, "Wireless Engineer, Electrical Contractor", "access points"), t("Build the enrolment profile and standard device image", 5, "End-User Computing Engineers"), t("Build and test the interface to the line-of-business system", 15, "Integration Developer, Business System Owner"), t("Stage, enrol and asset-tag {qty:devices}", 8, "Device Vendor, End-User Computing Engineers", DEVICE_NOUNS), t("Install charging racks and docking stations at each site", 5, "Device Vendor, Site Facilities"), t("Run user acceptance testing", 5, "Site Managers, Super-Users"), t("Run a pilot at the first site and review the results", 10, "Site Manager, Project Manager, Device Vendor"), t("Pilot go/no-go decision", 0, "Project Board")],
+    "Transition and Go-Live": [t("Train super-users and {qty:floor staff} at each site", 5, "Trainers, Site Super-Users", "users,staff,pickers,operators,drivers,people,employees,officers"), t("Roll out to the first wave of sites", 5, "Device Vendor, Site Managers, End-User Computing Engineers"), t("Roll out to the remaining sites in waves", 15, "Device Vendor, Site Managers, End-User Computing Engineers"), t("Provide on-site hypercare after each wave", 10, "Device Vendor, Service Desk, Super-Users"), t("Collect, wipe and dispose of the old devices", 5, "End-User Computing Engineers, Certified Recycler"), t("All sites live", 0, "Project Board")],
+    "Closing a Project": [t("Hand over the device fleet to end-user computing support", 3, "Project Manager, End-User Computing Lead"), t("Measure error rates and adoption per site against the baseline", 5, "Operations Analyst, Site Managers"), t("Write end project report and lessons", 3, "Project Manager")]
+  },
   data: {
     "Design": [t("Profile source data", 8, "Data Analyst"), t("Define mapping and transformation rules", 10, "Data Analyst, Data Owners")],
     "Build and Test": [t("Build extract, transform and load jobs", 15, "Data Engineers"), t("Run trial loads of {qty:source records} and reconcile results", 12, "Data Engineers, Data Owners", "records,rows,customers,accounts,files"), t("Cleanse source data", 10, "Data Owners, Business Users")],
@@ -67,6 +76,11 @@ export const DOMAIN_STAGE_TASKS: Partial<Record<DomainId, Record<string, Readonl
     "Transition and Go-Live": [t("Launch the campaign", 1, "Marketing Manager"), t("Brief sales and service teams on the offer", 2, "Marketing Manager, Sales Lead"), t("Optimise media in flight", 20, "Media Agency, Marketing Analyst")],
     "Closing a Project": [t("Report campaign results against targets", 3, "Marketing Analyst, Marketing Manager"), t("Write end project report and lessons", 3, "Project Manager")]
   }
+}
+
+/** Generic tasks a domain's own tasks stand in for (a device rollout goes live and is supported site by site). */
+export const DOMAIN_DROPPED_TASKS: Partial<Record<DomainId, ReadonlyArray<string>>> = {
+  devices: ["Train {qty:end users}", "Go-live", "Provide hypercare support"]
 }
 
 /** Domains whose work is not an IT release: generic testing, go-live and hypercare tasks do not apply. */

@@ -18,7 +18,7 @@ import {
   type VisionDraft
 } from "@initpack/core/drafting/agile-scope"
 import type { ScopeItemsDraft } from "@initpack/core/drafting/scope"
-import { GOAL_TYPES, kpisFor } from "../knowledge/kpi-patterns"
+import { GOAL_TYPES, goalText, kpisFor } from "../knowledge/kpi-patterns"
 import { DOMAIN_EPIC_THEMES } from "../knowledge/backlog-themes"
 import { DEFINITIONS, DOMAIN_NFRS, DOMAIN_TELEMETRY, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
 import { DOMAIN_IDS } from "../knowledge/domains"
@@ -54,10 +54,10 @@ const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeIte
     case "outcomes":
       return [
         ...goalPhrases([ctx.text]).map((g) => ({ title: g, rationale: `The change ${ctx.project} is meant to bring about.` })),
-        ...[...domainGoalTypes(ctx), ...GOAL_TYPES].map((t) => ({ title: fill(t.defaultGoal, ctx.vars), rationale: fill(t.defaultRationale, ctx.vars) }))
+        ...[...domainGoalTypes(ctx), ...GOAL_TYPES].map((t) => ({ title: fill(goalText(t, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(t, ctx.domain.id).rationale, ctx.vars) }))
       ]
     case "okrs":
-      return [...domainGoalTypes(ctx), ...GOAL_TYPES].flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => ({ title: `${fill(t.defaultGoal, ctx.vars)}: ${k.metric}`, rationale: `Key result: ${k.target}.` })))
+      return [...domainGoalTypes(ctx), ...GOAL_TYPES].flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => ({ title: `${fill(goalText(t, ctx.domain.id).goal, ctx.vars)}: ${k.metric}`, rationale: `Key result: ${k.target}.` })))
     case "security":
     case "performance":
     case "privacy":

@@ -1,7 +1,7 @@
 // Offline budget extras: software, hardware and third-party lines for the ticked extras, in the config currency.
 import type { BudgetExtraItem, BudgetExtrasDraft, BudgetExtrasRequest, ExtraCategory } from "@initpack/core/drafting/budget"
 import { uniqueBy } from "@initpack/core/drafting/guards"
-import { AUD_RATES, BUDGET_PATTERNS } from "../knowledge/budget-items"
+import { AUD_RATES, BUDGET_PATTERNS, type BudgetPattern } from "../knowledge/budget-items"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
 import { lowerFirst, shortTitle } from "./text"
@@ -12,6 +12,33 @@ const DEFAULT_HORIZON_MONTHS = 12
 /** Head count assumed for per-seat prices when the user names none (first-draft estimate). */
 const DEFAULT_SEATS = 50
 
+/** Counts assumed for per-device and per-site prices when the user names none (first-draft estimates). */
+const DEFAULT_COUNT = { device: 50, site: 3 } as const
+const DEVICE_NOUNS = "scanners|devices|handhelds|terminals|laptops|desktops|tablets|kiosks|computers|units|tills"
+const SITE_NOUNS = "sites|depots|stores|branches|warehouses|locations|shops|clinics|schools"
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 }
+
+/** The first count of devices or sites in the user's text ("120 handheld scanners", "three depots"). */
+const countOf = (text: string, per: "device" | "site"): number | undefined => {
+  const nouns = per === "device" ? DEVICE_NOUNS : SITE_NOUNS
+  const m = new RegExp(`\\b(\\d[\\d,]{0,6}|${Object.keys(NUMBER_WORDS).join("|")})\\s+(?:[a-z-]+\\s+){0,2}(?:${nouns})\\b`, "i").exec(text)
+  if (!m) return undefined
+  const n = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]!.replace(/,/g, ""))
+  return n > 0 ? n : undefined
+}
+
+/** Units a per-device or per-site pattern is priced for, and the note that says so. */
+const scaleFor = (p: BudgetPattern | undefined, ctx: DraftContext): { units: number; note: string } => {
+  if (!p?.per) return { units: 1, note: "" }
+  const named = countOf(ctx.text, p.per)
+  const units = named ?? DEFAULT_COUNT[p.per]
+  const noun = p.per === "device" ? "devices" : "sites"
+  return { units, note: named ? ` Priced for ${units} ${noun}.` : ` Priced for an assumed ${units} ${noun}; adjust to the real number.` }
+}
+
+/** A hardware clause naming several counts ("120 scanners, chargers and 30 access points") gives one line per count. */
+const splitCounts = (clause: string): Array<string> => clause.split(/(?:,\s*|\s+and\s+)(?=\d)/).map((c) => c.trim()).filter((c) => c.length > 0)
+
 /** Rounds to two significant figures (three above 100,000), so estimates read as estimates in any currency. */
 const roundCost = (n: number): number => {
   if (n < 10) return 10
@@ -21,10 +48,16 @@ const roundCost = (n: number): number => {
 
 const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: DraftContext, rate: number, horizon: number): Array<BudgetExtraItem> => {
   const lower = (specifics ?? "").toLowerCase()
+  const textLower = ctx.text.toLowerCase()
   const ranked = BUDGET_PATTERNS.filter((p) => p.category === category)
     .map((p) => ({
       p,
-      score: (p.domains.includes(ctx.domain.id) ? 3 : p.domains.includes("*") ? 1 : ctx.secondary.some((d) => p.domains.includes(d)) ? 1.5 : 0) + p.keywords.filter((k) => lower.includes(k)).length * 2 + ctx.rng.next()
+      score:
+        (p.domains.includes(ctx.domain.id) ? 3 : p.domains.includes("*") ? 1 : ctx.secondary.some((d) => p.domains.includes(d)) ? 1.5 : 0) +
+        p.keywords.filter((k) => lower.includes(k)).length * 2 +
+        // Per-unit lines of the project's domain follow what the brief names (scanners, not tills, for a depot).
+        (p.per && p.domains.includes(ctx.domain.id) && p.keywords.some((k) => textLower.includes(k)) ? 1.5 : 0) +
+        ctx.rng.next()
     }))
     .sort((a, b) => b.score - a.score)
   const cost = (aud: number, monthly: boolean) => roundCost(aud * (monthly ? horizon : 1) * rate * (0.9 + ctx.rng.next() * 0.25))
@@ -37,32 +70,40 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
     const words = contentWords(c)
     return [...ranked].sort((a, b) => [...contentWords(`${b.p.item} ${b.p.keywords.join(" ")}`)].filter((w) => words.has(w)).length - [...contentWords(`${a.p.item} ${a.p.keywords.join(" ")}`)].filter((w) => words.has(w)).length)[0]?.p
   }
-  const own = clauses([specifics]).slice(0, 2).map((c) => {
+  const own = clauses([specifics]).slice(0, 2).flatMap((c) => (category === "Hardware" ? splitCounts(c) : [c])).slice(0, 3).map((c) => {
     const match = bestFor(c)
     // Per-seat prices need a head count: the user's number, else an assumed 50 seats (said in the justification).
     const seatPriced = match !== undefined && match.audCost < 100
     const named = quantity(c)
     const perSeat = seatPriced ? (named > 1 ? named : DEFAULT_SEATS) : match !== undefined && match.audCost < 500 ? named : 1
     // Hardware priced per unit ("kits for 14 meeting rooms", "40 laptops") scales by the count named.
-    const units = category === "Hardware" ? Number(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}(rooms|kits|laptops|devices|screens|phones|tablets|scanners)\b/i.exec(c)?.[1] ?? 1) : 1
+    const units = category === "Hardware" ? Number(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}(rooms|kits|laptops|devices|screens|phones|tablets|scanners|handhelds|terminals|printers|kiosks|sensors|access points|desktops|units)\b/i.exec(c)?.[1] ?? 1) : 1
+    // A per-device or per-site pattern without a count in the line scales by the count named elsewhere in the brief.
+    const scaled = match?.per && units <= 1 ? scaleFor(match, ctx) : undefined
+    const base = scaled
+      ? (match?.audCost ?? 5000) * scaled.units
+      : (units > 1 && match?.unitCost ? match.unitCost : (match?.audCost ?? 5000)) * perSeat * (match !== undefined && match.audCost < 20000 ? units : 1)
     return {
       category,
       item: shortTitle(c, 10),
-      estimated_cost: cost((match?.audCost ?? 5000) * perSeat * (match !== undefined && match.audCost < 20000 ? units : 1), match?.monthly ?? false),
-      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}`,
+      estimated_cost: cost(base, match?.monthly ?? false),
+      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${scaled ? scaled.note : seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}`,
       cost_type: match?.costType ?? "CAPEX"
     } satisfies BudgetExtraItem
   })
   // A pattern the user already named (shared words with their own lines) is not repeated.
   const ownWords = contentWords(own.map((o) => o.item).join(" "))
   const fresh = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)))
-  const patterns = fresh.slice(0, 3).map(({ p }) => ({
-    category,
-    item: p.item,
-    estimated_cost: cost(p.audCost, p.monthly),
-    justification: `${p.justification}${p.monthly ? ` Priced for ${horizon} months.` : ""}`,
-    cost_type: p.costType
-  }) satisfies BudgetExtraItem)
+  const patterns = fresh.slice(0, 3).map(({ p }) => {
+    const scale = scaleFor(p, ctx)
+    return {
+      category,
+      item: p.item,
+      estimated_cost: cost(p.audCost * scale.units, p.monthly),
+      justification: `${p.justification}${scale.note}${p.monthly ? ` Priced for ${horizon} months.` : ""}`,
+      cost_type: p.costType
+    } satisfies BudgetExtraItem
+  })
   return uniqueBy([...own, ...patterns], (i) => i.item).slice(0, own.length > 0 ? 3 : 2 + ctx.rng.int(2))
 }
 

@@ -12,7 +12,7 @@ export const clauses = (texts: ReadonlyArray<string | undefined>): Array<string>
   for (const text of texts) {
     if (!text) continue
     for (const raw of sanitise(text).split(/(?<=[.!?;])\s+|\n+|\s+-\s+|\u2022/)) {
-      const clause = raw.replace(/^[\s\-*\d.)]+/, "").replace(/[.!?;:,]+$/, "").trim()
+      const clause = raw.replace(/^(?:[\s\-*]|\d+[.)](?!\d))+/, "").replace(/[.!?;:,]+$/, "").trim()
       const words = clause.split(/\s+/).filter((w) => w.length > 0)
       if (words.length < 3 || words.length > 32) continue
       const key = clause.toLowerCase()

@@ -18,7 +18,7 @@ import {
   type ScopeDraftRequest,
   type ScopeItemsDraft
 } from "@initpack/core/drafting/scope"
-import { GOAL_TYPES, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
+import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
@@ -44,14 +44,14 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
     const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery")
     return {
       title,
-      rationale: `Named in the brief for ${ctx.project}. ${fill(type.defaultRationale, ctx.vars)}`,
+      rationale: `Named in the brief for ${ctx.project}. ${fill(goalText(type, ctx.domain.id).rationale, ctx.vars)}`,
       type
     }
   })
   const usedTypes = new Set(fromUser.map((g) => g.type.id))
   const defaults = domainGoalTypes(ctx)
     .filter((t) => !usedTypes.has(t.id))
-    .map((type) => ({ title: fill(type.defaultGoal, ctx.vars), rationale: fill(type.defaultRationale, ctx.vars), type }))
+    .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
   const goals = uniqueBy([...fromUser, ...defaults], (g) => g.title).slice(0, 4)
   return goals.map((g) => ({ title: g.title, rationale: endSentence(g.rationale), kpis: kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2)) }))
 }
@@ -148,7 +148,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
 const candidatesFor = (section: AddScopeItemsRequest["section"], ctx: DraftContext): Array<ScopeItemDraft> => {
   switch (section) {
     case "goals":
-      return GOAL_TYPES.map((t) => ({ title: fill(t.defaultGoal, ctx.vars), rationale: fill(t.defaultRationale, ctx.vars) }))
+      return GOAL_TYPES.map((t) => ({ title: fill(goalText(t, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(t, ctx.domain.id).rationale, ctx.vars) }))
     case "risks":
       return rankedRisks(ctx).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.description, ctx.vars) }))
     case "phases":

@@ -1,6 +1,6 @@
 // The PRINCE2 stage tasks for a project: generic stage templates merged with the domain's own tasks,
 // with the user's quantities added ("Install furniture, AV and IT for 180 workstations").
-import { DOMAIN_STAGE_TASKS, NON_IT_DOMAINS, type StageTemplate, type TaskTemplate } from "../knowledge/stage-templates"
+import { DOMAIN_DROPPED_TASKS, DOMAIN_STAGE_TASKS, NON_IT_DOMAINS, type StageTemplate, type TaskTemplate } from "../knowledge/stage-templates"
 import type { DraftContext } from "./context"
 import { listPhrase } from "./text"
 
@@ -8,9 +8,9 @@ import { listPhrase } from "./text"
 const KEEP_ALWAYS = /sign off|sign-off|approval/i
 const KEEP_IT = /acceptance|train|hypercare|go-live/i
 
-/** "<number> <up to three words>" phrases in the user's text, e.g. "180 workstations", "14 meeting rooms". */
+/** "<number> <up to three words>" phrases in the user's text, e.g. "180 workstations", "14 meeting rooms", "three depots". */
 export const quantityPhrases = (text: string): Array<string> =>
-  [...text.matchAll(/\b(\d[\d,]*)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})/gi)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`)
+  [...text.matchAll(/\b(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})/gi)].map((m) => `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`)
 
 const withQuantities = (task: TaskTemplate, quantities: ReadonlyArray<string>): string => {
   const found: Array<string> = []
@@ -32,10 +32,11 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const extra = DOMAIN_STAGE_TASKS[ctx.domain.id]?.[stage.phase] ?? []
   const nonIt = NON_IT_DOMAINS.includes(ctx.domain.id)
   const fits = (t: TaskTemplate) => !nonIt || !KEEP_IT.test(t.task) || t.days === 0
-  const keep = stage.tasks.filter((t) => (t.days === 0 || KEEP_ALWAYS.test(t.task) || (!nonIt && KEEP_IT.test(t.task))) && !extra.some((e) => e.task === t.task))
+  const dropped = DOMAIN_DROPPED_TASKS[ctx.domain.id] ?? []
+  const keep = stage.tasks.filter((t) => (t.days === 0 || KEEP_ALWAYS.test(t.task) || (!nonIt && KEEP_IT.test(t.task))) && !extra.some((e) => e.task === t.task) && !dropped.includes(t.task))
   // Preparation (plans, training) comes before the domain's own transition work, go-live and hypercare after.
   const before = keep.filter((t) => /^(prepare|train)/i.test(t.task))
   const tasks = extra.length > 0 ? [...before, ...extra, ...keep.filter((t) => !before.includes(t))] : stage.tasks.filter(fits)
   const quantities = quantityPhrases(ctx.text)
-  return tasks.map((t) => ({ ...t, task: withQuantities(t, quantities) }))
+  return tasks.map((t) => ({ ...t, task: withQuantities(t, quantities).replace(/\bwi-fi\b/g, "Wi-Fi") }))
 }
