@@ -1,4 +1,4 @@
-// Golden test of the offline drafter over five example briefs (tests/fixtures/briefs).
+// Golden test of the offline drafter over the example briefs (tests/fixtures/briefs).
 import * as Effect from "effect/Effect"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
