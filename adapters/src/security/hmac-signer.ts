@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto"
+import { createHmac, hash, timingSafeEqual } from "node:crypto"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { SecretSigner, type SecretSignerService } from "@initpack/core/ports/secret-signer"
@@ -7,7 +7,8 @@ import { SecretSigner, type SecretSignerService } from "@initpack/core/ports/sec
 export const makeSigner = (secret: string): SecretSignerService => {
   const sign = (payload: string) => createHmac("sha256", secret).update(payload).digest("base64url")
   return {
-    digest: (token) => Effect.sync(() => createHash("sha256").update(token).digest("hex")),
+    // one-shot hash: no Hash object per call (every signed-in request digests its session token)
+    digest: (token) => Effect.sync(() => hash("sha256", token, "hex")),
     sign: (payload) => Effect.sync(() => sign(payload)),
     verify: (payload, signature) =>
       Effect.sync(() => {
