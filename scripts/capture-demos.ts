@@ -95,15 +95,19 @@ const riskSteps: Record<string, Step> = {
     await toTop(row)
   },
   "05-more": async (page) => {
+    const rows = page.getByRole("table", { name: "Risk register" }).locator("tbody tr")
+    const before = await rows.count()
     await page.getByRole("button", { name: "AI Generate Additional Risks" }).click()
-    await page.waitForLoadState("networkidle")
-    await toTop(page.getByRole("region", { name: "Risks table" }))
+    await page.waitForFunction((n) => document.querySelectorAll("table tbody tr").length > n, before)
+    await toTop(rows.nth(before - 1))
   }
 }
 
 const wbsSteps: Record<string, Step> = {
   "01-context": async (page) => {
     await page.getByRole("heading", { name: /WBS Builder/ }).waitFor()
+    // the task table is wide: the collapsed menu (a user's own choice, kept in localStorage) gives it room
+    await page.getByRole("button", { name: "Collapse menu" }).click()
     await page.getByRole("button", { name: "Load from Scope" }).click()
     await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").length > 40)
   },

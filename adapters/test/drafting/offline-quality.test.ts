@@ -257,3 +257,24 @@ describe("offline mitigation for one risk", () => {
     })
   }
 })
+
+describe("offline risk register from a scope-built context", () => {
+  it("never echoes a risk's own title back as its 'plan this around' context", () => {
+    const text =
+      "Handheld barcode scanners for three depots linked to the warehouse management system. Known risks: Line-of-business system rejects device transactions. Wi-Fi dead spots interrupt scanning in the cold store."
+    const { risks } = Effect.runSync(drafter.draftRiskRegister({ project_name: "Warehouse scanner rollout", text }))
+    expect(risks.length).toBeGreaterThan(0)
+    for (const r of risks) {
+      expect(r.mitigation.toLowerCase(), r.title).not.toContain("known risks:")
+      expect(sameTextKey(r.mitigation).endsWith(sameTextKey(r.title)), r.mitigation).toBe(false)
+    }
+  })
+})
+
+describe("offline risk context", () => {
+  it("does not hang a risk on the sentence that describes the whole project", () => {
+    const text = "Warehouse scanner rollout covers the device rollout work needed to cut errors and speed up picking. Handheld scanners must work in the cold store."
+    const { risks } = Effect.runSync(drafter.draftRiskRegister({ project_name: "Warehouse scanner rollout", text }))
+    for (const r of risks) expect(r.mitigation, r.title).not.toMatch(/plan this around: warehouse scanner rollout covers/i)
+  })
+})

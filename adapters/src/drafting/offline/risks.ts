@@ -41,15 +41,24 @@ const userClauses = (ctx: DraftContext) => {
 
 const RISK_TEXT_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.title} ${r.description}`)] as const))
 
+/** "Known risks: Vendor goes bust" -> "Vendor goes bust": a short label before a colon is not the user's point. */
+const withoutLabel = (clause: string): string => clause.replace(/^[A-Za-z][A-Za-z ]{0,28}:\s+/, "")
+
 const contextFor = (r: LibraryRisk, ctx: DraftContext): string | undefined => {
   const words = RISK_TEXT_WORDS.get(r) ?? new Set<string>()
+  const title = sameTextKey(fill(r.title, ctx.vars))
+  const project = sameTextKey(ctx.project)
   let best: string | undefined
   let bestScore = 2
   for (const c of userClauses(ctx)) {
+    // a clause that only restates this risk (e.g. the scope's "Known risks: <title>") adds nothing
+    if (sameTextKey(withoutLabel(c.clause)) === title) continue
+    // nor does a sentence about the whole project ("<Project> covers the ... work")
+    if (sameTextKey(c.clause).startsWith(project)) continue
     let n = 0
     for (const w of c.words) if (words.has(w)) n++
     if (n > bestScore) {
-      best = c.clause
+      best = withoutLabel(c.clause)
       bestScore = n
     }
   }

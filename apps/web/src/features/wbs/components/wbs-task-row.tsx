@@ -126,6 +126,7 @@ export const WbsTaskRow = ({ row, collapsed, canIndent, canOutdent, showDates, s
             id={`wbs-task-${row.id}`}
             className="ui-input wbs-task-input"
             aria-label={`Task ${n}`}
+            title={task}
             value={task}
             onChange={(event) => {
               setTask(event.target.value)
