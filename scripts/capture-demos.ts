@@ -7,7 +7,7 @@ import { join, resolve } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { DEMO_MODULES, DEMO_REELS, type DemoModule } from "../apps/web/src/features/demo/data/demo-reels"
 import { launchBrowser } from "../tests/e2e/support/browser"
-import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "../tests/e2e/support/flows"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail } from "../tests/e2e/support/flows"
 import { startWebApp } from "../tests/e2e/support/start-web-app"
 
 const mediaDir = resolve(import.meta.dirname, "../apps/web/public/demo-media")
@@ -168,11 +168,7 @@ const main = async () => {
     const page = await context.newPage()
     await signUp(page, app.url, uniqueEmail("demo"), "Dana Demo")
     await subscribeMonthly(page)
-    await page.goto(`${app.url}/app/create`)
-    await page.getByLabel("Project name").fill(PROJECT)
-    await page.getByLabel("Waterfall / PRINCE2").check()
-    await page.getByRole("button", { name: "Continue" }).click()
-    const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
+    const landed = await createWaterfallProject(page, app.url, PROJECT)
     const projectId = landed.searchParams.get("projectId") ?? ""
     const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
     // Scope first: the other modules draw their context from it

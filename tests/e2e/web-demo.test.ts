@@ -1,32 +1,22 @@
 // The public demo pages (platform.md §2.1, issue 10) in Debian's Chromium: a looping, silent reel of real
 // screenshots of the module screen, a description, a pause control and a Back link.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
 import { DEMO_MODULES, DEMO_REELS } from "../../apps/web/src/features/demo/data/demo-reels"
 import { DEMO_FRAME_MS } from "../../apps/web/src/features/demo/components/demo-player"
-import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
+import { hasChromium, seriousViolations } from "./support/browser"
 import { waitForPath } from "./support/flows"
-import { startWebApp, type WebApp } from "./support/start-web-app"
+import { useWebSuite } from "./support/web-suite"
 
 const run = hasChromium() ? describe : describe.skip
 if (!hasChromium()) console.log("[e2e] /usr/bin/chromium is missing: browser tests skipped (apt-get install -y chromium)")
 
 run("demo pages (Chromium)", { timeout: 90_000 }, () => {
-  let app: WebApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-  })
+  const web = useWebSuite()
 
   const open = async (module: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(`${app.url}/demo/${module}`)
+    const page = await web.newPage()
+    await page.goto(`${web.app.url}/demo/${module}`)
     return page
   }
 
@@ -43,7 +33,7 @@ run("demo pages (Chromium)", { timeout: 90_000 }, () => {
       expect(await image.getAttribute("alt")).toBe(`${reel.title}, step 1 of ${reel.frames.length}: ${reel.frames[0]!.caption}`)
       // every frame file answers with a JPEG
       for (const src of await page.getByTestId("demo-screen").locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) {
-        const response = await page.request.get(`${app.url}${src}`)
+        const response = await page.request.get(`${web.app.url}${src}`)
         expect(response.status(), src ?? "").toBe(200)
         expect(response.headers()["content-type"]).toBe("image/jpeg")
       }
@@ -72,15 +62,13 @@ run("demo pages (Chromium)", { timeout: 90_000 }, () => {
   })
 
   it("honours reduced motion: the reel waits for Play", async () => {
-    const context = await browser.newContext({ reducedMotion: "reduce" })
-    const page = await context.newPage()
-    await page.goto(`${app.url}/demo/risk`)
+    const page = await web.newPage(1280, { reducedMotion: "reduce" })
+    await page.goto(`${web.app.url}/demo/risk`)
     await page.getByRole("button", { name: "Play demo" }).waitFor()
     const caption = page.getByTestId("demo-caption")
     const first = await caption.textContent()
     await page.waitForTimeout(DEMO_FRAME_MS + 500)
     expect(await caption.textContent()).toBe(first)
-    await context.close()
   })
 
   it("an unknown demo goes back to the landing page", async () => {

@@ -1,15 +1,15 @@
 // The waterfall Risk Register screen (waterfall.md §2, §5, §7-9) in Debian's Chromium against the real server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Locator, Page } from "playwright-core"
 import { DELETE_RISK_CONFIRM, RISK_GENERATE_NEEDS_CONTEXT, RISK_TITLE_REQUIRED } from "@initpack/core/messages/risk"
 import { FREE_ONE_RISK } from "@initpack/core/messages/platform-plans"
 import { RISK_CSV_COLUMNS } from "@initpack/core/rules/risk/risk-csv"
 import { riskRag } from "@initpack/core/rules/risk/risk-rag"
 import { SCALE_LABELS } from "@initpack/core/rules/risk/risk-scale"
 import { STALE_VERSION } from "@initpack/core/use-cases/waterfall/texts"
-import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
-import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
-import { startWebApp, type WebApp } from "./support/start-web-app"
+import { hasChromium, seriousViolations } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { useWebSuite } from "./support/web-suite"
 
 const run = hasChromium() ? describe : describe.skip
 
@@ -18,39 +18,15 @@ const CONTEXT =
   "management system, train 120 pickers and go live before the peak season in November on a fixed budget."
 
 run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
-  let app: WebApp
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-
-  const newPage = async (width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
-    contexts.push(context)
-    return context.newPage()
-  }
-
-  beforeAll(async () => {
-    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
-  }, 180_000)
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser?.close()
-    await app?.close()
-  })
+  const web = useWebSuite()
+  const newPage = web.newPage
 
   /** Creates a waterfall project from /app/create and answers its id. */
-  const createWaterfallProject = async (page: Page, name: string): Promise<string> => {
-    await page.goto(`${app.url}/app/create`)
-    await page.getByLabel("Project name").fill(name)
-    const waterfall = page.getByLabel("Waterfall / PRINCE2")
-    if (await waterfall.isVisible().catch(() => false)) await waterfall.check()
-    await page.getByRole("button", { name: "Continue" }).click()
-    const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
-    return landed.searchParams.get("projectId") ?? ""
-  }
+  const createWaterfall = async (page: Page, name: string): Promise<string> =>
+    (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
 
   const openRisk = async (page: Page, name: string, id: string) => {
-    await page.goto(`${app.url}/app/risk?project=${encodeURIComponent(name)}&projectId=${id}`)
+    await page.goto(`${web.app.url}/app/risk?project=${encodeURIComponent(name)}&projectId=${id}`)
     await page.getByRole("heading", { level: 1, name: "Risk Register" }).waitFor()
     await page.getByRole("region", { name: "Risks table" }).waitFor()
   }
@@ -78,10 +54,10 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
 
   it("a subscribed user generates, edits, mitigates, adds, deletes, extends and exports the register", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("risk"))
+    await signUp(page, web.app.url, uniqueEmail("risk"))
     await subscribeMonthly(page)
     const name = "Warehouse scanners"
-    const id = await createWaterfallProject(page, name)
+    const id = await createWaterfall(page, name)
     expect(id).toMatch(/^\d+$/)
     await openRisk(page, name, id)
     await page.getByText("Regenerating the register replaces every risk, including risks you added manually.").waitFor()
@@ -206,20 +182,20 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
 
   it("a stale edit is refused (409): the user is told and the list reloads, nothing is overwritten", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("risk-stale"))
+    await signUp(page, web.app.url, uniqueEmail("risk-stale"))
     await subscribeMonthly(page)
     const name = "Depot move"
-    const id = await createWaterfallProject(page, name)
+    const id = await createWaterfall(page, name)
     await openRisk(page, name, id)
     await page.getByLabel("Context").fill(CONTEXT)
     await page.getByRole("button", { name: "AI Generate Risk Register" }).click()
     await waitForCount(page, (n) => n > 0)
     const title = (await titles(page))[0] ?? ""
-    const list = (await (await page.request.get(`${app.url}/api/risk/list?project_id=${id}`)).json()) as { risks: Array<{ id: number; title: string; version: number }> }
+    const list = (await (await page.request.get(`${web.app.url}/api/risk/list?project_id=${id}`)).json()) as { risks: Array<{ id: number; title: string; version: number }> }
     const stored = list.risks.find((r) => r.title === title)
     // Another tab renames the risk after this page loaded it.
-    const elsewhere = await page.request.post(`${app.url}/api/risk/update`, {
-      headers: { Origin: app.url, "Content-Type": "application/json" },
+    const elsewhere = await page.request.post(`${web.app.url}/api/risk/update`, {
+      headers: { Origin: web.app.url, "Content-Type": "application/json" },
       data: { project_id: Number(id), risk_id: stored?.id, fields: { title: "Renamed in another tab" }, version: stored?.version }
     })
     expect(elsewhere.status()).toBe(200)
@@ -234,10 +210,10 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
 
   it("at 375 px nothing scrolls sideways: each risk stacks as a card", async () => {
     const page = await newPage(375)
-    await signUp(page, app.url, uniqueEmail("risk-narrow"))
+    await signUp(page, web.app.url, uniqueEmail("risk-narrow"))
     await subscribeMonthly(page)
     const name = "Narrow screen"
-    const id = await createWaterfallProject(page, name)
+    const id = await createWaterfall(page, name)
     await openRisk(page, name, id)
     await page.getByLabel("Context").fill(CONTEXT)
     await page.getByRole("button", { name: "AI Generate Risk Register" }).click()
@@ -261,12 +237,12 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
 
   it("a free-plan user is refused a second risk with the plan message and an upgrade link", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("risk-free"))
-    await page.goto(`${app.url}/free/start`)
+    await signUp(page, web.app.url, uniqueEmail("risk-free"))
+    await page.goto(`${web.app.url}/free/start`)
     await page.getByRole("button", { name: "Enter" }).click()
     await waitForPath(page, (url) => url.pathname.startsWith("/app"))
     const name = "Free register"
-    const id = await createWaterfallProject(page, name)
+    const id = await createWaterfall(page, name)
     await openRisk(page, name, id)
     await page.getByLabel("Context").fill(CONTEXT)
     await page.getByRole("button", { name: "AI Generate Risk Register" }).click()

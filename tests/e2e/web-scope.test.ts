@@ -1,10 +1,10 @@
 // End-to-end: the waterfall Scope Builder in Debian's Chromium against the real server (waterfall.md §2, §4, §5, §7).
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
 import { FREE_SCOPE_ONE_ITEM_PER_TAB } from "@initpack/core/messages/platform-plans"
-import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
-import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
-import { startWebApp, type WebApp } from "./support/start-web-app"
+import { hasChromium, seriousViolations } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { useWebSuite } from "./support/web-suite"
 
 const run = hasChromium() ? describe : describe.skip
 
@@ -15,44 +15,20 @@ interface Latest {
 }
 
 run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
-  let app: WebApp
-  let browser: Browser
-  const contexts: BrowserContext[] = []
+  const web = useWebSuite()
+  const newPage = web.newPage
 
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    contexts.push(context)
-    return context.newPage()
-  }
-
-  beforeAll(async () => {
-    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
-  }, 120_000)
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser?.close()
-    await app?.close()
-  })
-
-  const createWaterfall = async (page: Page, name: string): Promise<URL> => {
-    await page.goto(`${app.url}/app/create`)
-    await page.getByLabel("Project name").fill(name)
-    const method = page.getByLabel("Waterfall / PRINCE2")
-    if ((await method.count()) > 0) await method.check()
-    await page.getByRole("button", { name: "Continue" }).click()
-    return waitForPath(page, (url) => url.pathname === "/app/scope")
-  }
+  const createWaterfall = (page: Page, name: string): Promise<URL> => createWaterfallProject(page, web.app.url, name)
 
   const latest = async (page: Page, project: string): Promise<Latest> =>
-    (await (await page.request.get(`${app.url}/api/scope/latest?project_name=${encodeURIComponent(project)}`)).json()) as Latest
+    (await (await page.request.get(`${web.app.url}/api/scope/latest?project_name=${encodeURIComponent(project)}`)).json()) as Latest
 
   const goalsTable = (page: Page) => page.getByRole("table", { name: "Goals items" })
   const goalTitles = async (page: Page): Promise<ReadonlyArray<string>> => goalsTable(page).locator("tbody tr td:first-child strong").allTextContents()
 
   it("create -> generate -> edit goals with undo -> Save -> reopen in edit mode and Load Latest; background generate and save", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("scope"))
+    await signUp(page, web.app.url, uniqueEmail("scope"))
     await subscribeMonthly(page)
     const project = "Depot scanner rollout"
     const landed = await createWaterfall(page, project)
@@ -144,11 +120,11 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "Save Background" }).click()
     await page.getByText(/^Saved at /).waitFor()
     await page.getByText("Unsaved changes").waitFor({ state: "detached" })
-    const stored = (await (await page.request.get(`${app.url}/api/scope/background?project_name=${encodeURIComponent(project)}`)).json()) as { background: string }
+    const stored = (await (await page.request.get(`${web.app.url}/api/scope/background?project_name=${encodeURIComponent(project)}`)).json()) as { background: string }
     expect(stored.background).toBe(background)
 
     // Reopen from the workspace in edit mode: the saved scope is back, and Load Latest reloads it.
-    await page.goto(`${app.url}/app/scope?project=${encodeURIComponent(project)}&projectId=${projectId}&mode=edit`)
+    await page.goto(`${web.app.url}/app/scope?project=${encodeURIComponent(project)}&projectId=${projectId}&mode=edit`)
     await goalsTable(page).waitFor()
     const summary = await page.getByTestId("scope-setup-summary").textContent()
     expect(summary).toContain("Procurement: Hardware")
@@ -171,8 +147,8 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
     // A save made elsewhere since (another tab) is not overwritten: the user is told and sees the stored scope.
     const current = await latest(page, project)
-    const elsewhere = await page.request.post(`${app.url}/api/scope/save`, {
-      headers: { Origin: app.url },
+    const elsewhere = await page.request.post(`${web.app.url}/api/scope/save`, {
+      headers: { Origin: web.app.url },
       data: { project_name: project, scope: { ...current.scope, goals: [{ title: "Changed in another tab", rationale: "", kpis: [] }] }, version: current.version }
     })
     expect(elsewhere.status()).toBe(200)
@@ -189,7 +165,7 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
   it("revert restores a chosen snapshot and drops the later ones", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("revert"))
+    await signUp(page, web.app.url, uniqueEmail("revert"))
     await subscribeMonthly(page)
     await createWaterfall(page, "Revert project")
     await page.getByRole("button", { name: "AI Generate Scope" }).click()
@@ -233,8 +209,8 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
   it("free plan: a second item in a tab is refused with the plan message and an upgrade link", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("scope-free"))
-    await page.goto(`${app.url}/free/start`)
+    await signUp(page, web.app.url, uniqueEmail("scope-free"))
+    await page.goto(`${web.app.url}/free/start`)
     await page.getByRole("button", { name: "Enter" }).click()
     await waitForPath(page, (url) => url.pathname.startsWith("/app"))
     await createWaterfall(page, "Free scope")

@@ -1,10 +1,10 @@
 // WBS Builder and Execution Summary (AI) in Debian's Chromium against the real server (waterfall.md §2, §4, §5, §7).
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { readFileSync } from "node:fs"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
-import { hasChromium, launchBrowser, seriousViolations } from "./support/browser"
-import { signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
-import { startWebApp, type WebApp } from "./support/start-web-app"
+import type { Locator, Page } from "playwright-core"
+import { hasChromium, seriousViolations } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { useWebSuite } from "./support/web-suite"
 
 const run = hasChromium() ? describe : describe.skip
 if (!hasChromium()) console.log("[e2e] /usr/bin/chromium is missing: browser tests skipped (apt-get install -y chromium)")
@@ -14,15 +14,8 @@ const shot = async (page: Page, name: string) => {
 }
 
 /** Creates a waterfall project in the browser; answers the /app/wbs URL of it. */
-const createWaterfallProject = async (page: Page, base: string, name: string): Promise<string> => {
-  await page.goto(`${base}/app/create`)
-  await page.getByLabel("Project name").fill(name)
-  const choice = page.getByLabel("Waterfall / PRINCE2")
-  if ((await choice.count()) > 0) await choice.check()
-  await page.getByRole("button", { name: "Continue" }).click()
-  const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
-  const id = landed.searchParams.get("projectId") ?? ""
-  expect(id).toMatch(/^\d+$/)
+const createWbsProject = async (page: Page, base: string, name: string): Promise<string> => {
+  const id = (await createWaterfallProject(page, base, name)).searchParams.get("projectId") ?? ""
   return `${base}/app/wbs?${new URLSearchParams({ project: name, projectId: id })}`
 }
 
@@ -33,31 +26,14 @@ const rowByTask = (page: Page, task: string): Locator =>
   page.getByTestId("wbs-row").filter({ has: page.locator(`input[value="${task}"]`) })
 
 run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
-  let app: WebApp
-  let browser: Browser
-  const contexts: BrowserContext[] = []
-
-  const newPage = async (width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
-    contexts.push(context)
-    return context.newPage()
-  }
-
-  beforeAll(async () => {
-    ;[app, browser] = await Promise.all([startWebApp(), launchBrowser()])
-  }, 150_000)
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser?.close()
-    await app?.close()
-  })
+  const web = useWebSuite()
+  const newPage = web.newPage
 
   it("§2, §4: generate, edit, indent/outdent, add child, delete, recalc, export, execution summary", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("wbs"))
+    await signUp(page, web.app.url, uniqueEmail("wbs"))
     await subscribeMonthly(page)
-    const wbsUrl = await createWaterfallProject(page, app.url, "Warehouse move")
+    const wbsUrl = await createWbsProject(page, web.app.url, "Warehouse move")
     await page.goto(wbsUrl)
 
     await page.getByRole("heading", { name: /WBS Builder · Warehouse move/ }).waitFor()
@@ -180,17 +156,17 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
   it("§4: a stale row write answers 409; the user is told and the list reloads", async () => {
     const page = await newPage()
-    await signUp(page, app.url, uniqueEmail("wbs409"))
+    await signUp(page, web.app.url, uniqueEmail("wbs409"))
     await subscribeMonthly(page)
-    await page.goto(await createWaterfallProject(page, app.url, "Stale rows"))
+    await page.goto(await createWbsProject(page, web.app.url, "Stale rows"))
     await page.getByRole("button", { name: "Add first task" }).click()
     await page.getByLabel("Task 1", { exact: true }).waitFor()
     // another tab renames the row behind this one's back
-    const listed = await page.request.get(`${app.url}/api/wbs?project_name=Stale%20rows`)
+    const listed = await page.request.get(`${web.app.url}/api/wbs?project_name=Stale%20rows`)
     const item = ((await listed.json()) as { items: Array<{ id: number; version: number }> }).items[0]!
-    const put = await page.request.put(`${app.url}/api/wbs/item/${item.id}`, {
+    const put = await page.request.put(`${web.app.url}/api/wbs/item/${item.id}`, {
       data: { task: "Renamed elsewhere", version: item.version },
-      headers: { Origin: app.url }
+      headers: { Origin: web.app.url }
     })
     expect(put.status()).toBe(200)
     await page.getByLabel("Task 1", { exact: true }).fill("My edit")
@@ -200,11 +176,11 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
   it("platform.md §1: a free-plan user sees the plan message with an upgrade link; 375 px scrolls the table only", async () => {
     const page = await newPage(375)
-    await signUp(page, app.url, uniqueEmail("wbsfree"))
-    await page.goto(`${app.url}/free/start`)
+    await signUp(page, web.app.url, uniqueEmail("wbsfree"))
+    await page.goto(`${web.app.url}/free/start`)
     await page.getByRole("button", { name: "Enter" }).click()
     await waitForPath(page, (url) => url.pathname.startsWith("/app"))
-    await page.goto(await createWaterfallProject(page, app.url, "Free plan move"))
+    await page.goto(await createWbsProject(page, web.app.url, "Free plan move"))
     const alert = page.getByRole("alert").filter({ hasText: "The WBS Builder isn’t available on the Free plan." })
     await alert.waitFor()
     expect(await alert.getByRole("link").count()).toBe(1)

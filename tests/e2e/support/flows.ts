@@ -44,3 +44,15 @@ export const subscribeMonthly = async (page: Page): Promise<void> => {
   }
   await page.waitForURL((url) => url.pathname.startsWith("/app"), { timeout: 15_000 })
 }
+
+/** Creates a waterfall project from /app/create (§2.4); answers the /app/scope URL it lands on (project, projectId, mode, delivery). */
+export const createWaterfallProject = async (page: Page, base: string, name: string): Promise<URL> => {
+  await page.goto(`${base}/app/create`)
+  await page.getByLabel("Project name").fill(name)
+  const waterfall = page.getByLabel("Waterfall / PRINCE2")
+  if ((await waterfall.count()) > 0) await waterfall.check()
+  await page.getByRole("button", { name: "Continue" }).click()
+  const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
+  expect(landed.searchParams.get("projectId")).toMatch(/^\d+$/)
+  return landed
+}
