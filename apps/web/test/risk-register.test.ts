@@ -1,6 +1,6 @@
 // Pure helpers of the Risk Register screen (apps/web/src/features/risk/lib).
 import { describe, expect, it } from "vitest"
-import { fileNameFromDisposition } from "../src/features/risk/lib/download-name"
+import { fileNameFromDisposition } from "../src/lib/download"
 import { projectFields } from "../src/features/risk/lib/project-ref"
 import { ragTone } from "../src/features/risk/lib/rag-tone"
 import { toRiskRow, toRiskRows } from "../src/features/risk/lib/risk-row"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fileNameFromDisposition } from "../src/features/wbs/lib/download-name"
+import { fileNameFromDisposition } from "../src/lib/download"
 import { localTodayIso, parseDuration } from "../src/features/wbs/lib/duration"
 import { planLimitOf } from "../src/features/wbs/lib/plan-limit"
 import { isRetryable, saveWithRetry } from "../src/features/wbs/lib/save-with-retry"
@@ -136,8 +136,8 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
   })
 
   it("takes the CSV file name from Content-Disposition", () => {
-    expect(fileNameFromDisposition('attachment; filename="wbs_Big_Move_2025-03-03.csv"', "wbs.csv")).toBe("wbs_Big_Move_2025-03-03.csv")
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''wbs_caf%C3%A9.csv", "wbs.csv")).toBe("wbs_café.csv")
-    expect(fileNameFromDisposition(null, "wbs.csv")).toBe("wbs.csv")
+    expect(fileNameFromDisposition('attachment; filename="wbs_Big_Move_2025-03-03.csv"')).toBe("wbs_Big_Move_2025-03-03.csv")
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''wbs_caf%C3%A9.csv")).toBe("wbs_café.csv")
+    expect(fileNameFromDisposition(null)).toBeUndefined()
   })
 })

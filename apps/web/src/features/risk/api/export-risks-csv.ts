@@ -1,5 +1,5 @@
 import { API_BASE, failureMessage, query } from "../../../lib/api-client"
-import { fileNameFromDisposition } from "../lib/download-name"
+import { fileNameFromDisposition } from "../../../lib/download"
 import { projectFields, type RiskProjectRef } from "../lib/project-ref"
 
 export type CsvDownload =

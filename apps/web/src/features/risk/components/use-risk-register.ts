@@ -23,23 +23,13 @@ import type { RiskProjectRef } from "../lib/project-ref"
 import { toRiskRows, type RiskRow } from "../lib/risk-row"
 import { riskContextFromScope } from "../lib/scope-context"
 import { screenError, type ScreenError } from "../lib/screen-error"
+import { saveBlob } from "../../../lib/download"
 
 /** What is under way: one screen-level action, or a row's save / mitigation. */
 export type Busy = null | "load" | "prefill" | "generate" | "more" | "add" | "export" | { readonly rowId: string }
 
 const localDay = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
-
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement("a")
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 export const useRiskRegister = (ref: RiskProjectRef) => {
   const [risks, setRisks] = useState<ReadonlyArray<RiskRow>>([])

@@ -25,7 +25,7 @@ import type { ProjectRef } from "../api/project-ref"
 import { recalcWbs } from "../api/recalc-wbs"
 import { updateWbsItem } from "../api/update-wbs-item"
 import { NEW_TASK_NAME, WBS_DATES_RECALCULATED, WBS_SAVED, wbsGenerated } from "../data/wbs-texts"
-import { fileNameFromDisposition, saveBlob } from "./download-name"
+import { fileNameFromDisposition, saveBlob } from "../../../lib/download"
 import { planLimitOf } from "./plan-limit"
 import { wbsContextFromScope } from "./scope-context"
 import { indentTarget, outdentTarget } from "./tree-moves"
@@ -213,7 +213,7 @@ export const useWbs = (ref: ProjectRef) => {
           return
         }
         setError(null)
-        saveBlob(answer.blob, fileNameFromDisposition(answer.disposition, "wbs.csv"))
+        saveBlob(answer.blob, fileNameFromDisposition(answer.disposition) ?? "wbs.csv")
         showStatus(WBS_EXPORTED_CSV)
       }),
     [fail, runBusy, showStatus]
