@@ -82,6 +82,27 @@ describe.each(backends())("waterfall stale writes on %s", (backend) => {
     expect(await read()).toMatchObject({ mitigation: "Second supplier" })
   })
 
+  it("risk mitigation stored on a risk: a stale version gets 409 and the other tab's edit stays", async () => {
+    const { client, projectName } = await paidUserWithProject(server, "Stale Mitigation")
+    const added = await client.post("/api/risk/add", { project_name: projectName, risk: { title: "Vendor delay" } })
+    const read = async () => ((await client.get(`/api/risk/list${q({ project_name: projectName })}`)).json.risks as Array<any>).find((r) => r.id === added.json.risk.id)
+    const tabA = await read()
+    const tabB = await read()
+    const edited = await client.post("/api/risk/update", { project_name: projectName, risk_id: tabA.id, fields: { mitigation: "Second supplier", title: "Vendor delivers late" }, version: tabA.version })
+    expect(edited.status).toBe(200)
+    const draft = { project_name: projectName, risk_id: tabB.id, title: tabB.title, category: "Vendor", likelihood: "High", impact: "High" }
+    const stale = await client.post("/api/risk/mitigation", { ...draft, version: tabB.version })
+    expect(stale.status).toBe(409)
+    expect(stale.json).toMatchObject({ error: STALE_VERSION, current: { id: tabA.id, mitigation: "Second supplier" } })
+    expect(await read()).toMatchObject({ title: "Vendor delivers late", mitigation: "Second supplier", version: edited.json.risk.version })
+
+    // with the current version the drafted mitigation is stored, the rest of the row kept, the version bumped
+    const fresh = await client.post("/api/risk/mitigation", { ...draft, version: edited.json.risk.version })
+    expect(fresh.status).toBe(200)
+    expect(fresh.json.risk).toMatchObject({ title: "Vendor delivers late", mitigation: fresh.json.mitigation, version: edited.json.risk.version + 1 })
+    expect(await read()).toMatchObject({ title: "Vendor delivers late", mitigation: fresh.json.mitigation })
+  })
+
   it("WBS item update and delete: the second tab gets 409 with the stored item; a failed move is undone", async () => {
     const { client, projectId } = await paidUserWithProject(server, "Stale WBS")
     const parent = (await client.post("/api/wbs/item", { project_id: projectId, task: "Design" })).json.item

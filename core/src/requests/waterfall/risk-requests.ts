@@ -28,7 +28,9 @@ export const RiskMitigationRequest = projectRequest("RiskMitigationRequest", {
   category: nullable(looseLiteral(RiskCategory.literals), { blankIsNull: true }),
   likelihood: nullable(RiskLevelInput),
   impact: nullable(RiskLevelInput),
-  risk_id: optional(Id)
+  risk_id: optional(Id),
+  // with risk_id: the row version the client drafted from; a stale one answers 409 and nothing is drafted
+  version: BaseVersion
 })
 export type RiskMitigationRequest = typeof RiskMitigationRequest.Type
 

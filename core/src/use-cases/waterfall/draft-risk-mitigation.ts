@@ -5,23 +5,33 @@ import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskMitigationRequest } from "../../requests/waterfall/risk-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { loadPlanAccess, requireActive } from "../platform/plan-access"
-import { ItemNotFound } from "./errors"
+import { ItemNotFound, StaleVersion } from "./errors"
+import { riskFields, riskView } from "./risk-view"
 import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
 import { snapshotAfterChange } from "./snapshot-after-change"
-import { RISK_NOT_FOUND } from "./texts"
+import { RISK_NOT_FOUND, STALE_VERSION } from "./texts"
 
 export const MITIGATION_ACTION = "ai.risk_mitigation"
 
 /**
  * POST /risk/mitigation {title, description, category, likelihood, impact}: a drafted mitigation and
- * contingency. With project and risk_id the risk is updated too (then a snapshot). Free plan: 1 mitigation.
+ * contingency. With project and risk_id the risk is updated too (then a snapshot), only if it is still the
+ * version the client sent (when sent) and the one read here: otherwise 409 with the stored row.
+ * Free plan: 1 mitigation.
  */
 export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationRequest) =>
   Effect.gen(function* () {
     const named = body.project_id !== undefined || (body.project_name ?? "").trim() !== ""
     const open = named ? yield* openProject(auth, body) : null
     const plan = open?.plan ?? (yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)).plan
+    const repo = yield* RiskRepository
+    const target = open && body.risk_id !== undefined ? yield* repo.find(open.project.id, body.risk_id) : null
+    if (open && body.risk_id !== undefined) {
+      if (!target) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
+      if (body.version !== undefined && body.version !== null && body.version !== target.version)
+        return yield* new StaleVersion({ message: STALE_VERSION, current_version: target.version, current: riskView(target) })
+    }
     const subs = yield* SubscriptionRepository
     const used = yield* subs.countUsage(auth.user.id, MITIGATION_ACTION, null, auth.now)
     yield* requireFeature({ plan }, "risk.mitigation", { current: used })
@@ -35,12 +45,16 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
       ...(body.impact ? { impact: body.impact } : {})
     })
     yield* subs.recordUsage(auth.user.id, MITIGATION_ACTION, open?.project.id ?? null, auth.now)
-    if (open && body.risk_id !== undefined) {
-      const repo = yield* RiskRepository
-      const risk = yield* repo.find(open.project.id, body.risk_id)
-      if (!risk) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
-      yield* repo.update(open.project.id, risk.id, { ...risk, mitigation: draft.mitigation, contingency: draft.contingency }, null)
+    if (open && target) {
+      // only the drafted fields change, and only on the row as read above (drafting may take a while)
+      const updated = yield* repo.update(open.project.id, target.id, { ...riskFields(target), mitigation: draft.mitigation, contingency: draft.contingency }, target.version)
+      if (!updated) {
+        const now = yield* repo.find(open.project.id, target.id)
+        if (!now) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
+        return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.version, current: riskView(now) })
+      }
       yield* snapshotAfterChange(open, "mitigation", drafter.name)
+      return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name, risk: riskView(updated) }
     }
     return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name }
   })

@@ -2,7 +2,7 @@ import { apiRequest, type ApiResult } from "../../../lib/api-client"
 import type { RiskRow } from "../lib/risk-row"
 import { projectFields, type RiskProjectRef } from "../lib/project-ref"
 
-/** POST /risk/mitigation {title, description, category, likelihood, impact} + project and risk_id, which store it on the risk. */
+/** POST /risk/mitigation {title, description, category, likelihood, impact} + project, risk_id and the row version: stored on the risk unless it changed (409). */
 export const draftRiskMitigation = (
   ref: RiskProjectRef,
   risk: RiskRow
@@ -11,6 +11,7 @@ export const draftRiskMitigation = (
     body: {
       ...projectFields(ref),
       risk_id: Number(risk.id),
+      version: risk.version,
       title: risk.title,
       description: risk.description,
       category: risk.category,

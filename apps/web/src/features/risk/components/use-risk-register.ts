@@ -159,6 +159,7 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
     run({ rowId: risk.id }, async () => {
       report(null)
       const answer = await draftRiskMitigation(ref, risk)
+      if (!answer.ok && answer.status === 409) return stale(answer)
       if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
       const mitigation = typeof answer.data.mitigation === "string" ? answer.data.mitigation : ""
       setRisks((rows) => rows.map((r) => (r.id === risk.id ? { ...r, mitigation } : r)))
