@@ -16,8 +16,9 @@ export interface SqlClientService extends SqlExecutor {
   readonly transaction: <A>(f: (tx: SqlExecutor) => Promise<A>) => Promise<A>
   readonly close: () => Promise<void>
   /**
-   * Runs a short read by a unique key (the session lookup every signed-in request makes) on a lane of its
-   * own: on PostgreSQL one connection that pipelines them, so the statements of one tick go out in one write.
+   * Runs a short read by an indexed key (the session lookup every signed-in request makes, a user's project
+   * list) on a lane of its own: on PostgreSQL one connection that pipelines them, so the statements of one
+   * tick go out in one write.
    * Absent: `query` is used.
    */
   readonly lookup?: SqlExecutor["query"]
