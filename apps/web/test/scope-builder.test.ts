@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { SCOPE_BACKGROUND_NOT_ITEMS, SCOPE_ITEM_TITLE_REQUIRED } from "@initpack/core/messages/scope"
 import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
-import { planLimitOf } from "../src/features/scope/lib/plan-limit"
+import { planLimitOf } from "../src/lib/plan-limit"
 import {
   addItem, addKpis, changeSection, deleteItem, deleteKpi, editItem, expandItem, revertSection, saveBody, scopeFromAnswer, scopeTitles,
   undoSection, visibleSections, type ScopeState
@@ -123,6 +123,7 @@ describe("plan limit (platform.md §8)", () => {
     })
     expect(planLimitOf({ status: 402, body: { error: "Refused" } }, "f")).toEqual({ message: "Refused", cta: UPGRADE_CTA })
     expect(planLimitOf({ status: 402, body: { cta: { path: "https://evil.example" } } }, "fallback")).toEqual({ message: "fallback", cta: UPGRADE_CTA })
-    expect(planLimitOf({ status: 409, body: { error: "stale" } }, "f")).toBeUndefined()
+    expect(planLimitOf({ status: 402, body: { cta: { path: "//evil.example/x" } } }, "fallback")).toEqual({ message: "fallback", cta: UPGRADE_CTA })
+    expect(planLimitOf({ status: 409, body: { error: "stale" } }, "f")).toBeNull()
   })
 })

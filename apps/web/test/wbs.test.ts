@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { fileNameFromDisposition } from "../src/lib/download"
 import { localTodayIso, parseDuration } from "../src/features/wbs/lib/duration"
-import { planLimitOf } from "../src/features/wbs/lib/plan-limit"
+import { planLimitOf } from "../src/lib/plan-limit"
 import { isRetryable, saveWithRetry } from "../src/features/wbs/lib/save-with-retry"
 import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
 import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"

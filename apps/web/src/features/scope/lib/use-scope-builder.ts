@@ -19,7 +19,7 @@ import { improveNarrative } from "../api/improve-narrative"
 import { improveScopeSection } from "../api/improve-scope-section"
 import { saveScope } from "../api/save-scope"
 import { saveScopeBackground } from "../api/save-scope-background"
-import { planLimitOf } from "./plan-limit"
+import { planLimitOf } from "../../../lib/plan-limit"
 import {
   addKpis, changeSection, clockTime, expandItem, revertSection, saveBody, scopeFromAnswer, scopeTitles, undoSection,
   type ScopeItem, type ScopeSectionKey, type ScopeState

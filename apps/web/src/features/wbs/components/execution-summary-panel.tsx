@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button"
 import type { ProjectRef } from "../api/project-ref"
 import { SUMMARY_EMPTY_HINT, SUMMARY_PHASE, SUMMARY_STATES, type SummaryState } from "../data/wbs-texts"
 import { useExecutionSummary } from "../lib/use-execution-summary"
-import { PlanLimitAlert } from "./plan-limit-alert"
+import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 
 const TONES: Record<SummaryState, BadgeTone> = { working: "info", saving: "info", failed: "warning", unsaved: "warning", saved: "success" }
 

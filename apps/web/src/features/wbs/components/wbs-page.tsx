@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title"
 import type { ProjectRef } from "../api/project-ref"
 import { useWbs } from "../lib/use-wbs"
 import { ExecutionSummaryPanel } from "./execution-summary-panel"
-import { PlanLimitAlert } from "./plan-limit-alert"
+import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { WbsBreakdown } from "./wbs-breakdown"
 import "../wbs.css"
 

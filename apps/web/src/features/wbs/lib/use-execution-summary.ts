@@ -6,7 +6,7 @@ import type { ProjectRef } from "../api/project-ref"
 import { regenerateExecutionSummary } from "../api/regenerate-execution-summary"
 import { saveExecutionSummary } from "../api/save-execution-summary"
 import { SUMMARY_KEPT_LOCALLY, SUMMARY_RESTORED, type SummaryState } from "../data/wbs-texts"
-import { planLimitOf } from "./plan-limit"
+import { planLimitOf } from "../../../lib/plan-limit"
 import { saveWithRetry } from "./save-with-retry"
 import { browserStorage, clearDraft, readDraft, summaryDraftKey, writeDraft } from "./summary-draft-store"
 
