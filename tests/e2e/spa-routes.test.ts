@@ -39,6 +39,14 @@ describe("spaRoutes: built files, SPA fallback, /api left to the API", () => {
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ error: "Not found" })
     expect((await app.request("/assets/missing.js")).status).toBe(404)
+    // any missing path that names a file (a demo frame, an icon) is a 404 too, never the app shell
+    for (const path of ["/demo-media/scope/99-missing.jpg", "/favicon.png", "/robots.txt"]) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get("content-type") ?? "", path).not.toContain("text/html")
+    }
+    // client routes still get the app shell
+    expect((await app.request("/demo/scope")).status).toBe(200)
   })
 
   it("explains how to build when there is no build", async () => {

@@ -7,6 +7,9 @@ import { join } from "node:path"
 
 const isApiPath = (path: string): boolean => path === "/api" || path.startsWith("/api/")
 
+// Client routes never end in a file extension; a missing /demo-media/x.jpg or /favicon.png is a real 404.
+const looksLikeFile = (path: string): boolean => path.startsWith("/assets/") || /\.[A-Za-z0-9]{1,8}$/.test(path)
+
 const NOT_BUILT =
   "The web app is not built yet. Run `npm run build -w @initpack/web` (or `npm start`, which builds it)."
 
@@ -31,8 +34,8 @@ export const spaRoutes = (distDir: string): Hono => {
 
   app.get("*", (c) => {
     if (isApiPath(c.req.path)) return c.json({ error: "Not found" }, 404)
-    // A missing asset is a real 404, not the app shell.
-    if (c.req.path.startsWith("/assets/")) return c.text("Not found", 404)
+    // A missing asset or file is a real 404, not the app shell.
+    if (looksLikeFile(c.req.path)) return c.text("Not found", 404)
     const html = readIndex()
     if (html === undefined) return c.text(NOT_BUILT, 503)
     c.header("Cache-Control", "no-cache")
