@@ -28,7 +28,7 @@ export const buildCli = async ({ quiet = false, write = true } = {}) => {
     define: { "process.env.NODE_ENV": '"production"', "process.env.DEV": '"false"' },
     // pdfkit reads its standard-font metrics from data files next to its own code; keep it a package import.
     // react-devtools-core is an optional development hook of Ink.
-    external: ["pdfkit", "react-devtools-core"],
+    external: ["pdfkit", "fontkit", "react-devtools-core"],
     // CommonJS dependencies inside an ESM bundle need a require
     banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }
   })

@@ -2,7 +2,8 @@
 // One bundled file loads far faster than hundreds of TypeScript modules through tsx (design.md,
 // "Measured costs"). `--if-stale` skips the build when the bundle is newer than every source file.
 // Kept external: PGlite (loads its .wasm and .data next to its module), argon2 (native addon) and
-// pdfkit (reads its font files from its own folder); migrations are copied to dist/migrations.
+// pdfkit (reads its font files from its own folder) with fontkit, its font parser, which the renderer
+// also loads for documents set in DejaVu Sans; migrations are copied to dist/migrations.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -40,7 +41,7 @@ await build({
   format: "esm",
   target: "node20",
   logLevel: "warning",
-  external: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit"],
+  external: ["@electric-sql/pglite", "@node-rs/argon2", "pdfkit", "fontkit"],
   banner: {
     js: [
       // bundled CommonJS packages call require() for Node's built-ins

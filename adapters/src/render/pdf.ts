@@ -5,6 +5,7 @@ import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
 import { installSharedFonts } from "./pdf-fonts"
+import { fontSetFor, type FontSet } from "./pdf-font-set"
 
 // pdfkit costs about 0.17 s to import (docs/reports.md), so it is loaded on the first PDF only.
 type Pdf = PDFKit.PDFDocument
@@ -16,11 +17,6 @@ const loadPdfKit = (): Promise<PdfKitCtor> =>
 /** Starts loading pdfkit ahead of the first PDF, e.g. while drafting waits on the network. */
 export const preloadPdfKit = (): Promise<void> => loadPdfKit().then(() => undefined)
 
-// Built-in standard fonts (no file to embed); WinAnsi covers the Latin text the drafts use.
-const FONT = "Helvetica"
-const BOLD = "Helvetica-Bold"
-const ITALIC = "Helvetica-Oblique"
-const BOLD_ITALIC = "Helvetica-BoldOblique"
 const ACCENT = "#1f3a5f"
 const MUTED = "#6b7280"
 const LINE = "#d1d5db"
@@ -31,16 +27,14 @@ const CELL = 8.5
 const PAD = 4
 const SIGNATURE_ROW = 30
 
-const fontOf = (i: { bold?: boolean | undefined; italic?: boolean | undefined }) =>
-  i.bold && i.italic ? BOLD_ITALIC : i.bold ? BOLD : i.italic ? ITALIC : FONT
-
-// WinAnsi cannot show characters outside Latin-1 plus a few; replace the rest rather than print garbage.
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ")
-const safe = (text: string): string =>
-  [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.has(c) ? c : c === "→" ? "->" : "?")).join("")
+const fontOf = (fonts: FontSet, i: { bold?: boolean | undefined; italic?: boolean | undefined }) =>
+  i.bold && i.italic ? fonts.boldItalic : i.bold ? fonts.bold : i.italic ? fonts.italic : fonts.regular
 
 class Writer {
-  constructor(readonly pdf: Pdf) {}
+  constructor(
+    readonly pdf: Pdf,
+    readonly fonts: FontSet
+  ) {}
   get width() {
     return this.pdf.page.width - MARGIN.left - MARGIN.right
   }
@@ -54,14 +48,14 @@ class Writer {
   /** Height of a heading with its spacing (moveDown uses the current line height). */
   headingHeight(level: 1 | 2 | 3, text: string) {
     const size = HEADING_SIZES[level]
-    this.pdf.font(BOLD).fontSize(size)
-    return this.pdf.heightOfString(safe(text), { width: this.width }) + this.pdf.currentLineHeight(true) * ((level === 1 ? 0.8 : 0.5) + 0.3) + 2
+    this.pdf.font(this.fonts.bold).fontSize(size)
+    return this.pdf.heightOfString(this.fonts.safe(text), { width: this.width }) + this.pdf.currentLineHeight(true) * ((level === 1 ? 0.8 : 0.5) + 0.3) + 2
   }
   heading(level: 1 | 2 | 3, text: string) {
     const size = HEADING_SIZES[level]
-    this.pdf.font(BOLD).fontSize(size)
+    this.pdf.font(this.fonts.bold).fontSize(size)
     this.pdf.moveDown(level === 1 ? 0.8 : 0.5)
-    this.pdf.font(BOLD).fontSize(size).fillColor(level === 3 ? "#111827" : ACCENT).text(safe(text), MARGIN.left, this.pdf.y, { width: this.width })
+    this.pdf.font(this.fonts.bold).fontSize(size).fillColor(level === 3 ? "#111827" : ACCENT).text(this.fonts.safe(text), MARGIN.left, this.pdf.y, { width: this.width })
     if (level === 1) {
       const y = this.pdf.y + 1
       this.pdf.moveTo(MARGIN.left, y).lineTo(MARGIN.left + this.width, y).lineWidth(0.5).strokeColor(LINE).stroke()
@@ -73,10 +67,10 @@ class Writer {
     if (parts.length === 0) return
     this.pdf.fillColor(color).fontSize(size)
     parts.forEach((i, k) => {
-      this.pdf.font(fontOf(i))
+      this.pdf.font(fontOf(this.fonts, i))
       const options = { width: this.width - indent, continued: k < parts.length - 1 }
-      if (k === 0) this.pdf.text(safe(i.text), MARGIN.left + indent, this.pdf.y, options)
-      else this.pdf.text(safe(i.text), options)
+      if (k === 0) this.pdf.text(this.fonts.safe(i.text), MARGIN.left + indent, this.pdf.y, options)
+      else this.pdf.text(this.fonts.safe(i.text), options)
     })
   }
   paragraph(inlines: ReadonlyArray<Inline>) {
@@ -87,7 +81,7 @@ class Writer {
     items.forEach((item, i) => {
       this.ensure(BODY * 2)
       const y = this.pdf.y
-      this.pdf.font(FONT).fontSize(BODY).fillColor("#111827").text(ordered ? `${i + 1}.` : "•", MARGIN.left + 4, y, { width: 14 })
+      this.pdf.font(this.fonts.regular).fontSize(BODY).fillColor("#111827").text(ordered ? `${i + 1}.` : "•", MARGIN.left + 4, y, { width: 14 })
       this.pdf.y = y
       this.inlines(item, 18)
       this.pdf.moveDown(0.2)
@@ -105,7 +99,7 @@ class Writer {
       let widest = 0
       const measure = (text: string | undefined, head: boolean) => {
         this.pdf.font(font(head, i)).fontSize(CELL)
-        for (const word of safe(text ?? "").split(/\s+/)) if (word !== "") widest = Math.max(widest, this.pdf.widthOfString(word))
+        for (const word of this.fonts.safe(text ?? "").split(/\s+/)) if (word !== "") widest = Math.max(widest, this.pdf.widthOfString(word))
       }
       if (header !== undefined) measure(header[i], true)
       for (const r of rows) measure(r[i], false)
@@ -121,7 +115,7 @@ class Writer {
   }
   /** Rows wrap inside their cells; a row that does not fit starts a new page, which repeats the header row. */
   table(widths: ReadonlyArray<number>, header: ReadonlyArray<string> | undefined, rows: ReadonlyArray<ReadonlyArray<string>>, right: ReadonlyArray<boolean>, boldFirst = false) {
-    const cellFont = (head: boolean, i: number) => (head || (boldFirst && i === 0) ? BOLD : FONT)
+    const cellFont = (head: boolean, i: number) => (head || (boldFirst && i === 0) ? this.fonts.bold : this.fonts.regular)
     const cols = this.columnWidths(widths, header, rows, cellFont)
     // a sign-off table leaves room to sign
     const minRow = header?.some((h) => /^signature$/i.test(h)) ? SIGNATURE_ROW : 0
@@ -131,7 +125,7 @@ class Writer {
         Math.max(
           ...cols.map((w, i) => {
             this.pdf.font(cellFont(head, i)).fontSize(CELL)
-            return this.pdf.heightOfString(safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
+            return this.pdf.heightOfString(this.fonts.safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
           })
         ) + 2 * PAD
       )
@@ -145,7 +139,7 @@ class Writer {
           .font(cellFont(head, i))
           .fontSize(CELL)
           .fillColor("#111827")
-          .text(safe(cells[i] ?? ""), x + PAD, y + PAD, { width: w - 2 * PAD, align: right[i] ? "right" : "left" })
+          .text(this.fonts.safe(cells[i] ?? ""), x + PAD, y + PAD, { width: w - 2 * PAD, align: right[i] ? "right" : "left" })
         x += w
       })
       this.pdf.y = y + height
@@ -200,8 +194,8 @@ class Writer {
           break
         case "text": {
           const size = s.size * scale
-          const text = safe(s.text)
-          p.font(s.bold ? BOLD : FONT).fontSize(size).fillColor(s.fill)
+          const text = this.fonts.safe(s.text)
+          p.font(s.bold ? this.fonts.bold : this.fonts.regular).fontSize(size).fillColor(s.fill)
           const w = p.widthOfString(text)
           const x = ox + s.x * scale
           const y = oy + s.y * scale
@@ -216,7 +210,7 @@ class Writer {
     }
     p.y = oy + height + 4
     p.x = MARGIN.left
-    p.font(ITALIC).fontSize(8.5).fillColor(MUTED).text(safe(caption), MARGIN.left, p.y, { width: this.width })
+    p.font(this.fonts.italic).fontSize(8.5).fillColor(MUTED).text(this.fonts.safe(caption), MARGIN.left, p.y, { width: this.width })
     p.moveDown(0.8)
   }
   /** Roughly the height a block needs on the page where it starts: its first line, row or item, or a whole chart. */
@@ -280,6 +274,8 @@ class Writer {
 /** Renders a PDF: A4, headings, wrapped tables with repeated header rows, vector charts, "Page n of m". */
 export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
   const PDFDocument = await loadPdfKit()
+  const fonts = await fontSetFor(JSON.stringify(doc))
+  const safe = fonts.safe
   const created = new Date(doc.meta.generated_at)
   const pdf = new PDFDocument({
     size: "A4",
@@ -300,11 +296,12 @@ export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     pdf.on("end", () => resolve())
     pdf.on("error", reject)
   })
-  installSharedFonts(pdf, [FONT, BOLD, ITALIC, BOLD_ITALIC])
-  const w = new Writer(pdf)
-  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
-  pdf.font(BOLD).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
-  pdf.font(FONT).fontSize(8).fillColor(MUTED).text(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
+  if (fonts.files.length === 0) installSharedFonts(pdf, [fonts.regular, fonts.bold, fonts.italic, fonts.boldItalic])
+  else for (const [name, file] of fonts.files) pdf.registerFont(name, file as Buffer)
+  const w = new Writer(pdf, fonts)
+  pdf.font(fonts.bold).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
+  pdf.font(fonts.bold).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
+  pdf.font(fonts.regular).fontSize(8).fillColor(MUTED).text(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
   pdf.moveDown(1)
   w.blocks(doc.blocks)
   const range = pdf.bufferedPageRange()
@@ -312,7 +309,7 @@ export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
     pdf.switchToPage(i)
     const bottomMargin = pdf.page.margins.bottom
     pdf.page.margins.bottom = 0 // writing inside the margin must not add a page
-    pdf.font(FONT).fontSize(8).fillColor(MUTED)
+    pdf.font(fonts.regular).fontSize(8).fillColor(MUTED)
     pdf.text(safe(`${doc.projectName} · ${doc.title}`), MARGIN.left, 30, { width: w.width, align: "right", lineBreak: false })
     pdf.text(`Page ${i + 1 - range.start} of ${range.count}`, MARGIN.left, pdf.page.height - 38, { width: w.width, align: "center", lineBreak: false })
     pdf.page.margins.bottom = bottomMargin

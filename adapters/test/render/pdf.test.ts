@@ -25,6 +25,22 @@ describe("PDF renderer", () => {
     text.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${totalPages}`))
   })
 
+  it("sets text outside WinAnsi (Polish, Greek, Cyrillic, ≥) in embedded DejaVu Sans; Latin-only documents embed no font", async () => {
+    const name = "Łódź depot rollout ≥ 99% → Ελλάδα, Кирилл, 東京"
+    const unicode = { ...waterfallProject, project: { ...waterfallProject.project, name } }
+    const bytes = await renderPdf(buildReport("pid", unicode, FIXED_CLOCK))
+    const all = (await pages(bytes)).text.join("\n")
+    expect(all).toContain("Łódź depot rollout ≥ 99% → Ελλάδα, Кирилл, ??")
+    const raw = new TextDecoder("latin1").decode(bytes)
+    expect(raw).toContain("/FontFile2")
+    expect(raw).toMatch(/DejaVuSans/)
+
+    const latin = await renderPdf(buildReport("pid", waterfallProject, FIXED_CLOCK))
+    const latinRaw = new TextDecoder("latin1").decode(latin)
+    expect(latinRaw).not.toContain("/FontFile2")
+    expect(latinRaw).toContain("/Helvetica")
+  })
+
   it("breaks a long table across pages and repeats its header row", async () => {
     const many: ProjectArtefacts = {
       ...waterfallProject,
@@ -55,9 +71,9 @@ describe("PDF renderer", () => {
     expect(all).toContain("Pilot release gate")
   })
 
-  it("replaces characters the built-in font cannot show instead of failing", async () => {
-    const p: ProjectArtefacts = { ...waterfallProject, risks: [{ title: "Unicode ✓ risk", likelihood: 2, impact: 2 }] }
+  it("shows what DejaVu Sans has (✓) and replaces only what no font here can show (東) instead of failing", async () => {
+    const p: ProjectArtefacts = { ...waterfallProject, risks: [{ title: "Unicode ✓ risk 東", likelihood: 2, impact: 2 }] }
     const all = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK)))).text.join("\n")
-    expect(all).toContain("Unicode ? risk")
+    expect(all).toContain("Unicode ✓ risk ?")
   })
 })
