@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly settings: PlatformSettingsService
   /** Billing, mail and feedback (docs/billing.md, docs/deployment.md). */
   readonly billing: BillingConfig
+  /** The scheduled jobs run inside the server (default on PGlite) or by cron (default on PostgreSQL). */
+  readonly jobs: { readonly inProcess: boolean; readonly purgeEveryMs: number; readonly alertsEveryMs: number }
 }
 
 export interface BillingConfig {
@@ -40,6 +42,15 @@ const int = (value: string | undefined, fallback: number): number => {
 }
 
 const minutes = (value: string | undefined, fallbackMs: number) => int(value, fallbackMs / 60_000) * 60_000
+
+/** A positive duration in `unit` ms (fractions allowed, e.g. ALERTS_EVERY_MINUTES=0.5); else the fallback. */
+const every = (value: string | undefined, unitMs: number, fallbackMs: number) => {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n) && n >= 0 ? Math.round(n * unitMs) : fallbackMs
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value.trim() === "" ? fallback : ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())
 
 /** Reads every setting from the environment; every variable is optional (docs/deployment.md). */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig => {
@@ -68,6 +79,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       mailFrom: env.MAIL_FROM?.trim() || "Initpack <no-reply@localhost>",
       supportEmail: env.SUPPORT_EMAIL?.trim() || undefined
+    },
+    jobs: {
+      inProcess: flag(env.JOBS_IN_PROCESS, !(env.DATABASE_URL?.trim())),
+      purgeEveryMs: every(env.PURGE_EVERY_HOURS, 3_600_000, 24 * 3_600_000),
+      alertsEveryMs: every(env.ALERTS_EVERY_MINUTES, 60_000, 3_600_000)
     },
     settings: {
       ...defaultSettings,

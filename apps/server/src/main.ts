@@ -46,6 +46,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   await prepareDatabase(config, sql, runtime)
   trace("database prepared (migrations, plans, admin)")
   const app = createApp({ runtime, config })
+  const jobs = config.jobs.inProcess
+    ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, options.quiet ? () => {} : (line) => console.log(line))
+    : undefined
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
   })
@@ -63,6 +66,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     sql,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await jobs?.stop()
       await runtime.dispose()
       if (!options.sql) await sql.close()
     }
