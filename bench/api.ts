@@ -37,7 +37,7 @@ const summary = (runs: ReadonlyArray<LoadResult>) =>
   (runs.some((r) => r.errors > 0) ? `  (${runs.reduce((n, r) => n + r.errors, 0)} non-200!)` : "")
 
 const benchBackend = async (label: string, sql: SqlClientService) => {
-  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench" })
+  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench", JOBS_IN_PROCESS: "false" })
   const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
   const bare = new Hono()
   bare.get("/bare", (c) => c.json({ ok: true }))

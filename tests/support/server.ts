@@ -21,7 +21,8 @@ export interface TestServer extends RunningServer {
 export const startTestServer = async (backend: Backend, env: Record<string, string> = {}): Promise<TestServer> => {
   const db = backend === "pglite" ? await freshPglite() : await freshPostgres()
   if (!db) throw new Error("TEST_DATABASE_URL is not set")
-  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", ...env })
+  // scheduled jobs stay off in tests unless a test turns them on: a purge mid-test would race its checks
+  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", JOBS_IN_PROCESS: "false", ...env })
   const server = await startServer({ config, sql: db.client, quiet: true, mailLog: () => {} })
   return {
     ...server,

@@ -23,7 +23,8 @@ export const fakeClock = (start: Date) => {
 export const startClockServer = async (backend: Backend, clock: ReturnType<typeof fakeClock>, env: Record<string, string> = {}) => {
   const db = backend === "pglite" ? await freshPglite() : await freshPostgres()
   if (!db) throw new Error("TEST_DATABASE_URL is not set")
-  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", ...env })
+  // scheduled jobs stay off in tests unless a test turns them on: a purge mid-test would race its checks
+  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", JOBS_IN_PROCESS: "false", ...env })
   const server = await startServer({ config, sql: db.client, quiet: true, mailLog: () => {}, clock: clock.layer })
   const runtime = makeRuntime(config, db.client, { clock: clock.layer, mailLog: () => {} })
   return {
