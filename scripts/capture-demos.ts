@@ -143,8 +143,8 @@ const nextMonday = (): string => {
 
 const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps }
 
-const capture = async (page: Page, module: DemoModule) => {
-  const dir = join(mediaDir, module)
+const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
+  const dir = join(outDir, module)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const frame of DEMO_REELS[module].frames) {
@@ -153,15 +153,18 @@ const capture = async (page: Page, module: DemoModule) => {
     await step(page)
     await settle(page)
     await page.screenshot({ path: join(dir, `${frame.id}.jpg`), type: "jpeg", quality: 72 })
-    console.log(`captured ${module}/${frame.id}.jpg: ${frame.caption}`)
+    log(`captured ${module}/${frame.id}.jpg: ${frame.caption}`)
   }
   const written = readdirSync(dir).length
   if (written !== DEMO_REELS[module].frames.length) throw new Error(`${module}: ${written} files for ${DEMO_REELS[module].frames.length} frames`)
 }
 
-const main = async () => {
-  const wanted = process.argv.slice(2).filter((m): m is DemoModule => (DEMO_MODULES as ReadonlyArray<string>).includes(m))
-  const modules = wanted.length > 0 ? wanted : [...DEMO_MODULES]
+/** Captures the reels of `modules` into `outDir`/<module>/ (default: the web app's public/demo-media). */
+export const captureDemos = async (
+  modules: ReadonlyArray<DemoModule>,
+  outDir: string = mediaDir,
+  log: (line: string) => void = (line) => console.log(line)
+): Promise<void> => {
   const [app, browser] = await Promise.all([startWebApp(), launchBrowser()])
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: "reduce" })
@@ -175,7 +178,7 @@ const main = async () => {
     const order: ReadonlyArray<DemoModule> = ["scope", "risk", "wbs"]
     for (const module of order) {
       if (module !== "scope") await page.goto(moduleUrl(module))
-      if (modules.includes(module)) await capture(page, module)
+      if (modules.includes(module)) await capture(page, module, outDir, log)
       else if (module === "scope") await runWithoutCapture(page, scopeSteps)
     }
     await context.close()
@@ -189,4 +192,7 @@ const runWithoutCapture = async (page: Page, steps: Record<string, Step>) => {
   for (const step of Object.values(steps)) await step(page)
 }
 
-await main()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const wanted = process.argv.slice(2).filter((m): m is DemoModule => (DEMO_MODULES as ReadonlyArray<string>).includes(m))
+  await captureDemos(wanted.length > 0 ? wanted : [...DEMO_MODULES])
+}

@@ -4,22 +4,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 import { DEMO_MODULES, DEMO_REELS, frameSrc } from "../src/features/demo/data/demo-reels"
+import { jpegSize } from "../../../tests/support/jpeg"
 
 const publicDir = resolve(import.meta.dirname, "../public")
-
-/** Width and height from a JPEG's start-of-frame marker. */
-const jpegSize = (bytes: Buffer): { width: number; height: number } | null => {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null
-  let at = 2
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null
-    const marker = bytes[at + 1]!
-    const length = bytes.readUInt16BE(at + 2)
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) }
-    at += 2 + length
-  }
-  return null
-}
 
 describe("demo reels", () => {
   it("reads a JPEG's size from its header and rejects other bytes", () => {
