@@ -1,4 +1,8 @@
-// The one fontkit call the PDF renderer makes (fontkit ships no types).
+// The fontkit the PDF renderer uses (fontkit ships no types): parse a font, ask for a glyph, hand it to pdfkit.
 declare module "fontkit" {
-  export function create(buffer: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean }
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean
+    layout(text: string): unknown
+  }
+  export function create(buffer: Uint8Array): Font
 }

@@ -12,8 +12,8 @@ export interface FontSet {
   readonly boldItalic: string
   /** Text as this font set can show it. */
   readonly safe: (text: string) => string
-  /** The faces to register with pdfkit (name -> TrueType file); empty for the standard fonts. */
-  readonly files: ReadonlyArray<readonly [string, Uint8Array]>
+  /** The faces to register with pdfkit (name -> parsed fontkit font, shared by every document); empty for the standard fonts. */
+  readonly faces: ReadonlyArray<readonly [string, object]>
 }
 
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
@@ -30,7 +30,7 @@ export const STANDARD_FONTS: FontSet = {
   italic: "Helvetica-Oblique",
   boldItalic: "Helvetica-BoldOblique",
   safe: winAnsiSafe,
-  files: []
+  faces: []
 }
 
 const DEJAVU_FILES = {
@@ -51,8 +51,9 @@ const readUnicodeFonts = async (): Promise<FontSet | null> => {
     const fontkit = await import("fontkit")
     const require = createRequire(import.meta.url)
     const file = (name: string) => new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)))
-    const faces = Object.entries(DEJAVU_FILES).map(([role, name]) => [`DejaVuSans-${role}`, file(name)] as const)
-    const coverage = fontkit.create(faces[0]![1])
+    // parsed once: pdfkit takes a fontkit font as a font source and makes each document its own subset
+    const faces = Object.entries(DEJAVU_FILES).map(([role, name]) => [`DejaVuSans-${role}`, fontkit.create(file(name))] as const)
+    const coverage = faces[0]![1]
     const shown = new Map<number, boolean>()
     const has = (cp: number): boolean => {
       let known = shown.get(cp)
@@ -65,7 +66,7 @@ const readUnicodeFonts = async (): Promise<FontSet | null> => {
       italic: "DejaVuSans-italic",
       boldItalic: "DejaVuSans-boldItalic",
       safe: (text) => (needsUnicodeFont(text) ? [...text].map((c) => (has(c.codePointAt(0)!) || c === "\n" ? c : "?")).join("") : text),
-      files: faces
+      faces
     }
   } catch {
     return null

@@ -35,6 +35,12 @@ describe("PDF renderer", () => {
     expect(raw).toContain("/FontFile2")
     expect(raw).toMatch(/DejaVuSans/)
 
+    // the parsed DejaVu faces are shared: documents rendered at the same time each get their own subset
+    const named = (n: string) => ({ ...waterfallProject, project: { ...waterfallProject.project, name: n } })
+    const [a, b] = await Promise.all([renderPdf(buildReport("raid", named("Żółć Dvořák"), FIXED_CLOCK)), renderPdf(buildReport("pid", named("Ελλάδα Кирилл"), FIXED_CLOCK))])
+    expect((await pages(a)).text.join("\n")).toContain("Żółć Dvořák")
+    expect((await pages(b)).text.join("\n")).toContain("Ελλάδα Кирилл")
+
     const latin = await renderPdf(buildReport("pid", waterfallProject, FIXED_CLOCK))
     const latinRaw = new TextDecoder("latin1").decode(latin)
     expect(latinRaw).not.toContain("/FontFile2")
