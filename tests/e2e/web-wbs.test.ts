@@ -88,8 +88,9 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Task 1.1.1")
     await page.keyboard.press("Shift+Tab")
     await page.waitForFunction(() => document.querySelector('[data-wbs="1.1.1"]') === null)
+    // back where it was: right after its former parent 1.1, so 1.2 again (waterfall.md §4)
     const outdented = rowByTask(page, moving)
-    expect(await outdented.getAttribute("data-wbs")).toMatch(/^1\.\d+$/)
+    await expect.poll(() => outdented.getAttribute("data-wbs")).toBe("1.2")
 
     // collapse and expand a parent
     const before = (await numbers(page)).length

@@ -3,7 +3,7 @@ import * as Either from "effect/Either"
 import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
 import type { WbsItemPatch } from "../../requests/waterfall/wbs-requests"
-import { changeParent } from "../../rules/planning/tree/change-parent"
+import { moveUnderParent } from "../../rules/planning/tree/change-parent"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
 import { ItemNotFound, StaleVersion } from "./errors"
@@ -13,7 +13,8 @@ import { wbsTree, wbsView } from "./wbs-tree"
 
 /**
  * PUT /wbs/item/{id}: changes fields; a parent_id change (indent, outdent) is validated by core's
- * tree rules (no cycle, no missing parent) and renumbers the siblings. A stale version answers 409.
+ * tree rules (no cycle, no missing parent), places the row as the screens expect (moveUnderParent) and
+ * renumbers the siblings. A stale version answers 409.
  */
 export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPatch) =>
   Effect.gen(function* () {
@@ -31,7 +32,7 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
     if (expected !== null && expected !== current.version) return yield* stale(records)
     const moves: Array<{ id: number; parentId: number | null; orderIndex: number }> = []
     if (patch.parent_id !== undefined && patch.parent_id !== current.parentId) {
-      const moved = changeParent(tree, String(id), patch.parent_id === null ? null : String(patch.parent_id))
+      const moved = moveUnderParent(tree, String(id), patch.parent_id === null ? null : String(patch.parent_id))
       if (Either.isLeft(moved))
         return yield* new InvalidInput({ message: moved.left._tag === "ParentCycle" ? PARENT_CYCLE : PARENT_NOT_FOUND })
       const before = new Map(tree.map((r) => [r.id, r]))

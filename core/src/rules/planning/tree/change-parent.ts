@@ -1,5 +1,6 @@
 import * as Either from "effect/Either"
 import { indexTree } from "./tree-index"
+import { outdentRow } from "./outdent-row"
 import { renumberChildren } from "./renumber-children"
 import { ParentCycle, ParentNotFound, TaskNotFound, type ParentChangeError } from "./tree-errors"
 import type { TreeRow } from "./tree-types"
@@ -43,3 +44,19 @@ export const changeParent = <R extends TreeRow>(
     }
     return renumberChildren([...rest.slice(0, at), ...block, ...rest.slice(at)], [oldParent, parentId])
   })
+
+/**
+ * A parent change as the screens make it (waterfall.md §4): to the row's grandparent (Shift+Tab) the row
+ * lands right after its former parent's subtree, as outdentRow does; to any other parent (Tab: the row
+ * above) it becomes that parent's last child.
+ */
+export const moveUnderParent = <R extends TreeRow>(
+  rows: ReadonlyArray<R>,
+  id: string,
+  parentId: string | null
+): Either.Either<ReadonlyArray<R>, ParentChangeError> => {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const oldParent = byId.get(id)?.parent_id ?? null
+  const grandparent = oldParent === null ? undefined : (byId.get(oldParent)?.parent_id ?? null)
+  return oldParent !== null && parentId === grandparent ? Either.right(outdentRow(rows, id)) : changeParent(rows, id, parentId)
+}

@@ -7,7 +7,7 @@ import { outdentRow } from "../../../../src/rules/planning/tree/outdent-row"
 import { addChild, addSibling } from "../../../../src/rules/planning/tree/add-row"
 import { deleteSubtree, subtreeIds } from "../../../../src/rules/planning/tree/delete-subtree"
 import { moveRow } from "../../../../src/rules/planning/tree/move-row"
-import { changeParent, validateParentChange } from "../../../../src/rules/planning/tree/change-parent"
+import { changeParent, moveUnderParent, validateParentChange } from "../../../../src/rules/planning/tree/change-parent"
 import { toDisplayOrder } from "../../../../src/rules/planning/tree/to-display-order"
 import { treeNumbering } from "../../../../src/rules/planning/tree/tree-numbering"
 import { AGILE_CHILD_ORDER } from "../../../../src/rules/planning/tree/tree-types"
@@ -82,6 +82,18 @@ describe("tree operations", () => {
     expect(err("t2", null)).toBe("ok")
     const moved = Either.getOrThrow(changeParent(rows, "t1", "t5"))
     expect(numbered(moved)).toEqual(["1 t0", "1.1 t3", "2 t4", "3 t5", "3.1 t1", "3.1.1 t2"])
+  })
+
+  it("waterfall.md §4: a parent change to the grandparent is an outdent (right after the former parent); elsewhere, last child", () => {
+    // t2 (1.1.1) to its grandparent t0: 1.2, before t3, not after it
+    expect(numbered(Either.getOrThrow(moveUnderParent(sample(), "t2", "t0")))).toEqual(["1 t0", "1.1 t1", "1.2 t2", "1.3 t3", "2 t4", "3 t5"])
+    // t1 to the top level (its grandparent): right after t0's subtree
+    expect(numbered(Either.getOrThrow(moveUnderParent(sample(), "t1", null)))).toEqual(numbered(outdentRow(sample(), "t1")))
+    // indent under the row above, and any other move: the new parent's last child, as changeParent
+    expect(Either.getOrThrow(moveUnderParent(sample(), "t3", "t1"))).toEqual(Either.getOrThrow(changeParent(sample(), "t3", "t1")))
+    expect(Either.getOrThrow(moveUnderParent(sample(), "t1", "t5"))).toEqual(Either.getOrThrow(changeParent(sample(), "t1", "t5")))
+    // still validated
+    expect(Either.isLeft(moveUnderParent(sample(), "t0", "t2"))).toBe(true)
   })
 
   it("toDisplayOrder sorts siblings by order_index and rescues orphans and cycles", () => {
