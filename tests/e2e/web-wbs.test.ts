@@ -110,6 +110,14 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.waitForFunction((n) => document.querySelector(`[data-wbs="${n}"]`) === null, childNumber)
     expect((await numbers(page)).length).toBe(before)
 
+    // add sibling (Enter's action) right after 2.1: the new row is 2.2 and the old 2.2 moves down
+    const old22 = await page.getByLabel("Task 2.2", { exact: true }).inputValue()
+    await page.getByRole("button", { name: "Add sibling after 2.1", exact: true }).click()
+    await expect.poll(() => page.getByLabel("Task 2.2", { exact: true }).inputValue()).toBe("New task")
+    expect(await page.getByLabel("Task 2.3", { exact: true }).inputValue()).toBe(old22)
+    await page.getByRole("button", { name: "Delete 2.2", exact: true }).click()
+    await expect.poll(() => page.getByLabel("Task 2.2", { exact: true }).inputValue()).toBe(old22)
+
     // Recalculate dates from a Saturday: the first task starts on Monday
     await page.getByLabel("Start date").fill("2025-03-01")
     await page.getByRole("button", { name: "Recalculate dates" }).click()

@@ -26,6 +26,26 @@ describe.each(backends())("waterfall WBS API on %s", (backend) => {
     await server?.stop()
   })
 
+  it("add sibling: after_id places the new row right after that row's subtree, under its parent; a bad after_id is 400", async () => {
+    const { client, projectId } = await paidUserWithProject(server, "Sibling Placement")
+    const add = async (body: object) => client.post("/api/wbs/item", { project_id: projectId, ...body })
+    const a = (await add({ task: "Design" })).json.item
+    await add({ task: "Survey", parent_id: a.id })
+    await add({ task: "Build" })
+    const c = (await add({ task: "Close" })).json.item
+    const sibling = await add({ task: "Procure", after_id: a.id, parent_id: c.id })
+    expect(sibling.status).toBe(201)
+    // the parent comes from the after_id row (top level), not from parent_id
+    expect(sibling.json.item).toMatchObject({ task: "Procure", parent_id: null, wbs: "2" })
+    const list = async () => ((await client.get(`/api/wbs${q({ project_id: projectId })}`)).json.items as Array<any>).map((i) => `${i.wbs} ${i.task}`)
+    expect(await list()).toEqual(["1 Design", "1.1 Survey", "2 Procure", "3 Build", "4 Close"])
+    // a child row's sibling stays under the same parent
+    const inner = await add({ task: "Site visit", after_id: (await client.get(`/api/wbs${q({ project_id: projectId })}`)).json.items[1].id })
+    expect(inner.json.item).toMatchObject({ wbs: "1.2", parent_id: a.id })
+    expect((await add({ task: "x", after_id: 999999 })).status).toBe(400)
+    expect((await add({ task: "x", after_id: "first" })).status).toBe(400)
+  })
+
   it("generates from scope, numbers in WBS order, edits, indents/outdents, recalculates dates and exports", async () => {
     const { client, projectName, projectId } = await paidUserWithProject(server)
     const gen = await client.post("/api/wbs/generate", { project_name: projectName, project_scope: SCOPE, base_start: "2025-03-01" })

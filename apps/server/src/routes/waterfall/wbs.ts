@@ -14,6 +14,8 @@ import { getExecutionSummary } from "@initpack/core/use-cases/waterfall/get-exec
 import { regenerateExecutionSummary } from "@initpack/core/use-cases/waterfall/regenerate-execution-summary"
 import { saveExecutionSummary } from "@initpack/core/use-cases/waterfall/save-execution-summary"
 import { parseId, type Kit } from "../../http/kit"
+import { jsonError } from "../../http/error-response"
+import { rawBody } from "../../http/read-body"
 import { download, withQuery } from "./with-query"
 
 const ID = "/item/:id{[0-9]{1,9}}"
@@ -23,7 +25,15 @@ export const wbsRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
   app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listWbs(auth, q)))))
-  app.post("/item", (c) => withBody(c, NewWbsItem, (b) => run(c, authed(c, (auth) => createWbsItem(auth, b)), (r) => c.json(r, 201))))
+  // after_id (optional): add the row right after that one (add sibling) instead of last under its parent
+  app.post("/item", (c) =>
+    withBody(c, NewWbsItem, async (b) => {
+      const raw = (await rawBody(c)).after_id
+      const afterId = raw === undefined || raw === null || raw === "" ? null : parseId(String(raw))
+      if (afterId === null && raw !== undefined && raw !== null && raw !== "") return jsonError(c, 400, "after_id must be the id of a task.")
+      return run(c, authed(c, (auth) => createWbsItem(auth, b, afterId)), (r) => c.json(r, 201))
+    })
+  )
   app.put(ID, (c) => withBody(c, WbsItemPatch, (b) => run(c, authed(c, (auth) => updateWbsItem(auth, Number(c.req.param("id")), b)))))
   // ?version= (optional): the version the client read; a stale one answers 409
   app.delete(ID, (c) => run(c, authed(c, (auth) => deleteWbsItem(auth, Number(c.req.param("id")), parseId(c.req.query("version"))))))

@@ -123,9 +123,14 @@ export const useWbs = (ref: ProjectRef) => {
   )
 
   const create = useCallback(
-    (parentId: number | null) =>
+    (parentId: number | null, afterId?: number) =>
       enqueue(async () => {
-        const answer = await createWbsItem(refRef.current, { parent_id: parentId, task: NEW_TASK_NAME, duration_days: NEW_WBS_DURATION_DAYS })
+        const answer = await createWbsItem(refRef.current, {
+          parent_id: parentId,
+          ...(afterId !== undefined ? { after_id: afterId } : {}),
+          task: NEW_TASK_NAME,
+          duration_days: NEW_WBS_DURATION_DAYS
+        })
         const ok = await settle(answer, WBS_CREATE_FAILED)
         const id = answer.ok ? (answer.data as { id?: unknown }).id : undefined
         if (ok && typeof id === "number") setFocusId(id)
@@ -134,7 +139,7 @@ export const useWbs = (ref: ProjectRef) => {
     [enqueue, settle]
   )
 
-  const addSibling = useCallback((id: number) => create(rowOf(id)?.parent_id ?? null), [create])
+  const addSibling = useCallback((id: number) => create(rowOf(id)?.parent_id ?? null, id), [create])
   const addChild = useCallback((id: number) => create(id), [create])
   const addTopLevel = useCallback(() => create(null), [create])
 
