@@ -49,9 +49,13 @@ export const subscribeMonthly = async (page: Page): Promise<void> => {
 export const createWaterfallProject = async (page: Page, base: string, name: string): Promise<URL> => {
   await page.goto(`${base}/app/create`)
   await page.getByLabel("Project name").fill(name)
+  // Continue is enabled once the plan is known; only then is it settled whether the method is a choice
+  // (radios) or fixed by the plan (free: waterfall only, no radios)
+  const submit = page.getByRole("button", { name: "Continue" })
+  await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true)
   const waterfall = page.getByLabel("Waterfall / PRINCE2")
   if ((await waterfall.count()) > 0) await waterfall.check()
-  await page.getByRole("button", { name: "Continue" }).click()
+  await submit.click()
   const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
   expect(landed.searchParams.get("projectId")).toMatch(/^\d+$/)
   return landed
