@@ -8,7 +8,7 @@
 // Start-up time: bench/startup.ts.
 // Run: node --import tsx bench/api.ts   (BENCH_SECONDS per run, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ONLY=pglite|postgres,
 // BENCH_PG_MAX to try another PostgreSQL pool size)
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Hono } from "hono"
@@ -21,6 +21,7 @@ import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { freshPostgres } from "../tests/support/databases"
 import { ApiClient, register, subscribe } from "../tests/support/server"
 import { load, type LoadResult } from "./lib/http-load"
+import { loadavg } from "./lib/loadavg"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -80,14 +81,6 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
 
   await new Promise<void>((resolve) => bareServer.close(() => resolve()))
   await server.close()
-}
-
-const loadavg = () => {
-  try {
-    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
-  } catch {
-    return "n/a"
-  }
 }
 
 const main = async () => {

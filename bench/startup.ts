@@ -5,10 +5,11 @@
 // Run: node --import tsx bench/startup.ts   (BENCH_RUNS, default 5; the bundle is measured when
 // apps/server/dist/server.mjs exists: `npm run build -w @initpack/server`)
 import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { loadavg } from "./lib/loadavg"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -55,14 +56,6 @@ const timeFirstAnswer = async (args: Array<string>, dataDir: string): Promise<nu
       child.kill("SIGTERM")
       await new Promise((r) => child.once("exit", r))
     }
-  }
-}
-
-const loadavg = () => {
-  try {
-    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
-  } catch {
-    return "n/a"
   }
 }
 

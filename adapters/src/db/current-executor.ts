@@ -8,18 +8,17 @@ export type { Row }
 /** The open transaction of the current fiber, if any (set by the transactor). */
 export const CurrentTransaction = FiberRef.unsafeMake<SqlExecutor | null>(null)
 
-/** Runs one statement on the current transaction, or on the client when none is open. */
-export const queryWith =
-  (client: SqlClientService) =>
+/** Runs one statement on the current transaction, or on `outside` when none is open. */
+const onCurrentTransaction =
+  (outside: SqlExecutor) =>
   <T extends Row = Row>(sql: string, params?: ReadonlyArray<unknown>): Effect.Effect<Array<T>, DatabaseError> =>
-    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? client, sql, params), catch: toDatabaseError }))
+    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? outside, sql, params), catch: toDatabaseError }))
+
+/** Runs one statement on the current transaction, or on the client when none is open. */
+export const queryWith = (client: SqlClientService) => onCurrentTransaction(client)
 
 /** Like `queryWith`, but outside a transaction the statement goes to the client's lookup lane (sql-client.ts). */
-export const lookupWith = (client: SqlClientService) => {
-  const lane: SqlExecutor = client.lookup ? { query: client.lookup } : client
-  return <T extends Row = Row>(sql: string, params?: ReadonlyArray<unknown>): Effect.Effect<Array<T>, DatabaseError> =>
-    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => Effect.tryPromise({ try: statement(tx ?? lane, sql, params), catch: toDatabaseError }))
-}
+export const lookupWith = (client: SqlClientService) => onCurrentTransaction(client.lookup ? { query: client.lookup } : client)
 
 // module-level helpers: closures built per query cost allocations on every request
 const statement =

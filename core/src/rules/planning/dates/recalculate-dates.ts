@@ -45,13 +45,8 @@ export const recalculateDates = <R extends DatedRow>(
   const out = new Array<R>(n)
   // a parent's dates are final once its subtree closes; rolling them up to its parent then keeps
   // the work near rows still in the CPU cache
-  const close = (j: number): void => {
-    const row = rows[j]!
-    const startText = out[startFrom[j]!]!.start_date
-    const endText = out[finishFrom[j]!]!.end_date
-    out[j] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
-    const p = parent[j]!
-    if (p < 0) return
+  // widens parent p's span to take in row j's: a leaf's own dates (startFrom[j] = j) or a closed parent's
+  const rollUp = (j: number, p: number): void => {
     if (start[j]! < start[p]!) {
       start[p] = start[j]!
       startFrom[p] = startFrom[j]!
@@ -60,6 +55,14 @@ export const recalculateDates = <R extends DatedRow>(
       finish[p] = finish[j]!
       finishFrom[p] = finishFrom[j]!
     }
+  }
+  const close = (j: number): void => {
+    const row = rows[j]!
+    const startText = out[startFrom[j]!]!.start_date
+    const endText = out[finishFrom[j]!]!.end_date
+    out[j] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
+    const p = parent[j]!
+    if (p >= 0) rollUp(j, p)
   }
   // open parents, outermost first; in display order a row's parent is always among them
   const open = new Int32Array(n)
@@ -115,16 +118,7 @@ export const recalculateDates = <R extends DatedRow>(
     finishFrom[i] = i
     // a row whose dates did not change is shared, not copied
     out[i] = row.start_date === startText && row.end_date === endText ? row : { ...row, start_date: startText, end_date: endText }
-    if (p >= 0) {
-      if (start[i]! < start[p]!) {
-        start[p] = start[i]!
-        startFrom[p] = i
-      }
-      if (finish[i]! > finish[p]!) {
-        finish[p] = finish[i]!
-        finishFrom[p] = i
-      }
-    }
+    if (p >= 0) rollUp(i, p)
   }
   if (inOrder) while (top > 0) close(open[--top]!)
   else {
@@ -137,17 +131,7 @@ export const recalculateDates = <R extends DatedRow>(
     }
     for (let i = n - 1; i >= 0; i--) {
       if (isParent[i] === 1) close(i)
-      else if (parent[i]! >= 0) {
-        const p = parent[i]!
-        if (start[i]! < start[p]!) {
-          start[p] = start[i]!
-          startFrom[p] = i
-        }
-        if (finish[i]! > finish[p]!) {
-          finish[p] = finish[i]!
-          finishFrom[p] = i
-        }
-      }
+      else if (parent[i]! >= 0) rollUp(i, parent[i]!)
     }
   }
   return Either.right(out)
