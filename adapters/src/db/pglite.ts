@@ -37,6 +37,14 @@ export const fromPglite = (db: PGlite): SqlClientService => {
       await db.exec(sql)
     },
     transaction: (f) => db.transaction((tx) => f(insideTransaction(db, tx, run))),
+    // one backend in this process: it hears its own NOTIFYs at commit and is never disconnected
+    listen: async (channel, onPayload, onLive) => {
+      const unlisten = await db.listen(channel, onPayload)
+      onLive(true)
+      return async () => {
+        if (!db.closed) await unlisten()
+      }
+    },
     close: () => db.close()
   }
 }

@@ -19,13 +19,56 @@ const executor = (sql: Sql): SqlExecutor => ({
       : sql.unsafe(text))) as unknown as Array<T>
 })
 
-const connect = (url: string, max: number) =>
+// onnotify is a postgres.js option its typings leave out
+type ExtraOptions = Partial<postgres.Options<{}>> & { readonly onnotify?: (channel: string, payload: string) => void }
+
+const connect = (url: string, max: number, extra: ExtraOptions = {}) =>
   postgres(url, {
     max,
     onnotice: () => {},
     // int8 (counts, sums) as JS numbers; our values stay far below 2^53
-    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } }
+    types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+    ...extra
   })
+
+const RETRY_LISTEN_MS = 1000
+
+/**
+ * LISTEN on a connection of its own, kept open (no idle or lifetime limit). When it closes, `onLive(false)`
+ * at once, then LISTEN again every second until it answers and `onLive(true)`.
+ */
+const listenOn = (url: string): NonNullable<SqlClientService["listen"]> => async (channel, onPayload, onLive) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
+  let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const subscribe = async () => {
+    try {
+      await conn.unsafe(`LISTEN ${channel}`)
+      if (!stopped) onLive(true)
+    } catch {
+      if (!stopped) retry = setTimeout(subscribe, RETRY_LISTEN_MS).unref()
+    }
+  }
+  const conn = connect(url, 1, {
+    idle_timeout: 0,
+    max_lifetime: null,
+    onnotify: (from, payload) => {
+      if (from === channel) onPayload(payload)
+    },
+    onclose: () => {
+      if (stopped) return
+      onLive(false)
+      clearTimeout(retry)
+      retry = setTimeout(subscribe, RETRY_LISTEN_MS).unref()
+    }
+  })
+  await subscribe()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await conn.end({ timeout: 5 })
+  }
+}
 
 export const open = (options: PostgresOptions): SqlClientService => {
   const sql = connect(options.url, options.max ?? 10)
@@ -39,6 +82,7 @@ export const open = (options: PostgresOptions): SqlClientService => {
       await sql.unsafe(text).simple()
     },
     transaction: async (f) => (await sql.begin((tx) => f(executor(tx)))) as never,
+    listen: listenOn(options.url),
     close: async () => {
       await Promise.all([sql.end({ timeout: 5 }), lane.end({ timeout: 5 })])
     }

@@ -22,6 +22,12 @@ export interface SqlClientService extends SqlExecutor {
    * Absent: `query` is used.
    */
   readonly lookup?: SqlExecutor["query"]
+  /**
+   * Listens on a notification channel (NOTIFY): `onPayload` for each one, `onLive(false)` when the
+   * listening connection is lost (notifications in between are missed), `onLive(true)` once listening
+   * again. Answers a function that stops. Absent: this client cannot listen.
+   */
+  readonly listen?: (channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void) => Promise<() => Promise<void>>
 }
 
 export class SqlClient extends Context.Tag("@initpack/adapters/db/SqlClient")<SqlClient, SqlClientService>() {}

@@ -3,6 +3,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { SqlClient, type SqlClientService } from "@initpack/adapters/db/sql-client"
 import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
+import * as ReadCache from "@initpack/adapters/db/read-cache"
 import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-layer"
 import * as WaterfallLayer from "@initpack/adapters/db/repositories/waterfall/waterfall-layer"
 import { waterfallSettingsLayer } from "./routes/waterfall/settings-from-env"
@@ -28,7 +29,10 @@ export interface ComposeOptions {
   readonly mailLog?: (line: string) => void
 }
 
-/** The composition root: every port bound to its adapter over one SQL client. */
+/**
+ * The composition root: every port bound to its adapter over one SQL client, seen through the read
+ * cache (its writes wait for their change notifications; adapters/src/db/read-cache.ts).
+ */
 export const platformLayer = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
   Layer.mergeAll(
     PlatformLayer.layer,
@@ -44,7 +48,7 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     CryptoRandom.layer,
     billingLayer(config, options.clock ?? SystemClock.layer, options.mailLog),
     Layer.succeed(PlatformSettings, config.settings)
-  ).pipe(Layer.provide(Layer.succeed(SqlClient, sql)))
+  ).pipe(Layer.provide(ReadCache.layer({ ttlMs: config.readCacheMs })), Layer.provide(Layer.succeed(SqlClient, sql)))
 
 export const makeRuntime = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
   ManagedRuntime.make(platformLayer(config, sql, options))

@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly billing: BillingConfig
   /** The scheduled jobs run inside the server (default on PGlite) or by cron (default on PostgreSQL). */
   readonly jobs: { readonly inProcess: boolean; readonly purgeEveryMs: number; readonly alertsEveryMs: number }
+  /** How long the read cache may serve a session or project list without a change notification (0: off). */
+  readonly readCacheMs: number
 }
 
 export interface BillingConfig {
@@ -85,6 +87,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       purgeEveryMs: every(env.PURGE_EVERY_HOURS, 3_600_000, 24 * 3_600_000),
       alertsEveryMs: every(env.ALERTS_EVERY_MINUTES, 60_000, 3_600_000)
     },
+    readCacheMs: every(env.READ_CACHE_SECONDS, 1000, 60_000),
     settings: {
       ...defaultSettings,
       sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),

@@ -8,6 +8,7 @@ import {
   type ProjectRepositoryService
 } from "@initpack/core/ports/project-repository"
 import { isUniqueViolation, makeLookup, makeQuery, toDate, toDateOrNull, type Row } from "../current-executor"
+import { readCacheOrPassThrough } from "../read-cache"
 
 const columns = "id, user_id, name, methodology, latest_scope_at, created_at, archived_at"
 
@@ -26,7 +27,7 @@ const first = (rows: Array<Row>) => (rows[0] ? toProject(rows[0]) : null)
 /** Escapes LIKE wildcards so a search for "50%" matches literally. */
 const likePattern = (s: string) => "%" + s.replace(/[\\%_]/g, (c) => "\\" + c) + "%"
 
-export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): ProjectRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup, readCacheOrPassThrough]), ([q, lookup, cache]): ProjectRepositoryService => ({
   create: (p) =>
     q(`INSERT INTO projects (user_id, name, methodology, created_at) VALUES ($1, $2, $3, $4) RETURNING ${columns}`, [
       p.userId,
@@ -46,9 +47,10 @@ export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]
     }
     const order = archived ? "archived_at DESC, id DESC" : "created_at DESC, id DESC"
     // one user's projects by an indexed key: short enough for the lookup lane (docs/decisions.md)
-    return lookup(`SELECT ${columns} FROM projects WHERE ${where.join(" AND ")} ORDER BY ${order}`, params).pipe(
+    const load = lookup(`SELECT ${columns} FROM projects WHERE ${where.join(" AND ")} ORDER BY ${order}`, params).pipe(
       Effect.map((rows) => rows.map(toProject))
     )
+    return cache.through(`projects:${userId}:${archived}:${search?.trim() ?? ""}`, load, () => userId)
   },
   findById: (userId, id) => q(`SELECT ${columns} FROM projects WHERE user_id = $1 AND id = $2`, [userId, id]).pipe(Effect.map(first)),
   findByName: (userId, name) =>

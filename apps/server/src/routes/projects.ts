@@ -12,6 +12,14 @@ import { jsonError } from "../http/error-response"
 
 const ID = "/:id{[0-9]{1,9}}"
 
+/** `{projects, items}` (platform.md §7 names both), the one list serialised once. */
+const bodies = new WeakMap<ReadonlyArray<object>, string>()
+const listBody = (c: Context, projects: ReadonlyArray<object>) => {
+  let list = bodies.get(projects)
+  if (list === undefined) bodies.set(projects, (list = JSON.stringify(projects)))
+  return c.body(`{"projects":${list},"items":${list}}`, 200, { "Content-Type": "application/json" })
+}
+
 /**
  * Projects (platform.md §7), mounted at /api/auth/projects and /api/projects: every call is scoped to
  * the signed-in user; another user's project answers 404.
@@ -35,7 +43,7 @@ export const projectRoutes = (kit: Kit) => {
     return run(
       c,
       authed(c, (auth) => listProjects(auth, { archived: false, search })),
-      (projects) => c.json({ projects, items: projects })
+      (projects) => listBody(c, projects)
     )
   })
 
@@ -43,7 +51,7 @@ export const projectRoutes = (kit: Kit) => {
     run(
       c,
       authed(c, (auth) => listProjects(auth, { archived: true, search: c.req.query("q") })),
-      (projects) => c.json({ projects, items: projects })
+      (projects) => listBody(c, projects)
     )
   )
 

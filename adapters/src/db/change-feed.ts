@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto"
+import type { ReadStore } from "./read-store"
+import type { Row, SqlClientService } from "./sql-client"
+
+/** The channel the triggers of migrations/0300_change_feed.sql notify, with the changed user's id. */
+export const CHANGES_CHANNEL = "initpack_changes"
+
+const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|WITH|MERGE|TRUNCATE)\b/i
+const WATCHED = /\b(?:users|sessions|subscriptions|projects)\b/i
+
+/** Whether a statement may change rows those triggers watch (over-matching costs one round trip, no more). */
+export const mayChangeWatched = (text: string): boolean => WRITE.test(text) && WATCHED.test(text)
+
+export interface ChangeFeed {
+  /**
+   * The client the repositories use: a write to a watched table returns only once its notification has
+   * reached this process, so a request that follows it (logout, then /auth/me) never reads the old value.
+   */
+  readonly client: SqlClientService
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * Hears the change notifications into `store`. A sync sends a notification of its own and waits for it:
+ * notifications arrive in commit order, so every change committed before it has then been applied.
+ */
+export const startChangeFeed = async (raw: SqlClientService, store: ReadStore, syncTimeoutMs = 2000): Promise<ChangeFeed> => {
+  if (!raw.listen) return { client: raw, stop: async () => {} }
+  const prefix = `sync:${randomBytes(6).toString("hex")}:`
+  const waiting = new Map<string, () => void>()
+  let syncs = 0
+
+  const onPayload = (payload: string) => {
+    if (payload.startsWith("sync:")) {
+      waiting.get(payload)?.()
+      return
+    }
+    const userId = Number(payload)
+    if (Number.isSafeInteger(userId)) store.changed(userId)
+    else store.clear()
+  }
+  const onLive = (live: boolean) => {
+    store.setLive(live)
+    // nothing is served while not live, so a pending sync has nothing left to wait for
+    if (!live) for (const release of waiting.values()) release()
+  }
+  const stopListening = await raw.listen(CHANGES_CHANNEL, onPayload, onLive)
+
+  const sync = async () => {
+    if (!store.isLive) return
+    const token = `${prefix}${++syncs}`
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const heard = new Promise<boolean>((resolve) => {
+      waiting.set(token, () => resolve(true))
+      timer = setTimeout(() => resolve(false), syncTimeoutMs)
+    })
+    try {
+      await raw.query("SELECT pg_notify($1, $2)", [CHANGES_CHANNEL, token])
+      if (!(await heard)) store.clear()
+    } catch {
+      // the write itself committed; what is kept may miss it, so keep nothing
+      store.clear()
+    } finally {
+      clearTimeout(timer)
+      waiting.delete(token)
+    }
+  }
+
+  const client: SqlClientService = {
+    ...raw,
+    query: async <T extends Row = Row>(text: string, params?: ReadonlyArray<unknown>) => {
+      const rows = await raw.query<T>(text, params)
+      if (mayChangeWatched(text)) await sync()
+      return rows
+    },
+    exec: async (text) => {
+      await raw.exec(text)
+      store.clear()
+    },
+    transaction: async (f) => {
+      let watched = false
+      const result = await raw.transaction((tx) =>
+        f({
+          query: <T extends Row = Row>(text: string, params?: ReadonlyArray<unknown>) => {
+            if (!watched && mayChangeWatched(text)) watched = true
+            return tx.query<T>(text, params)
+          }
+        })
+      )
+      if (watched) await sync()
+      return result
+    }
+  }
+
+  return {
+    client,
+    stop: async () => {
+      store.setLive(false)
+      await stopListening()
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as FiberRef from "effect/FiberRef"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import { startChangeFeed } from "./change-feed"
+import { CurrentTransaction } from "./current-executor"
+import { ReadStore } from "./read-store"
+import { SqlClient } from "./sql-client"
+
+/**
+ * A per-process cache of the reads every signed-in request makes (the session lookup, a user's project
+ * list), dropped per user by the database's change notifications (change-feed.ts), so a change made by
+ * any process or tool is seen at once. docs/decisions.md, "Read cache".
+ */
+export interface ReadCacheService {
+  /**
+   * The value kept under `key`, else `load`'s, kept for the user `userOf` names (null: not kept).
+   * Inside a transaction the cache is not used: the transaction must see its own writes and locks.
+   */
+  readonly through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null) => Effect.Effect<A, E, R>
+}
+
+export class ReadCache extends Context.Tag("@initpack/adapters/db/ReadCache")<ReadCache, ReadCacheService>() {}
+
+export const passThrough: ReadCacheService = { through: (_key, load) => load }
+
+export const cacheOver = (store: ReadStore): ReadCacheService => ({
+  through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null) =>
+    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => {
+      if (tx || !store.isLive) return load
+      const hit = store.get(key, performance.now())
+      if (hit) return Effect.succeed(hit.value as A)
+      const mark = store.mark
+      return Effect.tap(load, (value) => {
+        const userId = userOf(value)
+        if (userId !== null) store.put(key, userId, value, performance.now(), mark)
+      })
+    })
+})
+
+/** For repositories: a composition without the layer (the CLI, tests) reads straight through. */
+export const readCacheOrPassThrough = Effect.map(
+  Effect.serviceOption(ReadCache),
+  Option.getOrElse(() => passThrough)
+)
+
+export interface ReadCacheOptions {
+  /** How long a value may be served without a change notification; 0 turns the cache off. */
+  readonly ttlMs: number
+  readonly maxEntries?: number
+}
+
+/**
+ * ReadCache and the SqlClient the repositories should use (its writes wait for their notifications),
+ * over the SqlClient in context. Off (pass-through, the client unchanged) when ttlMs is 0 or the client
+ * cannot listen.
+ */
+export const layer = (options: ReadCacheOptions) =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const raw = yield* SqlClient
+      if (options.ttlMs <= 0 || !raw.listen) return Context.make(ReadCache, passThrough).pipe(Context.add(SqlClient, raw))
+      const store = new ReadStore(options.ttlMs, options.maxEntries ?? 10_000)
+      const feed = yield* Effect.acquireRelease(
+        Effect.promise(() => startChangeFeed(raw, store)),
+        (f) => Effect.promise(() => f.stop())
+      )
+      return Context.make(ReadCache, cacheOver(store)).pipe(Context.add(SqlClient, feed.client))
+    })
+  )
