@@ -5,6 +5,7 @@
 // projects, bare, me, ...) so load from other processes on a shared machine falls on all routes
 // alike; each ratio is the median over the rounds of route rate / bare rate in the same round.
 // Server CPU per request (µs) is printed too: it is less disturbed by other load than req/s.
+// Each route runs twice: on a server with the read cache (the default) and on one with it off.
 // Start-up time: bench/startup.ts.
 // Run: node --import tsx bench/api.ts   (BENCH_SECONDS per run, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ONLY=pglite|postgres,
 // BENCH_PG_MAX to try another PostgreSQL pool size)
@@ -40,6 +41,8 @@ const summary = (runs: ReadonlyArray<LoadResult>) =>
 const benchBackend = async (label: string, sql: SqlClientService) => {
   const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench", JOBS_IN_PROCESS: "false" })
   const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
+  // the same routes with the read cache off (adapters/src/db/read-cache.ts): every request reads the database
+  const uncached = await startServer({ config: { ...config, readCacheMs: 0 }, sql, quiet: true, mailLog: () => {} })
   const bare = new Hono()
   bare.get("/bare", (c) => c.json({ ok: true }))
   const bareServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -62,9 +65,11 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   const allRoutes: Array<[string, string, string | undefined]> = [
     ["bare Hono route", bareUrl, undefined],
     ["GET /api/auth/me", `${server.url}/api/auth/me`, cookie],
-    ["GET /api/auth/projects", `${server.url}/api/auth/projects`, cookie]
+    ["GET /api/auth/projects", `${server.url}/api/auth/projects`, cookie],
+    ["  same, cache off: /me", `${uncached.url}/api/auth/me`, cookie],
+    ["  same, cache off: /projects", `${uncached.url}/api/auth/projects`, cookie]
   ]
-  // BENCH_ROUTES=me (or projects, or bare,me): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
+  // BENCH_ROUTES=me (or projects, or bare,me; "/me" also picks its cache-off twin): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
   const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim())
   const routes = only ? allRoutes.filter(([name]) => only.some((o) => name.includes(o === "bare" ? "bare" : `/${o}`))) : allRoutes
   // warm-up (JIT, connection pool, plan caches)
@@ -76,10 +81,11 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   for (const [i, [name]] of routes.entries()) {
     const runs = results[i]!
     const ratio = i === 0 || !routes[0]![0].startsWith("bare") ? "" : `   ratio ${(median(runs.map((run, r) => run.rps / results[0]![r]!.rps)) * 100).toFixed(0)}% of bare`
-    console.log(`${name.padEnd(24)} ${summary(runs)}${ratio}`)
+    console.log(`${name.padEnd(30)} ${summary(runs)}${ratio}`)
   }
 
   await new Promise<void>((resolve) => bareServer.close(() => resolve()))
+  await uncached.close()
   await server.close()
 }
 

@@ -201,6 +201,20 @@ for (const [label, fresh] of backends) {
       }
     })
 
+    it("stays off when its own notification never comes back (a listen that carries nothing, as behind a transaction pooler)", async () => {
+      const counted = counting(db.client)
+      const deaf: SqlClientService = { ...counted.client, listen: (channel, _onPayload, onLive) => db.client.listen!(channel, () => {}, onLive) }
+      const runtime = runtimeOver(deaf, 60_000)
+      try {
+        const user = await newUser()
+        const hash = await newSession(user.id)
+        for (let i = 0; i < 3; i++) await runtime.runPromise(Effect.flatMap(SessionRepository, (r) => r.findWithUser(hash)))
+        expect(counted.reads.sessions).toBe(3)
+      } finally {
+        await runtime.dispose()
+      }
+    })
+
     if (label === "PostgreSQL") {
       it("stops serving from memory when the listening connection is lost, and resumes once it listens again", async () => {
         const user = await newUser()

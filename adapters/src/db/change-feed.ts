@@ -39,15 +39,8 @@ export const startChangeFeed = async (raw: SqlClientService, store: ReadStore, s
     if (Number.isSafeInteger(userId)) store.changed(userId)
     else store.clear()
   }
-  const onLive = (live: boolean) => {
-    store.setLive(live)
-    // nothing is served while not live, so a pending sync has nothing left to wait for
-    if (!live) for (const release of waiting.values()) release()
-  }
-  const stopListening = await raw.listen(CHANGES_CHANNEL, onPayload, onLive)
-
-  const sync = async () => {
-    if (!store.isLive) return
+  /** Sends a notification of its own; true once it came back, false after the time limit or an error. */
+  const roundTrip = async (): Promise<boolean> => {
     const token = `${prefix}${++syncs}`
     let timer: ReturnType<typeof setTimeout> | undefined
     const heard = new Promise<boolean>((resolve) => {
@@ -56,14 +49,37 @@ export const startChangeFeed = async (raw: SqlClientService, store: ReadStore, s
     })
     try {
       await raw.query("SELECT pg_notify($1, $2)", [CHANGES_CHANNEL, token])
-      if (!(await heard)) store.clear()
+      return await heard
     } catch {
-      // the write itself committed; what is kept may miss it, so keep nothing
-      store.clear()
+      return false
     } finally {
       clearTimeout(timer)
       waiting.delete(token)
     }
+  }
+
+  let listening = false
+  let confirming: Promise<void> = Promise.resolve()
+  const onLive = (live: boolean) => {
+    listening = live
+    if (!live) {
+      store.setLive(false)
+      // nothing is served while not live, so a pending sync has nothing left to wait for
+      for (const release of waiting.values()) release()
+      return
+    }
+    // serve from memory only once the channel is proven to carry notifications back to us
+    confirming = roundTrip().then((ok) => {
+      if (ok && listening) store.setLive(true)
+    })
+  }
+  const stopListening = await raw.listen(CHANGES_CHANNEL, onPayload, onLive)
+  await confirming
+
+  const sync = async () => {
+    if (!store.isLive) return
+    // the write itself committed; if its notification cannot be confirmed, keep nothing
+    if (!(await roundTrip())) store.clear()
   }
 
   const client: SqlClientService = {
@@ -95,6 +111,7 @@ export const startChangeFeed = async (raw: SqlClientService, store: ReadStore, s
   return {
     client,
     stop: async () => {
+      listening = false
       store.setLive(false)
       await stopListening()
     }

@@ -10,7 +10,8 @@ export const runJobFromCommandLine = async <A, E>(name: string, job: Effect.Effe
   let sql: SqlClientService
   if (config.databaseUrl) sql = (await import("@initpack/adapters/db/postgres")).open({ url: config.databaseUrl })
   else sql = await (await import("@initpack/adapters/db/pglite")).open({ dataDir: config.dataDir })
-  const runtime = makeRuntime(config, sql)
+  // a one-off run reads no sessions: no read cache, no listening connection (the triggers still tell the servers)
+  const runtime = makeRuntime({ ...config, readCacheMs: 0 }, sql)
   try {
     await migrate(sql)
     const result = await runtime.runPromise(job)
