@@ -288,7 +288,8 @@ run("web app end to end (Chromium)", { timeout: 120_000 }, () => {
     await adminPage.getByRole("heading", { name: "Admin Dashboard" }).waitFor()
     const rows = adminPage.getByRole("table", { name: "Counts by window" }).getByRole("row")
     expect(await rows.count()).toBe(4)
-    expect(Number(await rows.nth(1).getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(1)
+    // the rows show "—" until the stats calls answer
+    await expect.poll(async () => Number(await rows.nth(1).getByRole("cell").nth(1).textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
     expect(await adminPage.getByRole("alert").count()).toBe(0)
   })
 })
