@@ -44,7 +44,8 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
       ...(body.likelihood ? { likelihood: body.likelihood } : {}),
       ...(body.impact ? { impact: body.impact } : {})
     })
-    yield* subs.recordUsage(auth.user.id, MITIGATION_ACTION, open?.project.id ?? null, auth.now)
+    // counted once the draft is delivered: a draft discarded by a 409 below does not count
+    const countUse = subs.recordUsage(auth.user.id, MITIGATION_ACTION, open?.project.id ?? null, auth.now)
     if (open && target) {
       // only the drafted fields change, and only on the row as read above (drafting may take a while)
       const updated = yield* repo.update(open.project.id, target.id, { ...riskFields(target), mitigation: draft.mitigation, contingency: draft.contingency }, target.version)
@@ -53,8 +54,10 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
         if (!now) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
         return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.version, current: riskView(now) })
       }
+      yield* countUse
       yield* snapshotAfterChange(open, "mitigation", drafter.name)
       return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name, risk: riskView(updated) }
     }
+    yield* countUse
     return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name }
   })
