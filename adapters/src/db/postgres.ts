@@ -41,12 +41,16 @@ const listenOn = (url: string): NonNullable<SqlClientService["listen"]> => async
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
   let stopped = false
   let retry: ReturnType<typeof setTimeout> | undefined
+  const retryLater = () => {
+    clearTimeout(retry)
+    if (!stopped) retry = setTimeout(subscribe, RETRY_LISTEN_MS).unref()
+  }
   const subscribe = async () => {
     try {
       await conn.unsafe(`LISTEN ${channel}`)
       if (!stopped) onLive(true)
     } catch {
-      if (!stopped) retry = setTimeout(subscribe, RETRY_LISTEN_MS).unref()
+      retryLater()
     }
   }
   const conn = connect(url, 1, {
@@ -58,8 +62,7 @@ const listenOn = (url: string): NonNullable<SqlClientService["listen"]> => async
     onclose: () => {
       if (stopped) return
       onLive(false)
-      clearTimeout(retry)
-      retry = setTimeout(subscribe, RETRY_LISTEN_MS).unref()
+      retryLater()
     }
   })
   await subscribe()
