@@ -61,15 +61,19 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ")
   const listed = await client.get("/api/auth/projects")
   if (listed.json?.projects?.length !== 20) throw new Error(`expected 20 projects, got ${listed.text.slice(0, 200)}`)
+  // a module read: one waterfall project's risk register (5 risks)
+  const waterfall = listed.json.projects.find((p: { methodology: string }) => p.methodology === "waterfall")
+  for (let i = 1; i <= 5; i++) await client.post("/api/risk/add", { project_id: waterfall.id, risk: { title: `Bench risk ${i}` } })
 
   const allRoutes: Array<[string, string, string | undefined]> = [
     ["bare Hono route", bareUrl, undefined],
     ["GET /api/auth/me", `${server.url}/api/auth/me`, cookie],
     ["GET /api/auth/projects", `${server.url}/api/auth/projects`, cookie],
+    ["GET /api/risk/list (module)", `${server.url}/api/risk/list?project_id=${waterfall.id}`, cookie],
     ["  same, cache off: /me", `${uncached.url}/api/auth/me`, cookie],
     ["  same, cache off: /projects", `${uncached.url}/api/auth/projects`, cookie]
   ]
-  // BENCH_ROUTES=me (or projects, or bare,me; "/me" also picks its cache-off twin): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
+  // BENCH_ROUTES=me (or projects, risk, or bare,me; "/me" also picks its cache-off twin): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
   const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim())
   const routes = only ? allRoutes.filter(([name]) => only.some((o) => name.includes(o === "bare" ? "bare" : `/${o}`))) : allRoutes
   // warm-up (JIT, connection pool, plan caches)

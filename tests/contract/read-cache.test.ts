@@ -2,6 +2,7 @@
 // list are served from memory, and every change to them, made here or by another connection, is seen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import postgres from "postgres"
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -20,10 +21,11 @@ const SESSION_LOOKUP = "FROM sessions s JOIN users u"
 
 /** The client with a count of the session lookups and project lists that reach the database. */
 const counting = (raw: SqlClientService) => {
-  const reads = { sessions: 0, projects: 0 }
+  const reads = { sessions: 0, projects: 0, project: 0 }
   const count = (text: string) => {
     if (text.includes(SESSION_LOOKUP)) reads.sessions++
     if (text.startsWith("SELECT") && text.includes("FROM projects WHERE user_id = $1 AND archived_at")) reads.projects++
+    if (text.startsWith("SELECT") && text.includes("FROM projects WHERE user_id = $1 AND id = $2")) reads.project++
   }
   const client: SqlClientService = {
     ...raw,
@@ -73,7 +75,7 @@ for (const [label, fresh] of backends) {
   const run = label === "PostgreSQL" && !testDatabaseUrl() ? describe.skip : describe
   run(`read cache on ${label}`, () => {
     let db: TestDatabase
-    let reads: { sessions: number; projects: number }
+    let reads: { sessions: number; projects: number; project: number }
     let runtime: ReturnType<typeof runtimeOver>
     let users = 0
 
@@ -142,6 +144,27 @@ for (const [label, fresh] of backends) {
       expect(reads.projects - before).toBe(1)
       await runtime.runPromise(Effect.flatMap(ProjectRepository, (r) => r.create({ userId: user.id, name: "Fresh", methodology: "waterfall", createdAt: new Date() })))
       expect((await list(user.id)).map((p) => p.name)).toEqual(["Fresh"])
+    })
+
+    it("opens a project by id from memory and sees its archiving, and its deletion by another connection", async () => {
+      const user = await newUser()
+      const projects = (f: (r: Context.Tag.Service<typeof ProjectRepository>) => Effect.Effect<any, any>) => runtime.runPromise(Effect.flatMap(ProjectRepository, f))
+      const created = await projects((r) => r.create({ userId: user.id, name: "Opened often", methodology: "agile", createdAt: new Date() }))
+      const before = reads.project
+      for (let i = 0; i < 4; i++) expect((await projects((r) => r.findById(user.id, created.id)))?.name).toBe("Opened often")
+      expect(reads.project - before).toBe(1)
+      expect((await projects((r) => r.findByName(user.id, "opened OFTEN")))?.id).toBe(created.id)
+      await projects((r) => r.setArchived(user.id, created.id, new Date()))
+      expect((await projects((r) => r.findById(user.id, created.id)))?.archivedAt).toBeInstanceOf(Date)
+      expect((await projects((r) => r.findByName(user.id, "opened OFTEN")))?.archivedAt).toBeInstanceOf(Date)
+      const other = label === "PostgreSQL" ? postgres(db.url!, { max: 1, onnotice: () => {} }) : null
+      try {
+        if (other) await other.unsafe("DELETE FROM projects WHERE id = $1", [created.id])
+        else await db.client.query("DELETE FROM projects WHERE id = $1", [created.id])
+        await waitUntil(async () => (await projects((r) => r.findById(user.id, created.id))) === null, 1000)
+      } finally {
+        await other?.end({ timeout: 5 })
+      }
     })
 
     it("keeps one user's entries apart from another's: a change to one leaves the other cached", async () => {

@@ -52,9 +52,19 @@ export const make = Effect.map(Effect.all([makeQuery, makeLookup, readCacheOrPas
     )
     return cache.through(`projects:${userId}:${archived}:${search?.trim() ?? ""}`, load, () => userId)
   },
-  findById: (userId, id) => q(`SELECT ${columns} FROM projects WHERE user_id = $1 AND id = $2`, [userId, id]).pipe(Effect.map(first)),
+  // every module call opens its project by id or name: through the read cache, as the list
+  findById: (userId, id) =>
+    cache.through(
+      `project:${userId}:${id}`,
+      lookup(`SELECT ${columns} FROM projects WHERE user_id = $1 AND id = $2`, [userId, id]).pipe(Effect.map(first)),
+      (found) => (found ? userId : null)
+    ),
   findByName: (userId, name) =>
-    q(`SELECT ${columns} FROM projects WHERE user_id = $1 AND lower(name) = lower($2)`, [userId, name]).pipe(Effect.map(first)),
+    cache.through(
+      `project-name:${userId}:${name}`,
+      lookup(`SELECT ${columns} FROM projects WHERE user_id = $1 AND lower(name) = lower($2)`, [userId, name]).pipe(Effect.map(first)),
+      (found) => (found ? userId : null)
+    ),
   setArchived: (userId, id, at) =>
     q(`UPDATE projects SET archived_at = $3 WHERE user_id = $1 AND id = $2 RETURNING ${columns}`, [userId, id, at]).pipe(Effect.map(first)),
   count: (userId) => q("SELECT count(*)::int AS n FROM projects WHERE user_id = $1", [userId]).pipe(Effect.map((rows) => Number(rows[0]?.n ?? 0)))

@@ -5,7 +5,7 @@ import { ProjectRepository, type ProjectRecord } from "../../ports/project-repos
 import { checkEntitlement } from "../../rules/platform/entitlements"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput, PlanLimit, ProjectNotFound } from "../platform/errors"
-import { loadPlanAccess, requireActive } from "../platform/plan-access"
+import { loadPlanStatus, requireActive } from "../platform/plan-access"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { NOT_AN_AGILE_PROJECT } from "./agile-texts"
 
@@ -18,7 +18,7 @@ export interface AgileProjectRef {
 /** agile.md §1, §6: agile modules need an active paid plan (402 with the upgrade message otherwise). */
 export const requireAgilePlan = (auth: Authenticated) =>
   Effect.gen(function* () {
-    const access = yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)
+    const access = yield* Effect.flatMap(loadPlanStatus(auth), requireActive)
     const allowed = checkEntitlement(access.plan, "agile")
     if (Either.isLeft(allowed)) return yield* new PlanLimit({ message: allowed.left.message, cta: allowed.left.cta })
     return access

@@ -10,12 +10,16 @@ import { SUBSCRIPTION_REQUIRED } from "./texts"
 
 export const PROJECT_CREATE_ACTION = "project_create"
 
-export interface PlanAccess {
+/** The subscription, its plan and status, without the project allowance. */
+export interface PlanStatus {
   readonly subscription: SubscriptionRecord | null
   /** The subscription's plan; the free plan's rules when there is none. */
   readonly plan: Plan
   /** Stored status, reported as "expired" once the period has ended. */
   readonly status: string
+}
+
+export interface PlanAccess extends PlanStatus {
   /** Project allowance in the current window; none outside the period. */
   readonly usage: Option.Option<Usage>
 }
@@ -50,8 +54,18 @@ export const loadPlanAccess = (userId: number, now: Date) =>
     return { subscription, plan, status, usage } satisfies PlanAccess
   })
 
+/**
+ * The plan status of a signed-in user (module calls need no allowance): no query when the session
+ * brought the subscription, else one.
+ */
+export const loadPlanStatus = (auth: { readonly user: { readonly id: number }; readonly now: Date; readonly subscription?: SubscriptionRecord | null }) =>
+  Effect.map(
+    currentSubscription(auth.user.id, auth.subscription),
+    (subscription): PlanStatus => ({ subscription, plan: planFor(subscription?.planCode), status: effectiveStatus(subscription, auth.now) })
+  )
+
 /** platform.md §4: only an active subscription enters the app area; the API answers 402 instead of sending to /pricing. */
-export const requireActive = (access: PlanAccess): Effect.Effect<PlanAccess, PlanLimit> =>
+export const requireActive = <A extends PlanStatus>(access: A): Effect.Effect<A, PlanLimit> =>
   canEnterApp(access.status) ? Effect.succeed(access) : Effect.fail(new PlanLimit(upgradeMessage(SUBSCRIPTION_REQUIRED)))
 
 /**

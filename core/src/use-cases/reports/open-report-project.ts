@@ -7,7 +7,7 @@ import { ProjectArtefactsReader, type ReportProjectKey } from "../../ports/repor
 import { checkEntitlement } from "../../rules/platform/entitlements"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput, PlanLimit, ProjectNotFound } from "../platform/errors"
-import { loadPlanAccess, requireActive } from "../platform/plan-access"
+import { loadPlanStatus, requireActive } from "../platform/plan-access"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { projectOfOtherMethod } from "./texts"
 
@@ -24,7 +24,7 @@ export const isPreviewOnly = (ask: ReportAsk): boolean => !("pack" in ask) && as
  */
 export const openReportProject = (auth: Authenticated, method: DeliveryMethod, key: ReportProjectKey, ask: ReportAsk) =>
   Effect.gen(function* () {
-    const access = yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)
+    const access = yield* Effect.flatMap(loadPlanStatus(auth), requireActive)
     const allowed = checkEntitlement(access.plan, isPreviewOnly(ask) ? "reports.view" : "reports.download")
     if (Either.isLeft(allowed)) return yield* new PlanLimit({ message: allowed.left.message, cta: allowed.left.cta })
     const artefacts: ProjectArtefacts | null = yield* (yield* ProjectArtefactsReader).read(auth.user.id, key)

@@ -4,7 +4,7 @@ import { SubscriptionRepository } from "../../ports/subscription-repository"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskMitigationRequest } from "../../requests/waterfall/risk-requests"
 import type { Authenticated } from "../platform/authenticate-session"
-import { loadPlanAccess, requireActive } from "../platform/plan-access"
+import { loadPlanStatus, requireActive } from "../platform/plan-access"
 import { ItemNotFound, StaleVersion } from "./errors"
 import { riskFields, riskView } from "./risk-view"
 import { openProject } from "./open-project"
@@ -24,7 +24,7 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
   Effect.gen(function* () {
     const named = body.project_id !== undefined || (body.project_name ?? "").trim() !== ""
     const open = named ? yield* openProject(auth, body) : null
-    const plan = open?.plan ?? (yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)).plan
+    const plan = open?.plan ?? (yield* Effect.flatMap(loadPlanStatus(auth), requireActive)).plan
     const repo = yield* RiskRepository
     const target = open && body.risk_id !== undefined ? yield* repo.find(open.project.id, body.risk_id) : null
     if (open && body.risk_id !== undefined) {

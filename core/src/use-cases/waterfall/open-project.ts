@@ -5,14 +5,14 @@ import type { ProjectRef } from "../../requests/waterfall/project-ref"
 import type { Plan } from "../../rules/platform/plans"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput, ProjectNotFound } from "../platform/errors"
-import { loadPlanAccess, requireActive, type PlanAccess } from "../platform/plan-access"
+import { loadPlanStatus, requireActive, type PlanStatus } from "../platform/plan-access"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 
 /** A project of the signed-in user with the plan that governs it. */
 export interface OpenProject {
   readonly auth: Authenticated
   readonly project: ProjectRecord
-  readonly access: PlanAccess
+  readonly access: PlanStatus
   readonly plan: Plan
 }
 
@@ -22,7 +22,7 @@ export interface OpenProject {
  */
 export const openProject = (auth: Authenticated, ref: ProjectRef, missingMessage: string = PROJECT_NAME_REQUIRED) =>
   Effect.gen(function* () {
-    const access = yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)
+    const access = yield* Effect.flatMap(loadPlanStatus(auth), requireActive)
     const projects = yield* ProjectRepository
     const name = ref.project_name?.trim() ?? ""
     if (ref.project_id === undefined && name === "") return yield* new InvalidInput({ message: missingMessage })
