@@ -272,9 +272,10 @@ class Writer {
 }
 
 /** Renders a PDF: A4, headings, wrapped tables with repeated header rows, vector charts, "Page n of m". */
-export const renderPdf = async (doc: ReportDocument): Promise<Uint8Array> => {
+/** `env` supplies PDF_CJK_FONT (pdf-font-set.ts). */
+export const renderPdf = async (doc: ReportDocument, env: Readonly<Record<string, string | undefined>> = process.env): Promise<Uint8Array> => {
   const PDFDocument = await loadPdfKit()
-  const fonts = await fontSetFor(JSON.stringify(doc))
+  const fonts = await fontSetFor(JSON.stringify(doc), env)
   const safe = fonts.safe
   const created = new Date(doc.meta.generated_at)
   const pdf = new PDFDocument({

@@ -5,7 +5,11 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { PdfRenderer } from "@initpack/core/ports/document-renderer"
 import { buildReport } from "@initpack/adapters/render/build-report"
 import { layer, renderPdf } from "@initpack/adapters/render/pdf"
+import { cjkFontPath } from "@initpack/adapters/render/pdf-font-set"
 import { agileProject, FIXED_CLOCK, waterfallProject } from "./fixtures"
+
+/** No CJK font, whatever this machine has installed. */
+const NO_CJK = { PDF_CJK_FONT: "/nonexistent/cjk.ttc" }
 
 const pages = async (bytes: Uint8Array) => {
   const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false })
@@ -28,7 +32,7 @@ describe("PDF renderer", () => {
   it("sets text outside WinAnsi (Polish, Greek, Cyrillic, ≥) in embedded DejaVu Sans; Latin-only documents embed no font", async () => {
     const name = "Łódź depot rollout ≥ 99% → Ελλάδα, Кирилл, 東京"
     const unicode = { ...waterfallProject, project: { ...waterfallProject.project, name } }
-    const bytes = await renderPdf(buildReport("pid", unicode, FIXED_CLOCK))
+    const bytes = await renderPdf(buildReport("pid", unicode, FIXED_CLOCK), NO_CJK)
     const all = (await pages(bytes)).text.join("\n")
     expect(all).toContain("Łódź depot rollout ≥ 99% → Ελλάδα, Кирилл, ??")
     const raw = new TextDecoder("latin1").decode(bytes)
@@ -79,7 +83,23 @@ describe("PDF renderer", () => {
 
   it("shows what DejaVu Sans has (✓) and replaces only what no font here can show (東) instead of failing", async () => {
     const p: ProjectArtefacts = { ...waterfallProject, risks: [{ title: "Unicode ✓ risk 東", likelihood: 2, impact: 2 }] }
-    const all = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK)))).text.join("\n")
+    const all = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK), NO_CJK))).text.join("\n")
     expect(all).toContain("Unicode ✓ risk ?")
+  })
+
+  const cjk = cjkFontPath()
+  if (!cjk) console.warn("[skip] PDF in a CJK font: no CJK font installed (apt-get install -y fonts-wqy-microhei, or set PDF_CJK_FONT)")
+  it.skipIf(!cjk)("sets a document with Chinese, Japanese or Korean text in the system's CJK font (embedded subset)", async () => {
+    const name = "東京データセンター移行 · 上海仓库扫描器 · 서울 지점"
+    const p: ProjectArtefacts = { ...waterfallProject, project: { ...waterfallProject.project, name }, risks: [{ title: "供应商延迟 Vendor delay", likelihood: 2, impact: 2 }] }
+    const bytes = await renderPdf(buildReport("pid", p, FIXED_CLOCK))
+    const all = (await pages(bytes)).text.join("\n")
+    expect(all).toContain(name)
+    expect(all).toContain("Riverbend Shire Council processes about 9,000")
+    const raw = new TextDecoder("latin1").decode(bytes)
+    expect(raw).toContain("/FontFile2")
+    expect(bytes.length).toBeLessThan(400_000)
+    const raid = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK)))).text.join("\n")
+    expect(raid).toContain("供应商延迟 Vendor delay")
   })
 })
