@@ -121,27 +121,28 @@ const readCjkFonts = async (path: string) => {
 /** True when `text` holds a character the standard fonts cannot show. */
 export const needsUnicodeFont = (text: string): boolean => OUTSIDE_WIN_ANSI.test(text)
 
-/** The first character of `text` outside WinAnsi that `has` lacks, as a code point; undefined when none. */
-const firstMissing = (text: string, has: (cp: number) => boolean): number | undefined => {
+/** The code points of `text` outside WinAnsi that `has` lacks. */
+const missingFrom = (text: string, has: (cp: number) => boolean): Set<number> => {
+  const missing = new Set<number>()
   for (const c of text) {
     const cp = c.codePointAt(0)!
-    if (cp > 0xff && !has(cp) && c !== "→" && !WIN_ANSI_CHAR.has(c)) return cp
+    if (cp > 0xff && c !== "→" && !WIN_ANSI_CHAR.has(c) && !has(cp)) missing.add(cp)
   }
-  return undefined
+  return missing
 }
 
 /**
- * The standard fonts when every character fits them; else DejaVu Sans; else, for characters DejaVu
- * lacks, the system's CJK font when it has them (or DejaVu Sans, or the standard fonts, with "?").
+ * The standard fonts when every character fits them; else DejaVu Sans; else, when the system's CJK
+ * font has some of the characters DejaVu lacks, that font (the rest print as "?" in whichever is used).
  */
 export const fontSetFor = async (text: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<FontSet> => {
   if (!needsUnicodeFont(text)) return STANDARD_FONTS
   const unicode = await loadUnicodeFonts()
-  const missing = firstMissing(text, unicode?.has ?? (() => false))
-  if (missing !== undefined) {
+  const missing = missingFrom(text, unicode?.has ?? (() => false))
+  if (missing.size > 0) {
     const path = cjkFontPath(env)
     const cjk = path ? await loadCjkFonts(path) : null
-    if (cjk?.has(missing)) return cjk
+    if (cjk && [...missing].some((cp) => cjk.has(cp))) return cjk
   }
   return unicode ?? STANDARD_FONTS
 }

@@ -101,5 +101,8 @@ describe("PDF renderer", () => {
     expect(bytes.length).toBeLessThan(400_000)
     const raid = (await pages(await renderPdf(buildReport("raid", p, FIXED_CLOCK)))).text.join("\n")
     expect(raid).toContain("供应商延迟 Vendor delay")
+    // a sign neither font has, written first, does not send the CJK text back to "?"
+    const first = { ...p, project: { ...p.project, name: "\u{1F680} 東京" } }
+    expect((await pages(await renderPdf(buildReport("pid", first, FIXED_CLOCK)))).text.join("\n")).toContain("? 東京")
   })
 })
