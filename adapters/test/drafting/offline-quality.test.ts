@@ -15,7 +15,7 @@ const draftOf = (file: string): FullDraft => drafts.get(file)!
 const briefByDomain = (domain: string) => briefs.find((b) => b.expected_domain === domain)!
 
 // Sentence-initial verbs of WBS tasks (imperative) and milestone words (a zero-day task may be a noun phrase).
-const TASK_VERBS = /^(confirm|prepare|capture|write|agree|baseline|run|produce|review|define|set up|develop|build|research|test|submit|roll out|discover|design|procure|rehearse|migrate|decommission|profile|cleanse|analyse|configure|survey|obtain|tender|demolish|carry out|install|inspect|induct|relocate|rectify|hand over|launch|brief|optimise|report|train|provide|go-live|walk|select|plan|order|stage|collect|measure)\b/i
+const TASK_VERBS = /^(confirm|prepare|capture|write|agree|baseline|run|produce|review|define|set up|develop|build|research|test|submit|roll out|discover|design|procure|rehearse|migrate|decommission|profile|cleanse|analyse|configure|survey|obtain|tender|demolish|carry out|install|inspect|induct|relocate|rectify|hand over|launch|brief|optimise|report|train|provide|go-live|walk|select|plan|order|stage|collect|measure|implement|hold|book|close|host)\b/i
 
 describe("offline WBS", () => {
   for (const brief of briefs) {
@@ -126,6 +126,48 @@ describe("offline device rollout (devices domain)", () => {
 
 const CONSTRUCTION_WORDS = /workplace|desk|meeting room|move|building|floor|space|amenit|access|relocation/i
 const SOFTWARE_ONLY = /onboarding and access|core journey|multi-factor|batch jobs|weekly active users/i
+
+describe("offline compliance and certification programme (compliance domain)", () => {
+  const brief = briefByDomain("compliance")
+  const d = draftOf(brief.file)
+  const wbs = d.draftWbs.response.phases.flatMap((p) => p.tasks.map((t) => t.task))
+
+  it("WBS runs gap assessment, risk assessment, controls, internal audit and both certification audits, and no building or software release work", () => {
+    for (const step of [/gap assessment/i, /risk register/i, /statement of applicability/i, /policies/i, /implement the missing controls/i, /awareness training for (240 )?staff/i, /internal audit/i, /management review/i, /stage 1 audit/i, /stage 2 certification audit/i, /nonconformities/i])
+      expect(wbs.some((t) => step.test(t)), `${step} in ${wbs.join(" | ")}`).toBe(true)
+    expect(wbs.findIndex((t) => /internal audit/i.test(t))).toBeLessThan(wbs.findIndex((t) => /stage 1 audit/i.test(t)))
+    expect(wbs.findIndex((t) => /stage 1 audit/i.test(t))).toBeLessThan(wbs.findIndex((t) => /stage 2 certification audit/i.test(t)))
+    expect(wbs.filter((t) => /contractor|demolish|fit-out|furniture|relocate|user acceptance|hypercare|^go-live$|rollback|deploy/i.test(t))).toEqual([])
+  })
+
+  it("risks, KPIs, budget and scope speak about certification, controls and evidence", () => {
+    const risks = d.draftRiskRegister.response.risks.map((r) => r.title).join(" | ")
+    expect(risks).toMatch(/nonconformity/i)
+    expect(risks).not.toMatch(/site survey|head contractor|building code|relocation/i)
+    const kpis = d.draftScope.response.goals.flatMap((g) => g.kpis.map((k) => k.metric)).join(" | ")
+    expect(kpis).toMatch(/nonconformit|statement of applicability|awareness training/i)
+    expect(kpis).not.toMatch(/conversion rate|cost per acquisition|monthly active users|self-service/i)
+    const budget = d.budgetExtras.response.items.map((i) => i.item).join(" | ")
+    expect(budget).toMatch(/certification body|audit/i)
+    expect(budget).not.toMatch(/architect|removalist|contractor/i)
+    const deliverables = d.draftScope.response.deliverables.map((i) => i.title).join(" | ")
+    expect(deliverables).toMatch(/statement of applicability|risk register|policies/i)
+  })
+
+  it("agile: epics are about assets, policies, controls, training and audits", () => {
+    const epics = d.draftEpics.response.epics.map((e) => e.name).join(" ")
+    expect(epics).toMatch(/control|polic|audit|risk|awareness/i)
+    expect(epics).not.toMatch(/workplace|fit-out|migration waves/i)
+  })
+
+  it("certification briefs rank as compliance; a building's occupancy certificate stays construction", () => {
+    const rank = (name: string, text: string) => rankDomains(name, text)[0]?.id
+    expect(rank("SOC 2 Type II", "Prepare for the SOC 2 Type II audit: controls, evidence collection and an external audit window.")).toBe("compliance")
+    expect(rank("GDPR readiness", "GDPR compliance programme: records of processing, data protection impact assessments and regulator reporting.")).toBe("compliance")
+    expect(rank("ISO 27001 Certification Programme", "Achieve ISO/IEC 27001 certification for the head office and two depots.")).toBe("compliance")
+    expect(rank("Level 3 fit-out", "Office fit-out with 180 workstations, joinery and building certification before occupancy.")).toBe("construction")
+  })
+})
 
 describe("offline agile drafts per domain", () => {
   it("construction: epics, stories, NFRs and telemetry speak about the workplace, not software", () => {

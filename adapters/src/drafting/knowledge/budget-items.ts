@@ -61,6 +61,13 @@ export const BUDGET_PATTERNS: ReadonlyArray<BudgetPattern> = [
   b("Third-party", "Data cleansing services", 20000, false, "CAPEX", "data,erp", "cleans,data quality,dedup", "Specialist cleansing of legacy records before migration."),
   b("Third-party", "Independent quality assurance review", 18000, false, "CAPEX", "*", "assurance,review,audit", "Independent assurance at key stage gates."),
   b("Third-party", "App store developer accounts and fees", 300, false, "OPEX", "mobile", "app store,store,developer account", "Annual Apple and Google developer programme fees."),
+  // Compliance and certification programmes
+  b("Third-party", "Certification body audit fees (stage 1 and stage 2)", 18000, false, "OPEX", "compliance", "certification,audit,certification body,stage 1,stage 2,iso", "Accredited certification body's audit days for stage 1 and stage 2."),
+  b("Third-party", "Compliance consultant for gap assessment and remediation", 45000, false, "OPEX", "compliance", "consultant,gap,advis,remediat", "Specialist support for the gap assessment, risk method, policies and audit readiness."),
+  b("Software", "Governance, risk and compliance (GRC) platform", 900, true, "OPEX", "compliance", "grc,evidence,register,tool,platform", "One place for the risk register, controls, evidence and audit findings."),
+  b("Software", "Security awareness training platform", 7000, false, "OPEX", "compliance", "training,awareness,phishing,staff", "A year of online courses and phishing simulations for every employee in scope."),
+  b("Third-party", "Penetration test and retest", 16000, false, "OPEX", "compliance", "penetration,pen test,vulnerab,security test", "Independent test of the external and internal network and key applications, with a retest."),
+  b("Third-party", "Internal audit by an independent auditor", 9000, false, "OPEX", "compliance", "internal audit,auditor,independent", "A qualified auditor independent of the work runs the first internal audit."),
   // Device rollouts: per device and per site
   perDevice(b("Software", "Mobile device management licences", 6, true, "OPEX", "devices", "mdm,device management,intune,enrol,licence", "Per-device subscription to enrol, secure, update and remotely wipe every device.")),
   perDevice(b("Software", "Line-of-business app licences on the devices", 12, true, "OPEX", "devices", "app,wms,warehouse management,pos,point-of-sale,software", "Per-device licence for the warehouse, ERP or point-of-sale app the devices run.")),

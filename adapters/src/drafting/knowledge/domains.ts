@@ -8,6 +8,7 @@ export const DOMAIN_IDS = [
   "devices",
   "data",
   "erp",
+  "compliance",
   "construction",
   "marketing",
   "general"
@@ -78,9 +79,18 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
     users: "finance and operations staff"
   },
   {
+    id: "compliance",
+    label: "compliance and certification",
+    // Standards and audit words; "audit", "policy" or "privacy" alone stay with whatever else the brief is about.
+    keywords: ["compliance", "compliant", "iso 27001", "27001", "iso/iec", "iso 9001", "iso 14001", "isms", "information security management", "soc 2", "soc2", "gdpr", "pci dss", "pci-dss", "hipaa", "sox", "sarbanes", "regulatory", "regulator", "certification audit", "stage 1 audit", "stage 2 audit", "surveillance audit", "internal audit", "external audit", "audit readiness", "nonconformit", "non-conformit", "statement of applicability", "control framework", "controls", "cyber essentials", "nist", "accreditation", "certified", "security awareness", "data protection"],
+    noun: "the management system",
+    supplier: "the compliance team and its advisers",
+    users: "control owners"
+  },
+  {
     id: "construction",
     label: "construction and fit-out",
-    keywords: ["construction", "fit-out", "fitout", "office", "building site", "floor", "head contractor", "refurbish", "builder", "furniture", "workplace", "relocation", "tenancy", "workstations", "meeting rooms", "hvac", "joinery", "certification", "occupancy"],
+    keywords: ["construction", "fit-out", "fitout", "office", "building site", "floor", "head contractor", "refurbish", "builder", "furniture", "workplace", "relocation", "tenancy", "workstations", "meeting rooms", "hvac", "joinery", "building certification", "occupancy"],
     noun: "the fit-out",
     supplier: "the head contractor",
     users: "staff moving in"

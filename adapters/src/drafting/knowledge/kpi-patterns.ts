@@ -43,11 +43,13 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultGoal: "Drive adoption by {users}",
     defaultRationale: "Benefits depend on {users} using {noun} as their main tool.",
     kpis: [
-      { metric: "Active users as a share of target users", target: "80% within 90 days of go-live" },
-      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance", except: ["devices"] },
-      { metric: "Monthly active users", target: "50,000 within six months of launch", except: ["devices"] },
+      { metric: "Active users as a share of target users", target: "80% within 90 days of go-live", except: ["compliance"] },
+      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance", except: ["devices", "compliance"] },
+      { metric: "Monthly active users", target: "50,000 within six months of launch", except: ["devices", "compliance"] },
       { metric: "Tasks done on the new devices, per site", target: "95% at every site within 4 weeks of its go-live", only: ["devices"] },
-      { metric: "Training completion", target: "95% of users trained before go-live" }
+      { metric: "Training completion", target: "95% of users trained before go-live", except: ["compliance"] },
+      { metric: "Staff who completed security awareness training", target: "95% before the stage 2 audit", only: ["compliance"] },
+      { metric: "Staff who acknowledged the policies that apply to them", target: "100% of staff in scope before stage 2", only: ["compliance"] }
     ]
   },
   {
@@ -111,9 +113,13 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "{project} must satisfy regulators, auditors and internal policy.",
     kpis: [
       { metric: "Open high-severity audit findings", target: "Zero at project closure" },
-      { metric: "Critical vulnerabilities at go-live", target: "None open" },
-      { metric: "Controls tested and effective", target: "100% of key controls before go-live" },
-      { metric: "Privacy impact assessment", target: "Approved before build starts" }
+      { metric: "Critical vulnerabilities at go-live", target: "None open", except: ["compliance"] },
+      { metric: "Controls tested and effective", target: "100% of key controls before go-live", except: ["compliance"] },
+      { metric: "Privacy impact assessment", target: "Approved before build starts", except: ["compliance"] },
+      { metric: "Major nonconformities at the certification audit", target: "None at stage 2", only: ["compliance"] },
+      { metric: "Applicable controls implemented with evidence", target: "100% of the Statement of Applicability before stage 1", only: ["compliance"] },
+      { metric: "Risks with an owner and a treatment decision", target: "100% of the register before the internal audit", only: ["compliance"] },
+      { metric: "Critical penetration test findings", target: "All fixed and retested before stage 2", only: ["compliance"] }
     ]
   },
   {
@@ -151,6 +157,7 @@ export const DOMAIN_GOAL_TYPES: Record<string, ReadonlyArray<string>> = {
   devices: ["quality", "efficiency", "adoption", "reliability"],
   data: ["quality", "delivery", "cost", "compliance"],
   erp: ["efficiency", "quality", "cost", "compliance"],
+  compliance: ["compliance", "delivery", "adoption", "cost"],
   construction: ["delivery", "satisfaction", "safety", "cost"],
   marketing: ["growth", "satisfaction", "cost", "quality"],
   general: ["efficiency", "delivery", "adoption", "cost"]
@@ -168,6 +175,12 @@ const DOMAIN_GOAL_TEXT: Partial<Record<string, Partial<Record<string, { readonly
     adoption: { goal: "Get every site working on the new devices", rationale: "Benefits only arrive once each site stops falling back to paper or old devices." },
     reliability: { goal: "Keep devices working on every shift", rationale: "A dead battery, a Wi-Fi dead spot or a failed device stops the work it supports." },
     delivery: { goal: "Roll out to every site before the peak season", rationale: "Site waves must finish before the trading peak and its change freeze." }
+  },
+  compliance: {
+    compliance: { goal: "Pass the certification audit at the first attempt", rationale: "A major nonconformity at stage 2 delays the certificate and everything that waits for it." },
+    delivery: { goal: "Hold the certificate by the required date", rationale: "Customers, tenders or the regulator set the date; the audits are planned backwards from it." },
+    adoption: { goal: "Make security part of everyone's job", rationale: "Auditors test whether staff know and follow the policies, not only whether they exist." },
+    cost: { goal: "Keep certification affordable to run every year", rationale: "Surveillance audits and evidence collection continue after {project}, so controls should cost little to operate." }
   }
 }
 

@@ -31,6 +31,42 @@ export const DOMAIN_ITEMS: Record<DomainId, Patterns> = {
     out_of_scope: ["Application re-architecture|Workloads move as they are; redesign is a separate initiative."],
     questions: ["What recovery time and recovery point does each service need?|These targets drive the design and the migration method."]
   },
+  compliance: {
+    deliverables: [
+      "Certified management system|{project} ends with the certificate issued by an accredited certification body for the agreed scope.",
+      "Scope statement and Statement of Applicability|The boundaries of the management system and every control of the standard, applied or excluded with a reason.",
+      "Risk register and risk treatment plan|Information assets and their risks assessed with one method, each risk owned and treated or accepted by its owner.",
+      "Policies and procedures|A policy set approved by management, with the procedures staff follow, kept under document control.",
+      "Controls in place with evidence|Each applicable control implemented and evidenced so an auditor can see it working, not just written down.",
+      "Awareness training for every employee|Everyone in scope trained on their duties, with completion tracked and repeated yearly.",
+      "Internal audit and management review|One full internal audit cycle and a management review held and minuted before the certification audit."
+    ],
+    assumptions: [
+      "Top management sponsors the programme|Leaders attend the management review, approve policies and give control owners time for the work.",
+      "Control owners are named for every area|Each control has an owner in the business who implements it and keeps the evidence.",
+      "The certification body has audit dates free|An accredited certification body can run stage 1 and stage 2 audits in the planned weeks."
+    ],
+    constraints: [
+      "The certificate is needed by a fixed date|A customer, tender or regulator deadline sets the latest date for the stage 2 audit.",
+      "Records must cover an operating period|Auditors expect the controls to have run for some weeks, with records, before stage 2.",
+      "Existing tools first|Controls use the tools the organisation already runs unless a gap cannot be closed otherwise."
+    ],
+    dependencies: [
+      "IT changes for technical controls|Access reviews, logging, backups and patching rely on the IT team's capacity and change windows.",
+      "Supplier assurance|Key suppliers must answer security questionnaires or share their own certificates.",
+      "HR processes|Joiner, mover and leaver steps and screening need HR to change its procedures."
+    ],
+    out_of_scope: [
+      "Sites, entities or services outside the agreed scope|They may join the certificate in a later extension audit.",
+      "Replacing core business systems|Gaps are closed with controls, configuration and procedures, not new platforms.",
+      "Other standards and frameworks|Only the named standard is certified; mapping to others is a later step."
+    ],
+    questions: [
+      "Which sites, teams and services are inside the scope?|The scope decides the controls, the evidence and the audit days.",
+      "Which certification body will audit, and when?|Audit dates set the plan backwards from the deadline.",
+      "Who owns each control and its evidence?|Unowned controls are the usual cause of findings at stage 2."
+    ]
+  },
   devices: {
     deliverables: [
       "Device fleet configured and enrolled in device management|Every device staged, asset-tagged and enrolled in mobile device management with the agreed apps, profiles and security policies.",

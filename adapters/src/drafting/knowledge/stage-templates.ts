@@ -70,6 +70,12 @@ export const DOMAIN_STAGE_TASKS: Partial<Record<DomainId, Record<string, Readonl
     "Transition and Go-Live": [t("Induct staff to the new workplace", 3, "Facilities Manager, Change Manager"), t("Relocate {qty:staff} in waves", 5, "Facilities Manager, Removalist", "staff,people,employees"), t("Rectify defects", 10, "Head Contractor"), t("Move-in complete", 0, "Project Board")],
     "Closing a Project": [t("Hand over building manuals, warranties and as-built drawings", 3, "Head Contractor, Facilities Manager"), t("Run a post-occupancy survey", 5, "Facilities Manager, Change Manager"), t("Write end project report and lessons", 3, "Project Manager")]
   },
+  compliance: {
+    "Design": [t("Agree the scope and boundaries of the management system", 3, "Compliance Lead, Project Sponsor"), t("Run a gap assessment against the standard", 10, "Compliance Consultant, Compliance Lead"), t("Build the asset inventory and the risk register", 10, "Compliance Lead, Asset Owners"), t("Write the Statement of Applicability and the risk treatment plan", 5, "Compliance Lead, Compliance Consultant")],
+    "Build and Test": [t("Write and approve the policies and procedures", 15, "Compliance Lead, Policy Owners"), t("Implement the missing controls", 30, "Control Owners, IT Security Team"), t("Run awareness training for {qty:staff}", 5, "Security Awareness Lead, Line Managers", "staff,employees,people,users"), t("Run a penetration test and fix the findings", 10, "Penetration Testing Provider, IT Security Team"), t("Collect evidence that the controls operate", 15, "Control Owners, Compliance Lead"), t("Run the internal audit", 5, "Internal Auditor"), t("Hold the management review", 1, "Top Management, Compliance Lead"), t("Audit readiness go/no-go decision", 0, "Project Board")],
+    "Transition and Go-Live": [t("Book the certification body and agree the audit plan", 3, "Compliance Lead, Certification Body"), t("Host the stage 1 audit (documentation review)", 3, "Certification Body, Compliance Lead"), t("Close the stage 1 findings", 10, "Compliance Lead, Control Owners"), t("Host the stage 2 certification audit", 4, "Certification Body, Control Owners"), t("Close any nonconformities", 15, "Compliance Lead, Control Owners"), t("Certificate issued", 0, "Project Board")],
+    "Closing a Project": [t("Hand over the management system to its business-as-usual owners", 3, "Project Manager, Compliance Lead"), t("Plan the surveillance audits and the internal audit cycle", 2, "Compliance Lead"), t("Write end project report and lessons", 3, "Project Manager")]
+  },
   marketing: {
     "Design": [t("Research and segment the target audience", 8, "Marketing Analyst"), t("Write the campaign strategy and media plan", 8, "Marketing Manager, Media Agency"), t("Develop and approve creative concepts", 10, "Creative Agency, Brand Manager")],
     "Build and Test": [t("Produce creative assets", 15, "Creative Agency"), t("Build landing pages and tracking", 8, "Web Developer, Marketing Analyst"), t("Review assets for legal and brand compliance", 3, "Legal Counsel, Brand Manager")],
@@ -84,7 +90,7 @@ export const DOMAIN_DROPPED_TASKS: Partial<Record<DomainId, ReadonlyArray<string
 }
 
 /** Domains whose work is not an IT release: generic testing, go-live and hypercare tasks do not apply. */
-export const NON_IT_DOMAINS: ReadonlyArray<DomainId> = ["construction", "marketing"]
+export const NON_IT_DOMAINS: ReadonlyArray<DomainId> = ["construction", "marketing", "compliance"]
 
 /** agile.md §9: the generated plan has 5 phases, with sprints under Execution. */
 export const AGILE_PHASES: ReadonlyArray<StageTemplate> = [

@@ -55,8 +55,9 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
       score:
         (p.domains.includes(ctx.domain.id) ? 3 : p.domains.includes("*") ? 1 : ctx.secondary.some((d) => p.domains.includes(d)) ? 1.5 : 0) +
         p.keywords.filter((k) => lower.includes(k)).length * 2 +
-        // Per-unit lines of the project's domain follow what the brief names (scanners, not tills, for a depot).
-        (p.per && p.domains.includes(ctx.domain.id) && p.keywords.some((k) => textLower.includes(k)) ? 1.5 : 0) +
+        // Lines of the project's domain follow what the brief names (scanners, not tills, for a depot; the
+        // certification audit for a certification programme); per-unit lines more so.
+        (p.domains.includes(ctx.domain.id) && p.keywords.some((k) => textLower.includes(k)) ? (p.per ? 1.5 : 1) : 0) +
         ctx.rng.next()
     }))
     .sort((a, b) => b.score - a.score)

@@ -32,13 +32,14 @@ export const phaseItems = (ctx: DraftContext, agile: boolean): Array<ScopeItemDr
     rationale: `Key activities for ${ctx.project}: ${listPhrase(stage.tasks.filter((t) => t.days > 0).slice(0, 3).map((t) => lowerFirst(t.task)))}.`
   }))
 
-export const goalTypeFor = (text: string, fallback: string): GoalType => {
+export const goalTypeFor = (text: string, fallback: string, preferred: ReadonlyArray<string> = []): GoalType => {
   const lower = text.toLowerCase()
   let best: GoalType | undefined
   let bestScore = 0
   for (const type of GOAL_TYPES) {
-    const score = type.keywords.reduce((s, k) => s + (lower.includes(k) ? 1 : 0), 0)
-    if (score > bestScore) {
+    // a tie goes to one of the domain's own goal types ("security awareness" is compliance, not marketing)
+    const score = type.keywords.reduce((s, k) => s + (lower.includes(k) ? 1 : 0), 0) + (preferred.includes(type.id) ? 0.5 : 0)
+    if (score >= 1 && score > bestScore) {
       best = type
       bestScore = score
     }

@@ -41,7 +41,7 @@ const kpisFor = (type: GoalType, ctx: DraftContext, used: Set<string>, n: number
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
   const used = new Set<string>()
   const fromUser = goalPhrases(texts).slice(0, 3).map((title) => {
-    const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery")
+    const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
     return {
       title,
       rationale: `Named in the brief for ${ctx.project}. ${fill(goalText(type, ctx.domain.id).rationale, ctx.vars)}`,
@@ -198,7 +198,7 @@ export const expandScopeItem = (req: ExpandScopeItemRequest): ExpandedItemDraft 
 
 export const moreKpis = (req: MoreKpisRequest): KpisDraft => {
   const ctx = makeContext("moreKpis", req)
-  const primary = goalTypeFor(`${req.goal_title} ${req.goal_rationale ?? ""}`, domainGoalTypes(ctx)[0]?.id ?? "delivery")
+  const primary = goalTypeFor(`${req.goal_title} ${req.goal_rationale ?? ""}`, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
   const others = [...domainGoalTypes(ctx), ...GOAL_TYPES].filter((t) => t.id !== primary.id)
   const pool = [...ctx.rng.shuffle(kpisForDomain(primary, ctx.domain.id)), ...others.flatMap((t) => kpisForDomain(t, ctx.domain.id).slice(0, 2))]
   const kpis = newKpisOnly(pool.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })), req.existing_kpis)
