@@ -166,6 +166,7 @@ describe("offline compliance and certification programme (compliance domain)", (
     expect(rank("GDPR readiness", "GDPR compliance programme: records of processing, data protection impact assessments and regulator reporting.")).toBe("compliance")
     expect(rank("ISO 27001 Certification Programme", "Achieve ISO/IEC 27001 certification for the head office and two depots.")).toBe("compliance")
     expect(rank("Level 3 fit-out", "Office fit-out with 180 workstations, joinery and building certification before occupancy.")).toBe("construction")
+    expect(rank("Clinic expansion", "Open two new clinics with fit-out, equipment, staff recruitment and accreditation by the health regulator.")).toBe("construction")
   })
 })
 

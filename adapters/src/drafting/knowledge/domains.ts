@@ -81,8 +81,9 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "compliance",
     label: "compliance and certification",
-    // Standards and audit words; "audit", "policy" or "privacy" alone stay with whatever else the brief is about.
-    keywords: ["compliance", "compliant", "iso 27001", "27001", "iso/iec", "iso 9001", "iso 14001", "isms", "information security management", "soc 2", "soc2", "gdpr", "pci dss", "pci-dss", "hipaa", "sox", "sarbanes", "regulatory", "regulator", "certification audit", "stage 1 audit", "stage 2 audit", "surveillance audit", "internal audit", "external audit", "audit readiness", "nonconformit", "non-conformit", "statement of applicability", "control framework", "controls", "cyber essentials", "nist", "accreditation", "certified", "security awareness", "data protection"],
+    // Standards and audit words; "audit", "policy", "privacy", "regulator" or "accreditation" alone stay
+    // with whatever else the brief is about (a clinic accredited by its regulator is still a fit-out).
+    keywords: ["compliance", "compliant", "iso 27001", "27001", "iso/iec", "iso 9001", "iso 14001", "isms", "information security management", "soc 2", "soc2", "gdpr", "pci dss", "pci-dss", "hipaa", "sox", "sarbanes", "regulatory", "certification audit", "stage 1 audit", "stage 2 audit", "surveillance audit", "internal audit", "external audit", "audit readiness", "nonconformit", "non-conformit", "statement of applicability", "control framework", "controls", "cyber essentials", "nist", "security awareness", "data protection"],
     noun: "the management system",
     supplier: "the compliance team and its advisers",
     users: "control owners"
