@@ -6,19 +6,10 @@ import { startServer, type RunningServer } from "../../apps/server/src/main"
 import { open as openPostgres } from "@initpack/adapters/db/postgres"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { testDatabaseUrl } from "../support/databases"
+import { timeUntil } from "../support/poll"
 import { ApiClient, noticeIfPostgresSkipped, startTestServer, subscribedUser, type TestServer } from "../support/server"
 
 noticeIfPostgresSkipped("two servers sharing the read cache's change notifications")
-
-/** Polls until `check` holds; answers how long it took (ms). */
-const within = async (check: () => Promise<boolean>, timeoutMs: number) => {
-  const started = performance.now()
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 5))
-  }
-  return performance.now() - started
-}
 
 describe.skipIf(!testDatabaseUrl())("read cache across two servers on PostgreSQL", () => {
   let a: TestServer
@@ -53,7 +44,7 @@ describe.skipIf(!testDatabaseUrl())("read cache across two servers on PostgreSQL
     const viaB = onB(user.client)
     for (let i = 0; i < 3; i++) expect((await viaB.get("/api/auth/me")).json.authenticated).toBe(true)
     expect((await user.client.post("/api/auth/logout", {})).status).toBe(200)
-    const took = await within(async () => (await viaB.get("/api/auth/me")).json.authenticated === false, 2000)
+    const took = await timeUntil(async () => (await viaB.get("/api/auth/me")).json.authenticated === false, 2000)
     expect(took).toBeLessThan(1000)
     expect((await viaB.get("/api/auth/projects")).status).toBe(401)
   })
@@ -63,7 +54,7 @@ describe.skipIf(!testDatabaseUrl())("read cache across two servers on PostgreSQL
     const viaB = onB(user.client)
     expect((await viaB.get("/api/auth/projects")).json.projects).toEqual([])
     expect((await user.client.post("/api/projects", { name: "Seen elsewhere", methodology: "waterfall" })).status).toBe(201)
-    const took = await within(async () => (await viaB.get("/api/auth/projects")).json.projects.length === 1, 2000)
+    const took = await timeUntil(async () => (await viaB.get("/api/auth/projects")).json.projects.length === 1, 2000)
     expect(took).toBeLessThan(1000)
     const listed = (await viaB.get("/api/auth/projects")).json
     expect(listed.projects.map((p: { name: string }) => p.name)).toEqual(["Seen elsewhere"])

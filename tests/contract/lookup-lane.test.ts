@@ -3,17 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
 import { CurrentTransaction, lookupWith } from "@initpack/adapters/db/current-executor"
-import { freshPglite, freshPostgres, skipNotice, testDatabaseUrl, type TestDatabase } from "../support/databases"
+import { contractBackends, skipNotice, testDatabaseUrl, type TestDatabase } from "../support/databases"
 
 if (!testDatabaseUrl()) skipNotice("lookup lane on PostgreSQL")
 
-const backends: Array<[string, () => Promise<TestDatabase | null>]> = [
-  ["PGlite", freshPglite],
-  ["PostgreSQL", freshPostgres]
-]
-
-for (const [label, fresh] of backends) {
-  const run = label === "PostgreSQL" && !testDatabaseUrl() ? describe.skip : describe
+for (const { label, fresh, run } of contractBackends()) {
   run(`lookup lane on ${label}`, () => {
     let db: TestDatabase
     beforeAll(async () => {

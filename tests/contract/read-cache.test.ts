@@ -13,7 +13,8 @@ import { Transactor } from "@initpack/core/ports/transactor"
 import { UserRepository } from "@initpack/core/ports/user-repository"
 import { SessionRepository } from "@initpack/core/ports/session-repository"
 import { ProjectRepository } from "@initpack/core/ports/project-repository"
-import { freshPglite, freshPostgres, skipNotice, testDatabaseUrl, type TestDatabase } from "../support/databases"
+import { timeUntil } from "../support/poll"
+import { contractBackends, skipNotice, testDatabaseUrl, type TestDatabase } from "../support/databases"
 
 if (!testDatabaseUrl()) skipNotice("read cache on PostgreSQL")
 
@@ -57,22 +58,7 @@ const counting = (raw: SqlClientService) => {
 const runtimeOver = (client: SqlClientService, ttlMs: number) =>
   ManagedRuntime.make(PlatformLayer.layer.pipe(Layer.provide(ReadCache.layer({ ttlMs })), Layer.provide(Layer.succeed(SqlClient, client))))
 
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
-  const started = performance.now()
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 5))
-  }
-  return performance.now() - started
-}
-
-const backends: Array<[string, () => Promise<TestDatabase | null>]> = [
-  ["PGlite", freshPglite],
-  ["PostgreSQL", freshPostgres]
-]
-
-for (const [label, fresh] of backends) {
-  const run = label === "PostgreSQL" && !testDatabaseUrl() ? describe.skip : describe
+for (const { label, fresh, run } of contractBackends()) {
   run(`read cache on ${label}`, () => {
     let db: TestDatabase
     let reads: { sessions: number; projects: number; project: number }
@@ -161,7 +147,7 @@ for (const [label, fresh] of backends) {
       try {
         if (other) await other.unsafe("DELETE FROM projects WHERE id = $1", [created.id])
         else await db.client.query("DELETE FROM projects WHERE id = $1", [created.id])
-        await waitUntil(async () => (await projects((r) => r.findById(user.id, created.id))) === null, 1000)
+        await timeUntil(async () => (await projects((r) => r.findById(user.id, created.id))) === null, 1000)
       } finally {
         await other?.end({ timeout: 5 })
       }
@@ -199,7 +185,7 @@ for (const [label, fresh] of backends) {
         if (other) await other.unsafe("UPDATE users SET is_active = false WHERE id = $1", [user.id])
         else await db.client.query("UPDATE users SET is_active = false WHERE id = $1", [user.id])
         // PostgreSQL delivers the notification a moment after the commit; PGlite with the statement
-        const took = await waitUntil(async () => (await find(hash))?.user.isActive === false, 2000)
+        const took = await timeUntil(async () => (await find(hash))?.user.isActive === false, 2000)
         expect(took).toBeLessThan(1000)
       } finally {
         await other?.end({ timeout: 5 })
@@ -250,7 +236,7 @@ for (const [label, fresh] of backends) {
           )
           expect(ended.length).toBe(1)
           // until it listens again, every lookup goes to the database (a change now would be missed)
-          await waitUntil(async () => {
+          await timeUntil(async () => {
             const before = reads.sessions
             await find(hash)
             return reads.sessions - before === 1
@@ -258,14 +244,14 @@ for (const [label, fresh] of backends) {
           await admin.unsafe("UPDATE users SET name = 'Renamed while deaf' WHERE id = $1", [user.id])
           expect((await find(hash))?.user.name).toBe("Renamed while deaf")
           // listening again (retried every second): lookups are served from memory once more
-          await waitUntil(async () => {
+          await timeUntil(async () => {
             await find(hash)
             const before = reads.sessions
             await find(hash)
             return reads.sessions === before
           }, 5000)
           await admin.unsafe("UPDATE users SET name = 'Renamed after' WHERE id = $1", [user.id])
-          await waitUntil(async () => (await find(hash))?.user.name === "Renamed after", 1000)
+          await timeUntil(async () => (await find(hash))?.user.name === "Renamed after", 1000)
         } finally {
           await admin.end({ timeout: 5 })
         }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import { describe } from "vitest"
 import postgres from "postgres"
 import { PGlite } from "@electric-sql/pglite"
 import { fromPglite } from "@initpack/adapters/db/pglite"
@@ -54,6 +55,12 @@ export const freshPostgres = async (): Promise<TestDatabase | null> => {
     }
   }
 }
+
+/** Both SQL clients a contract test runs on, each with the describe to use (skipped PostgreSQL without TEST_DATABASE_URL). */
+export const contractBackends = (): Array<{ readonly label: "PGlite" | "PostgreSQL"; readonly fresh: () => Promise<TestDatabase | null>; readonly run: typeof describe | typeof describe.skip }> => [
+  { label: "PGlite", fresh: freshPglite, run: describe },
+  { label: "PostgreSQL", fresh: freshPostgres, run: testDatabaseUrl() ? describe : describe.skip }
+]
 
 export const skipNotice = (what: string) =>
   console.warn(`[skip] ${what}: TEST_DATABASE_URL is not set, PostgreSQL tests skipped (e.g. TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test)`)

@@ -59,13 +59,16 @@ const safeFor = (font: FontkitFont) => {
   }
 }
 
-let unicodeFonts: Promise<(FontSet & { readonly has: (cp: number) => boolean }) | null> | undefined
+/** An embedded font set that can tell which characters it has. */
+type CoveringFontSet = FontSet & { readonly has: (cp: number) => boolean }
+
+let unicodeFonts: Promise<CoveringFontSet | null> | undefined
 
 /** DejaVu Sans from the dejavu-fonts-ttf package, read once per process (fontkit, for its glyph coverage,
  * is loaded on the first such document only); null when it is not installed. */
 const loadUnicodeFonts = () => (unicodeFonts ??= readUnicodeFonts())
 
-const readUnicodeFonts = async () => {
+const readUnicodeFonts = async (): Promise<CoveringFontSet | null> => {
   try {
     const fontkit = (await import("fontkit")) as unknown as Fontkit
     const require = createRequire(import.meta.url)
@@ -98,7 +101,7 @@ export const cjkFontPath = (env: Readonly<Record<string, string | undefined>> = 
   return configured ? configured : CJK_FONT_PATHS.find((path) => existsSync(path))
 }
 
-const cjkFonts = new Map<string, Promise<(FontSet & { readonly has: (cp: number) => boolean }) | null>>()
+const cjkFonts = new Map<string, Promise<CoveringFontSet | null>>()
 
 /** One face (the first of a collection) for every style: these fonts have no bold or italic of their own. */
 const loadCjkFonts = (path: string) => {
@@ -107,7 +110,7 @@ const loadCjkFonts = (path: string) => {
   return loading
 }
 
-const readCjkFonts = async (path: string) => {
+const readCjkFonts = async (path: string): Promise<CoveringFontSet | null> => {
   try {
     const fontkit = (await import("fontkit")) as unknown as Fontkit
     const parsed = fontkit.create(new Uint8Array(readFileSync(path)))

@@ -12,6 +12,8 @@ const drafter = Effect.runSync(make)
 const briefs = loadBriefs()
 const drafts = new Map(briefs.map((b) => [b.file, Effect.runSync(draftEverything(drafter, b))] as const))
 const draftOf = (file: string): FullDraft => drafts.get(file)!
+/** The domain a one-line brief is drafted in. */
+const rank = (name: string, text: string) => rankDomains(name, text)[0]?.id
 const briefByDomain = (domain: string) => briefs.find((b) => b.expected_domain === domain)!
 
 // Sentence-initial verbs of WBS tasks (imperative) and milestone words (a zero-day task may be a noun phrase).
@@ -115,7 +117,6 @@ describe("offline device rollout (devices domain)", () => {
   })
 
   it("other device briefs rank as devices; data-centre and office briefs do not", () => {
-    const rank = (name: string, text: string) => rankDomains(name, text)[0]?.id
     expect(rank("Store POS refresh", "Replace point-of-sale terminals and receipt printers in 40 stores before Christmas.")).toBe("devices")
     expect(rank("Field tablets", "Rugged tablets enrolled in Intune for 300 field staff, with device management and spares.")).toBe("devices")
     expect(rank("Laptop refresh 2027", "Laptop refresh for 900 staff: new laptops, docking stations and MDM enrolment, old devices wiped and recycled.")).toBe("devices")
@@ -161,7 +162,6 @@ describe("offline compliance and certification programme (compliance domain)", (
   })
 
   it("certification briefs rank as compliance; a building's occupancy certificate stays construction", () => {
-    const rank = (name: string, text: string) => rankDomains(name, text)[0]?.id
     expect(rank("SOC 2 Type II", "Prepare for the SOC 2 Type II audit: controls, evidence collection and an external audit window.")).toBe("compliance")
     expect(rank("GDPR readiness", "GDPR compliance programme: records of processing, data protection impact assessments and regulator reporting.")).toBe("compliance")
     expect(rank("ISO 27001 Certification Programme", "Achieve ISO/IEC 27001 certification for the head office and two depots.")).toBe("compliance")
