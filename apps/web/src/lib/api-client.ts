@@ -12,6 +12,8 @@ export interface ApiRequest {
   readonly method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   readonly body?: unknown
   readonly signal?: AbortSignal
+  /** Lets the request outlive the page (a save on leaving); its answer is still read while the page lives. */
+  readonly keepalive?: boolean
 }
 
 /**
@@ -50,7 +52,8 @@ export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Pro
       credentials: "include",
       headers,
       body: request.body === undefined ? (method === "GET" || method === "DELETE" ? undefined : "{}") : JSON.stringify(request.body),
-      ...(request.signal ? { signal: request.signal } : {})
+      ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.keepalive ? { keepalive: true } : {})
     })
     return await readResponse<T>(response)
   } catch (error) {
