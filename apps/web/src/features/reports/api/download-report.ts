@@ -1,0 +1,8 @@
+import { query } from "../../../lib/api-client"
+import { FILE_TYPES, type FileFormat, type ReportDocType } from "../data/report-choices"
+import { fetchFile, type FileAnswer } from "../lib/fetch-file"
+import { projectQueryFields, type ReportProject } from "../lib/report-query"
+
+/** GET /reports/doc?project&doc_type&format=pdf|docx: the document file, named by its Content-Disposition (waterfall.md §7). */
+export const downloadReport = (project: ReportProject, docType: ReportDocType, format: FileFormat, onProgress?: (received: number) => void): Promise<FileAnswer> =>
+  fetchFile(`/reports/doc${query({ ...projectQueryFields(project), doc_type: docType, format })}`, FILE_TYPES[format], onProgress)

@@ -1,0 +1,25 @@
+import { API_BASE, failureMessage, query } from "../../../lib/api-client"
+import type { ReportDocType } from "../data/report-choices"
+import { previewFromAnswer, type PreviewAnswer } from "../lib/preview-answer"
+import { projectQueryFields, type ReportProject } from "../lib/report-query"
+
+/** GET /reports/doc?project&doc_type&format=html: {ok, html, meta} or the raw HTML (waterfall.md §7). */
+export const getReportPreview = async (project: ReportProject, docType: ReportDocType, signal?: AbortSignal): Promise<PreviewAnswer> => {
+  try {
+    const response = await fetch(`${API_BASE}/reports/doc${query({ ...projectQueryFields(project), doc_type: docType, format: "html" })}`, {
+      credentials: "include",
+      headers: { Accept: "application/json, text/html" },
+      ...(signal ? { signal } : {})
+    })
+    const text = await response.text()
+    if (!response.ok) return { ok: false, status: response.status, ...failureMessage(response.status, text) }
+    return previewFromAnswer(response.status, response.headers.get("content-type"), text)
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error), body: undefined }
+  }
+}
+
+/** The address of the document itself (raw=1), for Open in new tab. */
+export const reportPageUrl = (project: ReportProject, docType: ReportDocType): string =>
+  `${API_BASE}/reports/doc${query({ ...projectQueryFields(project), doc_type: docType, format: "html", raw: 1 })}`

@@ -1,0 +1,8 @@
+// Screen copy of Reports & Initiation Pack; the §2 notes themselves come from core/src/messages/reports.ts.
+
+export const WORD_HTML_DIFFER = "Word and HTML previews can differ."
+export const NO_PROJECT = "Open this page from a project: it needs a project name or id."
+export const PREVIEW_UNAVAILABLE = "No preview to show."
+export const READINESS_LEAD = "Documents are built from the earlier modules, so a module that is still empty prints a short line in its place."
+export const HASH_COPIED = "Hash copied."
+export const HASH_COPY_FAILED = "Could not copy; select the hash and copy it."

@@ -1,0 +1,79 @@
+// Beyond the spec: which earlier modules are still empty for this project (waterfall.md §1: later documents
+// are generated from earlier ones), each read from the module's own GET answer.
+import { PLAN_LIMIT_STATUS } from "../../../lib/plan-limit"
+import type { ReportProject } from "./report-query"
+
+export type ModuleKey = "scope" | "stakeholders" | "risks" | "wbs" | "budget" | "comms"
+export type ReadinessState = "ready" | "empty" | "locked" | "unknown" | "checking"
+
+export interface ReadinessRow {
+  readonly key: ModuleKey
+  readonly label: string
+  readonly state: ReadinessState
+  readonly detail: string
+  readonly to: string
+}
+
+/** Module order of waterfall.md (Scope, Stakeholders, Risk Register, WBS, Budget, Comms), with their screens. */
+export const READINESS_MODULES: ReadonlyArray<{ readonly key: ModuleKey; readonly label: string; readonly path: string; readonly unit: readonly [string, string]; readonly extra?: Record<string, string> }> = [
+  { key: "scope", label: "Scope", path: "/app/scope", unit: ["item", "items"], extra: { mode: "edit" } },
+  { key: "stakeholders", label: "Stakeholders", path: "/app/stakeholders", unit: ["stakeholder", "stakeholders"] },
+  { key: "risks", label: "Risk Register", path: "/app/risk", unit: ["risk", "risks"] },
+  { key: "wbs", label: "WBS", path: "/app/wbs", unit: ["task", "tasks"] },
+  { key: "budget", label: "Budget", path: "/app/budget", unit: ["line", "lines"] },
+  { key: "comms", label: "Comms Plan", path: "/app/comms/short", unit: ["section", "sections"], extra: { approach: "Waterfall", method: "Waterfall" } }
+]
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {})
+const length = (value: unknown): number => (Array.isArray(value) ? value.length : 0)
+
+const SCOPE_SECTIONS = ["goals", "deliverables", "assumptions", "constraints", "dependencies", "out_of_scope"] as const
+const COMMS_SECTIONS = ["objectives", "channels", "key_messages", "audiences", "governance", "risks_mitigations"] as const
+
+/** How many things each module's answer holds (0 = empty). */
+export const COUNTERS: Readonly<Record<ModuleKey, (data: unknown) => number>> = {
+  scope: (data) => {
+    const root = record(data)
+    if (root.found === false) return 0
+    const scope = record(root.scope)
+    return SCOPE_SECTIONS.reduce((n, section) => n + length(scope[section]), 0)
+  },
+  stakeholders: (data) => length(record(data).stakeholders),
+  risks: (data) => length(record(data).risks),
+  wbs: (data) => length(record(data).items),
+  budget: (data) => {
+    const root = record(data)
+    return root.found === false ? 0 : length(record(root.budget).items)
+  },
+  comms: (data) => {
+    const root = record(data)
+    if (root.found === false) return 0
+    const plan = record(root.plan)
+    return COMMS_SECTIONS.filter((section) => length(plan[section]) > 0).length
+  }
+}
+
+export type ModuleAnswer = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly status: number; readonly message: string }
+
+/** The link to a module's screen for this project. */
+export const moduleUrl = (path: string, project: ReportProject, extra: Record<string, string> = {}): string => {
+  const params = new URLSearchParams()
+  if (project.projectName) params.set("project", project.projectName)
+  if (project.projectId) params.set("projectId", project.projectId)
+  for (const [key, value] of Object.entries(extra)) params.set(key, value)
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** One row of the readiness list from the module's answer (undefined while it is loading). */
+export const readinessRow = (key: ModuleKey, answer: ModuleAnswer | undefined, project: ReportProject): ReadinessRow => {
+  const module = READINESS_MODULES.find((m) => m.key === key)!
+  const base = { key, label: module.label, to: moduleUrl(module.path, project, module.extra) }
+  if (answer === undefined) return { ...base, state: "checking", detail: "Checking…" }
+  if (!answer.ok) {
+    return answer.status === PLAN_LIMIT_STATUS ? { ...base, state: "locked", detail: "Not on your plan" } : { ...base, state: "unknown", detail: `Could not check (${answer.message})` }
+  }
+  const count = COUNTERS[key](answer.data)
+  if (count === 0) return { ...base, state: "empty", detail: "Still empty" }
+  return { ...base, state: "ready", detail: `${count} ${count === 1 ? module.unit[0] : module.unit[1]}` }
+}
