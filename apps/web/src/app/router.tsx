@@ -33,7 +33,9 @@ const publicRoutes: RouteObject[] = [
 const modulePages: Readonly<Record<string, () => Loaded>> = {
   scope: page(() => import("../features/scope/components/scope-page"), (m) => m.ScopePage),
   risk: page(() => import("../features/risk/components/risk-page"), (m) => m.RiskPage),
+  stakeholders: page(() => import("../features/stakeholders/components/stakeholders-page"), (m) => m.StakeholdersPage),
   wbs: page(() => import("../features/wbs/components/wbs-page"), (m) => m.WbsPage),
+  budget: page(() => import("../features/budget/components/budget-page"), (m) => m.BudgetPage),
   "comms/short": page(() => import("../features/comms/components/comms-page"), (m) => m.CommsPage),
   reports: page(() => import("../features/reports/components/reports-page"), (m) => m.ReportsPage)
 }

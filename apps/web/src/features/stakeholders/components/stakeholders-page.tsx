@@ -1,0 +1,136 @@
+import { useCallback, useState } from "react"
+import { useLocation, useSearchParams } from "react-router"
+import { PlanLimitAlert } from "../../../components/plan-limit-alert"
+import { Alert, ErrorBanner } from "../../../components/ui/alert"
+import { Button, ButtonLink } from "../../../components/ui/button"
+import { Checkbox } from "../../../components/ui/checkbox"
+import { Spinner } from "../../../components/ui/spinner"
+import { query } from "../../../lib/api-client"
+import { SaveStatusText } from "../../../lib/autosave/save-status-text"
+import { useDocumentTitle } from "../../../lib/use-document-title"
+import { GRID_HINT, SAVE_RULE_HINT } from "../data/stakeholder-texts"
+import { useStakeholders } from "../lib/use-stakeholders"
+import { AddStakeholderForm } from "./add-stakeholder-form"
+import { BoardGuidancePanel } from "./board-guidance-panel"
+import { InfluenceGrid } from "./influence-grid"
+import { MatrixImage } from "./matrix-image"
+import { ProposedMembers } from "./proposed-members"
+import { StakeholderTable } from "./stakeholder-table"
+import "../stakeholders.css"
+
+interface NavState {
+  readonly projectName?: string
+  readonly projectId?: string | number
+}
+
+/** Focuses the Name cell of a row (a point of the grid was picked). */
+const focusRow = (key: string) => {
+  const input = document.querySelector<HTMLInputElement>(`[data-row-key="${CSS.escape(key)}"] [data-field="name"] input`)
+  input?.focus()
+  input?.scrollIntoView({ block: "center", behavior: "smooth" })
+}
+
+/** /app/stakeholders?project=&projectId= : the stakeholder register with RACI and the influence/interest grid (waterfall.md §2). */
+export const StakeholdersPage = () => {
+  const [params] = useSearchParams()
+  const state = (useLocation().state ?? {}) as NavState
+  const projectName = (params.get("project") ?? params.get("name") ?? state.projectName ?? "").trim()
+  const rawId = params.get("projectId") ?? params.get("project_id") ?? (state.projectId !== undefined ? String(state.projectId) : "")
+  const projectId = /^\d+$/.test(rawId.trim()) ? rawId.trim() : undefined
+  useDocumentTitle(projectName ? `Stakeholders · ${projectName}` : "Stakeholders")
+  const sh = useStakeholders({ projectName, projectId })
+  const [showRaci, setShowRaci] = useState(true)
+  const { busy, rows } = sh
+  const working = busy !== null
+  const remove = sh.remove
+  const onDelete = useCallback((row: Parameters<typeof remove>[0]) => void remove(row), [remove])
+
+  // waterfall.md §2: back to the workspace of the project, else the project list.
+  const back = projectId ? `/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}` : "/app/projects"
+
+  return (
+    <div className="stack sh-page">
+      <header className="sh-header">
+        <div>
+          <p className="sh-eyebrow">Stakeholders · RACI</p>
+          <h1>Stakeholders</h1>
+          <p className="muted sh-project">
+            Project: <strong>{projectName || (projectId ? `#${projectId}` : "")}</strong>
+          </p>
+        </div>
+        <ButtonLink to={back} variant="secondary">
+          ← Back to Project Workspace
+        </ButtonLink>
+      </header>
+
+      {sh.upgrade ? (
+        <PlanLimitAlert upgrade={sh.upgrade} />
+      ) : (
+        <>
+          {sh.error?.cta ? <PlanLimitAlert upgrade={{ message: sh.error.message, cta: sh.error.cta }} /> : <ErrorBanner message={sh.error?.message} />}
+          {sh.notice ? <Alert tone="info">{sh.notice}</Alert> : null}
+
+          <section className="ui-card sh-card" aria-labelledby="sh-add-heading">
+            <h2 id="sh-add-heading" className="ui-card-title">
+              Add stakeholder
+            </h2>
+            <AddStakeholderForm busy={working} onAdd={sh.add} />
+          </section>
+
+          <section className="ui-card sh-card" aria-labelledby="sh-register-heading">
+            <div className="sh-register-head">
+              <div>
+                <h2 id="sh-register-heading" className="ui-card-title">
+                  Stakeholder register
+                </h2>
+                <p className="muted sh-count" data-testid="stakeholder-count">
+                  {rows.length === 1 ? "1 stakeholder" : `${rows.length} stakeholders`} · {SAVE_RULE_HINT}
+                </p>
+              </div>
+              <SaveStatusText queue={sh.queue} className="ui-save-status sh-save-all" />
+            </div>
+            <div className="sh-toolbar">
+              <Checkbox id="sh-show-raci" label="Show RACI columns" checked={showRaci} onChange={(e) => setShowRaci(e.target.checked)} />
+              <div className="row sh-actions">
+                <Button onClick={() => void sh.recommend()} disabled={working}>
+                  {busy === "ai" ? "Recommending…" : "AI Recommend Strategy + RACI"}
+                </Button>
+                <Button variant="secondary" onClick={() => void sh.drawMatrix()} disabled={working}>
+                  {busy === "matrix" ? "Generating…" : "Generate Stakeholder Matrix"}
+                </Button>
+              </div>
+            </div>
+            <BoardGuidancePanel rows={rows} />
+            <ProposedMembers proposals={sh.proposals} busy={working} onAdd={(p) => void sh.addProposal(p)} onDismiss={sh.dismissProposals} />
+            {!sh.loaded && busy === "load" ? (
+              <Spinner label="Loading stakeholders…" />
+            ) : (
+              <StakeholderTable
+                rows={rows}
+                showRaci={showRaci}
+                generation={sh.generation}
+                queue={sh.queue}
+                onChange={sh.edit}
+                onCommit={sh.commit}
+                onDelete={onDelete}
+              />
+            )}
+          </section>
+
+          <section className="ui-card sh-card" aria-labelledby="sh-grid-heading">
+            <h2 id="sh-grid-heading" className="ui-card-title">
+              Influence and interest
+            </h2>
+            <div className="sh-grids">
+              <figure className="sh-figure">
+                <InfluenceGrid rows={rows} onPick={focusRow} />
+                <figcaption className="muted">{GRID_HINT}</figcaption>
+              </figure>
+              <MatrixImage matrix={sh.matrix} onError={sh.matrixFailedToLoad} />
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
