@@ -1,0 +1,19 @@
+import { apiRequest, type ApiResult } from "../../../lib/api-client"
+import { projectFields, type BudgetProjectRef } from "./project-ref"
+
+export interface CostTypeChange {
+  readonly id: string
+  readonly cost_type: "CAPEX" | "OPEX"
+}
+
+/** POST /budget/update_cost_types {project_name, updates, version} -> { totals, budget, version }; a stale version answers 409. */
+export const updateCostTypes = (
+  ref: BudgetProjectRef,
+  updates: ReadonlyArray<CostTypeChange>,
+  version: number,
+  keepalive = false
+): Promise<ApiResult<unknown>> =>
+  apiRequest("/budget/update_cost_types", {
+    body: { ...projectFields(ref), updates: updates.map((u) => ({ id: /^\d+$/.test(u.id) ? Number(u.id) : u.id, cost_type: u.cost_type })), version },
+    keepalive
+  })

@@ -1,0 +1,126 @@
+import { Checkbox } from "../../../components/ui/checkbox"
+import { Input } from "../../../components/ui/input"
+import type { BudgetForm, FieldProblem } from "../lib/budget-form"
+import { RateCardEditor } from "./rate-card-editor"
+
+interface Props {
+  readonly form: BudgetForm
+  readonly setForm: (update: (form: BudgetForm) => BudgetForm) => void
+  readonly problems: ReadonlyArray<FieldProblem>
+  readonly loading: boolean
+}
+
+/** Configuration: labour roll-up, contingency, default rate, currency, PM allocation, rate card (waterfall.md §2, §5, §9). */
+export const ConfigurationCard = ({ form, setForm, problems, loading }: Props) => {
+  const problem = (field: string) => problems.find((p) => p.field === field)?.message
+  const set = (patch: Partial<BudgetForm>) => setForm((f) => ({ ...f, ...patch }))
+  const percent = Number(form.contingency)
+  return (
+    <section className="ui-card budget-card" aria-labelledby="budget-config-heading" aria-busy={loading}>
+      <h2 id="budget-config-heading" className="ui-card-title">
+        Configuration
+      </h2>
+      <Checkbox
+        id="budget-collapse"
+        label="Collapse labour to parent/phase"
+        checked={form.collapseLabour}
+        onChange={(e) => set({ collapseLabour: e.target.checked })}
+      />
+      <div className="budget-grid">
+        <Input
+          id="contingency"
+          label="Contingency (decimal)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          hint={Number.isFinite(percent) && form.contingency.trim() !== "" ? `${Math.round(percent * 10000) / 100}% of the subtotals` : "0.1 = 10%"}
+          value={form.contingency}
+          error={problem("contingency")}
+          onChange={(e) => set({ contingency: e.target.value })}
+        />
+        <Input
+          id="default-rate"
+          label={`Default hourly rate (${form.currency})`}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={form.defaultRate}
+          error={problem("default-rate")}
+          onChange={(e) => set({ defaultRate: e.target.value })}
+        />
+        <Input
+          id="currency"
+          label="Currency"
+          maxLength={3}
+          autoComplete="off"
+          value={form.currency}
+          error={problem("currency")}
+          onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
+        />
+        <Input id="region" label="Region" autoComplete="off" value={form.region} onChange={(e) => set({ region: e.target.value })} />
+        <Input
+          id="horizon"
+          label="Pricing horizon (months)"
+          type="number"
+          min={1}
+          max={600}
+          step="1"
+          value={form.horizonMonths}
+          error={problem("horizon")}
+          onChange={(e) => set({ horizonMonths: e.target.value })}
+        />
+      </div>
+      <fieldset className="budget-fieldset">
+        <legend>Project Manager allocation</legend>
+        <div className="ui-radio-group" role="radiogroup" aria-label="Project Manager time">
+          <label className="ui-radio">
+            <input type="radio" name="budget-pm-mode" checked={form.pmMode === "full_time"} onChange={() => set({ pmMode: "full_time" })} /> Full time
+          </label>
+          <label className="ui-radio">
+            <input type="radio" name="budget-pm-mode" checked={form.pmMode === "partial"} onChange={() => set({ pmMode: "partial" })} /> Part time
+          </label>
+        </div>
+        <div className="budget-grid">
+          {form.pmMode === "partial" ? (
+            <Input
+              id="pm-percent"
+              label="Percent of time"
+              type="number"
+              min={0}
+              max={100}
+              step="1"
+              value={form.pmPercent}
+              error={problem("pm-percent")}
+              onChange={(e) => set({ pmPercent: e.target.value })}
+            />
+          ) : null}
+          <Input
+            id="hours-per-day"
+            label="Hours per day"
+            type="number"
+            min={0}
+            max={24}
+            step="0.5"
+            value={form.hoursPerDay}
+            error={problem("hours-per-day")}
+            onChange={(e) => set({ hoursPerDay: e.target.value })}
+          />
+          <Input
+            id="days-per-week"
+            label="Days per week"
+            type="number"
+            min={0}
+            max={7}
+            step="0.5"
+            value={form.daysPerWeek}
+            error={problem("days-per-week")}
+            onChange={(e) => set({ daysPerWeek: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      <RateCardEditor form={form} setForm={setForm} />
+    </section>
+  )
+}
