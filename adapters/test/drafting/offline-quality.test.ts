@@ -7,6 +7,7 @@ import { make, offlineDrafts } from "@initpack/adapters/drafting/offline-drafter
 import { goalPhrases } from "@initpack/adapters/drafting/offline/phrases"
 import { rankDomains } from "@initpack/adapters/drafting/offline/context"
 import { draftEverything, loadBriefs, type FullDraft } from "../../../tests/fixtures/briefs/briefs"
+import { STEP_VERBS } from "@initpack/adapters/drafting/offline/brief-facts"
 
 const drafter = Effect.runSync(make)
 const briefs = loadBriefs()
@@ -29,7 +30,8 @@ describe("offline WBS", () => {
       const tasks = d.draftWbs.response.phases.flatMap((p) => p.tasks)
       for (const t of tasks) {
         expect(aims.has(sameTextKey(t.task)), t.task).toBe(false)
-        if (t.duration_days > 0) expect(t.task, t.task).toMatch(TASK_VERBS)
+        // the brief's own steps start with a verb of the step lexicon ("Recommission the imaging equipment")
+        if (t.duration_days > 0) expect(TASK_VERBS.test(t.task) || STEP_VERBS.includes(t.task.split(" ")[0]!.toLowerCase()), t.task).toBe(true)
       }
     })
   }

@@ -91,7 +91,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "construction",
     label: "construction and fit-out",
-    keywords: ["construction", "fit-out", "fitout", "office", "building site", "floor", "head contractor", "refurbish", "builder", "furniture", "workplace", "relocation", "tenancy", "workstations", "meeting rooms", "hvac", "joinery", "building certification", "occupancy"],
+    keywords: ["construction", "fit-out", "fitout", "office", "building site", "floor", "head contractor", "refurbish", "builder", "furniture", "workplace", "tenancy", "workstations", "meeting rooms", "hvac", "joinery", "building certification", "occupancy"],
     noun: "the fit-out",
     supplier: "the head contractor",
     users: "staff moving in"

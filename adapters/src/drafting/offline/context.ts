@@ -1,5 +1,6 @@
 // Everything the offline drafter knows about one request: project, matched domain, the user's words.
 import { DOMAINS, domainProfile, type DomainId, type DomainProfile } from "../knowledge/domains"
+import { briefFacts, type BriefFacts } from "./brief-facts"
 import { sanitise } from "./phrases"
 import { rngFor, type Rng } from "./seed"
 import type { Vars } from "./text"
@@ -14,7 +15,17 @@ export interface DraftContext {
   readonly text: string
   readonly rng: Rng
   readonly vars: Vars
+  /** True when no domain matched well enough: the plan is drafted from the brief alone. */
+  readonly fromBrief: boolean
+  /** What the brief states (steps, names, quantities, deadline, cap); read on first use. */
+  readonly facts: BriefFacts
 }
+
+/**
+ * A domain's template is used when its keywords hit often enough: 5 times, or 4 per 100 words of a short
+ * request. Below that (a clinic move that mentions "refurbished" once) the brief's own steps shape the plan.
+ */
+export const DOMAIN_THRESHOLD = { hits: 5, per100Words: 4 } as const
 
 /** Occurrences of `needle` in `text` (plain substring search, much faster than a regex per keyword). */
 const countSubstring = (text: string, needle: string): number => {
@@ -61,12 +72,21 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   const project = sanitise(request.project_name ?? "") || "the project"
   const text = sanitise(userText(request).join(". "))
   const ranked = rankDomains(project, text)
-  const domain = domainProfile(ranked[0]?.id ?? "general")
+  const best = ranked[0]?.score ?? 0
+  const words = text.split(/\s+/).length
+  const fits = best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words
+  const domain = domainProfile(fits ? (ranked[0]?.id ?? "general") : "general")
+  let facts: BriefFacts | undefined
   return {
+    fromBrief: !fits,
+    get facts() {
+      facts ??= briefFacts(text)
+      return facts
+    },
     task,
     project,
     domain,
-    secondary: ranked.slice(1).filter((d) => d.score >= Math.max(2, (ranked[0]?.score ?? 0) / 2)).map((d) => d.id),
+    secondary: (fits ? ranked.slice(1) : []).filter((d) => d.score >= Math.max(2, (ranked[0]?.score ?? 0) / 2)).map((d) => d.id),
     text,
     rng: rngFor(task, request),
     vars: { project, noun: domain.noun, users: domain.users, supplier: domain.supplier }

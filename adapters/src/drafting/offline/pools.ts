@@ -56,7 +56,8 @@ const RISK_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.title} 
 export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): Array<LibraryRisk> => {
   const excluded = new Set([...exclude].map(sameTextKey))
   const words = contentWords(ctx.text)
-  return RISK_LIBRARY.filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))))
+  // a plan drafted from the brief alone takes only risks that fit any project
+  return RISK_LIBRARY.filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")))
     .map((r) => {
       const domainFit = r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
       let overlap = 0

@@ -12,9 +12,9 @@ import {
 } from "@initpack/core/drafting/risks"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
 import { makeContext, type DraftContext } from "./context"
-import { clauses, contentWords, sanitise } from "./phrases"
+import { clauses, contentWords, distinctTitles, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
-import { endSentence, fill, lowerFirst } from "./text"
+import { endSentence, fill, lowerFirst, shortTitle } from "./text"
 
 const level = (n: number): RiskLevel => RISK_LEVELS[Math.min(5, Math.max(1, Math.round(n))) - 1] as RiskLevel
 
@@ -94,10 +94,65 @@ const spread = (ranked: ReadonlyArray<LibraryRisk>, n: number, perCategory: numb
   return [...first, ...rest].slice(0, n)
 }
 
+// A brief's risk sentence -> its category, by the words it uses (first match wins).
+const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
+  ["Compliance", /\b(permit|licen[cs]e|approval|ethics|regulat|sign-offs?|consent|inspection|certif|safety checks?|infection|radiation|legal|law)\w*/i],
+  ["Vendor", /\b(supplier|vendor|contractor|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out)\w*/i],
+  ["Change/People", /\b(union|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|leave|resign|dispute|trust|older|farm(s|ers)?|drop out)\b/i],
+  ["Operational", /\b(weather|heat|storm|rain|drought|flood|evacuat|crowd|crush|noise|outage|interruption|lost|mis-?locat|wrong address|old address|downtime|service levels?)\w*/i],
+  ["Schedule", /\b(late|delay|slip|overrun|behind|deadline|on time|keep up|capacity|schedule)\w*/i],
+  ["Cost", /\b(cost|budget|price|overspend|funding|inflation)\w*/i],
+  ["Security", /\b(security|privacy|breach|personal data|fraud)\w*/i],
+  ["Technical", /\b(fail|error|rounding|bug|defect|equipment|feeds?|integration|calibrat|rules)\w*/i]
+]
+
+const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string) => string> = {
+  Compliance: (t) => `Name an owner for ${t}, book the reviews and inspections early, and keep the evidence they need ready before the date they are due.`,
+  Vendor: (t) => `Agree dates, quantities and a fallback for ${t} in writing, track them weekly and keep a second source in view.`,
+  "Change/People": (t) => `Talk to the people behind ${t} early, explain what changes and when, and give them a named contact and a way to raise concerns.`,
+  Operational: (t) => `Plan for ${t} with a tested procedure, clear roles on the day and a decision point for the fallback.`,
+  Schedule: (t) => `Put ${t} on the critical path with a named owner and float, and check it at every weekly progress review.`,
+  Cost: (t) => `Estimate ${t} with a contingency, track actuals monthly and take changes through change control.`,
+  Security: (t) => `Review ${t} with the security lead, limit access to those who need it and log every exception.`,
+  Technical: (t) => `Test ${t} early with realistic cases, agree acceptance checks and keep a manual fallback ready.`,
+  Uncategorized: (t) => `Give ${t} an owner and review it at each project board.`
+}
+
+const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets)\b/i
+
+/** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
+const riskThing = (sentence: string): string => {
+  const m = RISK_VERB.exec(sentence)
+  const subject = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).slice(0, 7).join(" ").replace(/[,;:]$/, "")
+  const lower = /^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject) ? lowerFirst(subject) : subject
+  return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
+}
+
+/** Each sentence of the risk context becomes a risk of its own, whose mitigation names the thing. */
+const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
+  clauses([text])
+    .filter((c) => !sameTextKey(c).startsWith(sameTextKey(ctx.project)))
+    .slice(0, 5)
+    .map(withoutLabel)
+    .map((c) => {
+      const category = BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(c))?.[0] ?? "Operational"
+      const thing = riskThing(c)
+      return {
+        title: shortTitle(c, 12),
+        description: `Raised in the brief for ${ctx.project}: ${lowerFirst(endSentence(c))}`,
+        category,
+        likelihood: level(3 + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
+        impact: level(4),
+        mitigation: BRIEF_RISK_ACTIONS[category](thing),
+        contingency: `If it happens, the project manager invokes the agreed fallback for ${thing}, tells the board within a day and re-plans the affected work.`
+      }
+    })
+
 export const draftRiskRegister = (req: RiskRegisterRequest): RisksDraft => {
   const ctx = makeContext("draftRiskRegister", req)
   const n = REGISTER_COUNT.min + ctx.rng.int(3)
-  const risks = uniqueBy(spread(rankedRisks(ctx), n + 2, 2).map((r) => toDraft(r, ctx)), (r) => r.title).slice(0, n)
+  const own = briefRisks(ctx, req.text)
+  const risks = distinctTitles(uniqueBy([...own, ...spread(rankedRisks(ctx), n + 2, 2).map((r) => toDraft(r, ctx))], (r) => r.title)).slice(0, Math.max(n, own.length + 4))
   return { risks }
 }
 

@@ -1,6 +1,6 @@
 // Offline Scope Builder tasks: scope draft, add-only, expand one, more KPIs, narrative, background.
 import type { GoalDraft, KpiDraft, ScopeItemDraft } from "@initpack/core/drafting/common"
-import { newItemsOnly, newKpisOnly, uniqueBy } from "@initpack/core/drafting/guards"
+import { newItemsOnly, newKpisOnly, sameTextKey, uniqueBy } from "@initpack/core/drafting/guards"
 import {
   ADD_ONLY_COUNT,
   BACKGROUND_WORDS,
@@ -19,6 +19,7 @@ import {
   type ScopeItemsDraft
 } from "@initpack/core/drafting/scope"
 import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
+import { formatDate } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
@@ -99,14 +100,28 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const agile = /agile/i.test(req.delivery_approach ?? "")
 
   const goals = buildGoals(ctx, [...background, ...all])
-  const deliverables = take(sectionPool("deliverables", ctx), 5)
-  const assumptions = take(sectionPool("assumptions", ctx), 4 + ctx.rng.int(2))
+  const facts = ctx.facts
+  // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.
+  const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
+  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `Named in the brief as work ${ctx.project} must do; it is planned as a task of its own.` })), ...sectionPool("deliverables", ctx)], 5)
+  const briefAlone = ctx.fromBrief
+    ? [{ title: "Plan drafted from the brief alone", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks were drafted from the brief's own steps; review them with the people who will do the work.` }]
+    : []
+  const assumptions = take([...briefAlone, ...sectionPool("assumptions", ctx)], 4 + ctx.rng.int(2))
+  const deadline = facts.deadline
+    ? [{ title: `Finish by ${facts.deadline.date ? formatDate(facts.deadline.date) : facts.deadline.text}`, rationale: `The brief sets the deadline (${facts.deadline.text}); the plan ends on or before it, or the board is told at once.` }]
+    : []
+  const cap = facts.budgetCap
+    ? [{ title: `Budget capped at ${facts.budgetCap.text}${facts.budgetCap.unit === "" && /m$|million/i.test(facts.budgetCap.text) ? "" : ""}`, rationale: `The brief caps the budget at ${facts.budgetCap.text} (${facts.budgetCap.value.toLocaleString("en")}); a total above it needs board approval.` }]
+    : []
+  const horizon = facts.horizon ? [{ title: `Benefits measured by ${facts.horizon.text}`, rationale: `The brief's goal sets the horizon (${facts.horizon.text}); the schedule and benefits review run to it.` }] : []
   const constraints = take(
-    [...userItems(constraintPhrases([...constraintAnswers, ...all]).slice(0, 3), `Stated in the setup answers for ${ctx.project}; the plan and budget must respect it.`), ...sectionPool("constraints", ctx)],
+    [...deadline, ...cap, ...horizon, ...userItems(constraintPhrases([...constraintAnswers, ...all]).slice(0, 3), `Stated in the setup answers for ${ctx.project}; the plan and budget must respect it.`), ...sectionPool("constraints", ctx)],
     5
   )
   const dependencies = take(
     [
+      ...[...facts.parties, ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 3).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `${capitalise(p)} is named in the brief; the plan depends on its decisions and availability.` })),
       ...depts.slice(0, 3).map((d) => ({ title: `${d} team availability`, rationale: `${d} staff must be available for workshops, testing and sign-off of ${ctx.project}.` })),
       ...sectionPool("dependencies", ctx)
     ],
@@ -118,9 +133,13 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const questions = take(sectionPool("questions", ctx), 4)
 
   const userClauses = clauses(background.length > 0 ? background : all)
+  const stepList = facts.steps.slice(0, 7).map((st) => lowerFirst(st.task))
   const sentences = [
-    `${ctx.project} covers the ${ctx.domain.label} work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
+    `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
     ...(userClauses[0] ? [quote(userClauses[0])] : []),
+    ...(stepList.length > 0 ? [`The work set out in the brief: ${listPhrase(stepList)}.`] : []),
+    ...(facts.deadline ? [`Everything is done by ${facts.deadline.text}, the deadline in the brief.`] : []),
+    ...(facts.parties.length > 0 ? [`The brief names ${listPhrase(facts.parties.slice(0, 5).map((p) => (/^[A-Z]/.test(p) ? p : `the ${p}`)))} as taking part.`] : []),
     `In scope are ${listPhrase(deliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`,
     `The project also aims to ${listPhrase(goals.slice(1, 3).map((g) => lowerFirst(g.title)))}.`,
     ...setupSentences(req, ctx),

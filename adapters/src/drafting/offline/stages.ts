@@ -28,9 +28,53 @@ const withQuantities = (task: TaskTemplate, quantities: ReadonlyArray<string>): 
   return found.length > 0 ? `${task.task} for ${listPhrase(found.slice(0, 2))}` : task.task
 }
 
+/** A brief that names no IT system keeps no IT release tasks (testing, go-live, hypercare). */
+const IT_WORDS = /\b(software|app|apps|platform|portal|api|apis|database|saas)\b/i
+
+/** Generic tasks of a plan drafted from the brief alone, where no domain template fits. */
+const BRIEF_STAGE_TASKS: Record<string, ReadonlyArray<TaskTemplate>> = {
+  "Design": [{ task: "Confirm requirements and acceptance criteria with stakeholders", days: 5, resource: "Project Manager, Business Lead" }, { task: "Produce the detailed plan and delivery approach", days: 5, resource: "Project Manager" }],
+  "Build and Test": [{ task: "Prepare and check each deliverable against its acceptance criteria", days: 10, resource: "Project Team" }],
+  "Transition and Go-Live": [{ task: "Brief the people affected before the change", days: 3, resource: "Project Manager, Business Lead" }]
+}
+
+/** Resource for a brief's own step, by its stage. */
+const STEP_RESOURCE: Record<string, string> = {
+  "Design": "Project Manager, Business Lead",
+  "Build and Test": "Project Team, Suppliers",
+  "Transition and Go-Live": "Project Team, Business Lead",
+  "Closing a Project": "Project Manager"
+}
+
+const STEP_DAYS: Record<string, number> = { "Design": 5, "Build and Test": 10, "Transition and Go-Live": 5, "Closing a Project": 3 }
+
+/** The brief's own steps for this stage (verb + object in the user's words), at most five. */
+const briefSteps = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> =>
+  ctx.facts.steps
+    .filter((s) => s.stage === stage.phase)
+    .slice(0, 5)
+    .map((s) => ({ task: s.task, days: STEP_DAYS[stage.phase] ?? 5, resource: STEP_RESOURCE[stage.phase] ?? "Project Team" }))
+
+/** A zero-day milestone for the deadline the brief states, at the end of the transition stage. */
+const deadlineTask = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
+  const d = ctx.facts.deadline
+  return d && stage.phase === "Transition and Go-Live" ? [{ task: `Deadline in the brief met: ${d.text}`, days: 0, resource: "Project Board" }] : []
+}
+
 export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
-  const extra = DOMAIN_STAGE_TASKS[ctx.domain.id]?.[stage.phase] ?? []
-  const nonIt = NON_IT_DOMAINS.includes(ctx.domain.id)
+  const own = briefSteps(ctx, stage)
+  const tasks = templateTasks(ctx, stage)
+  // the brief's steps come after the stage's preparation and before its approvals and milestones
+  const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task))
+  const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
+  const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
+  return [...deduped, ...deadlineTask(ctx, stage)]
+}
+
+const templateTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
+  const briefOnly = ctx.fromBrief || ctx.domain.id === "general"
+  const extra = briefOnly ? (BRIEF_STAGE_TASKS[stage.phase] ?? []) : (DOMAIN_STAGE_TASKS[ctx.domain.id]?.[stage.phase] ?? [])
+  const nonIt = NON_IT_DOMAINS.includes(ctx.domain.id) || (briefOnly && !IT_WORDS.test(ctx.text))
   const fits = (t: TaskTemplate) => !nonIt || !KEEP_IT.test(t.task) || t.days === 0
   const dropped = DOMAIN_DROPPED_TASKS[ctx.domain.id] ?? []
   const keep = stage.tasks.filter((t) => (t.days === 0 || KEEP_ALWAYS.test(t.task) || (!nonIt && KEEP_IT.test(t.task))) && !extra.some((e) => e.task === t.task) && !dropped.includes(t.task))

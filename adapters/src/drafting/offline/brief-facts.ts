@@ -1,0 +1,385 @@
+// Reads a brief: work steps (verb + object), named parties, quantities, deadlines, horizons and budget caps.
+// Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
+// lexicon of project verbs and their inflections tags the steps. Results are cached per text.
+import { capitalise } from "./text"
+
+export type StepStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
+
+export interface BriefStep {
+  /** Imperative verb + object in the user's words: "Recommission the imaging equipment". */
+  readonly task: string
+  readonly stage: StepStage
+}
+
+export interface Quantity {
+  readonly value: number
+  /** The user's words: "42,000 units", "£1.2m", "15%". */
+  readonly text: string
+  readonly unit: string
+  readonly money: boolean
+}
+
+export interface DateFact {
+  /** The user's words: "30 June 2026", "the end of 2028", "the November peak". */
+  readonly text: string
+  /** Parsed when the words name a day, month or year (UTC). */
+  readonly date?: Date
+}
+
+export interface BriefFacts {
+  readonly steps: ReadonlyArray<BriefStep>
+  /** Capitalised names (organisations, systems, places) and named teams ("the estates team"). */
+  readonly names: ReadonlyArray<string>
+  readonly parties: ReadonlyArray<string>
+  readonly quantities: ReadonlyArray<Quantity>
+  readonly deadline?: DateFact
+  readonly start?: DateFact
+  readonly horizon?: DateFact
+  readonly budgetCap?: Quantity
+  /** Content nouns and noun pairs the brief repeats or names, most telling first. */
+  readonly terms: ReadonlyArray<string>
+}
+
+const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
+const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" })
+
+export const sentencesOf = (text: string): Array<string> =>
+  [...sentenceSegmenter.segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
+
+export const wordsOf = (text: string): Array<string> => [...wordSegmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment)
+
+// Project work verbs by the PRINCE2 stage they usually fall in. Outcome verbs (reduce, improve) are aims, not steps.
+const STAGE_VERBS: Record<StepStage, ReadonlyArray<string>> = {
+  "Design": ["survey", "assess", "audit", "design", "plan", "map", "consult", "engage", "interview", "research", "analyse", "analyze", "define", "scope", "select", "specify", "draft", "curate", "document", "shortlist", "agree", "confirm", "identify", "model", "estimate", "prototype", "choose", "review", "visit", "brief", "recruit"],
+  "Build and Test": ["procure", "buy", "order", "tender", "hire", "appoint", "book", "secure", "obtain", "apply", "build", "develop", "configure", "integrate", "install", "test", "pilot", "fit", "equip", "produce", "print", "stage", "label", "pack", "insure", "license", "negotiate", "contract", "source", "prepare", "translate", "digitise", "digitize", "catalogue", "convert", "clean", "cleanse", "validate", "reconcile", "rehearse", "commission", "recommission", "certify", "inspect", "loan", "borrow", "fabricate", "construct", "write", "set", "upgrade", "refurbish", "paint", "wire", "cable", "sign", "approve", "fund", "raise", "submit", "register", "schedule", "collect", "trial", "load", "photograph", "conserve", "restore", "calibrate", "verify"],
+  "Transition and Go-Live": ["move", "relocate", "migrate", "launch", "open", "reopen", "run", "hold", "deliver", "train", "notify", "inform", "update", "publish", "promote", "market", "sell", "roll", "deploy", "switch", "transfer", "unpack", "onboard", "communicate", "announce", "transport", "ship", "host", "stream", "go", "cut", "replace", "introduce", "distribute", "issue", "redirect", "reroute", "pay", "welcome", "invite", "recruit"],
+  "Closing a Project": ["hand", "retire", "decommission", "dispose", "close", "evaluate", "measure", "report", "archive", "return", "dismantle", "demobilise", "demobilize", "clear", "disband", "thank", "reconcile", "publish", "decant"]
+}
+
+/** Every verb a brief's step may start with (base forms). */
+export const STEP_VERBS: ReadonlyArray<string> = [...new Set(Object.values(STAGE_VERBS).flat())]
+
+const VERB_STAGE = new Map<string, StepStage>()
+for (const stage of ["Closing a Project", "Transition and Go-Live", "Build and Test", "Design"] as const) for (const v of STAGE_VERBS[stage]) VERB_STAGE.set(v, stage)
+
+/** Inflected form -> base verb ("moving", "moved", "moves" -> "move"; "carried" -> "carry"). */
+const VERB_FORMS = new Map<string, string>()
+for (const v of VERB_STAGE.keys()) {
+  const stem = v.replace(/e$/, "")
+  const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(v) && v.length <= 4 ? v + v[v.length - 1] : v
+  for (const form of [v, `${v}s`, `${v}es`, `${stem}ing`, `${doubled}ing`, `${stem}ed`, `${doubled}ed`, `${v}d`]) if (!VERB_FORMS.has(form)) VERB_FORMS.set(form, v)
+}
+VERB_FORMS.set("ran", "run").set("held", "hold").set("sold", "sell").set("bought", "buy").set("built", "build").set("set", "set").set("cut", "cut").set("went", "go")
+
+// Verbs that are as often nouns: a step only when they start the clause or follow a lead-in.
+const NOUN_LIKE = new Set(["secure", "clean", "set", "plan", "design", "map", "model", "order", "stage", "test", "pilot", "fit", "label", "pack", "contract", "source", "issue", "report", "record", "review", "run", "brief", "cut", "go", "sign", "fund", "raise", "schedule", "load", "clear", "hand", "market", "update", "estimate", "audit", "survey", "trial", "return", "transfer", "loan", "switch", "host", "stream", "book", "print", "close", "open", "wire", "cable", "paint", "visit", "welcome", "invite", "draft", "register", "catalogue", "document", "restore"])
+const PARTICLES: Record<string, string> = { hand: "over", roll: "out", set: "up", sign: "off", cut: "over", go: "live", switch: "over", clear: "out", fit: "out", pay: "out" }
+const LEAD_INS = new Set(["to", "will", "must", "should", "shall", "can", "we", "then", "also", "and", "need", "needs", "have", "has", "includes", "including", "plus", "i", "they", "team", "first", "finally", "next", "later", "please", "would", "could", "may"])
+const STRONG_LEAD_INS = new Set(["will", "must", "should", "shall", "can", "we", "then", "need", "needs", "also", "first", "finally", "next", "please"])
+const DETERMINERS = /^(the|a|an|our|their|its|all|each|every|new|two|three|four|five|both|any|this|these|those|his|her)$/
+const BOUNDARY = /^(so|because|while|which|who|whereas|but|until|before|after|once|when|where|without|unless|if|since|as|by|within|during|every|each)$/i
+// Place words end a step only once it has an object of some length ("move the stock in phased weekend moves").
+const SOFT_BOUNDARY = /^(in|on|at|from|over|through|across|for|against|to)$/i
+const STOP_AFTER = /^(and|or|then|plus)$/i
+const SUBJECT_BLOCK = new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "is", "are", "was", "were", "be", "been", "of"])
+
+/** Verb + object steps from one clause, in the user's words, cut at a purpose or time boundary. */
+const stepsIn = (sentence: string): Array<BriefStep> => {
+  const out: Array<BriefStep> = []
+  let lastEnd = -2
+  const raw = sentence.replace(/[()"“”]/g, " ").split(/\s+/).filter((w) => w.length > 0)
+  const words = raw.map((w) => w.toLowerCase().replace(/[^a-z'-]/g, ""))
+  for (let i = 0; i < words.length; i++) {
+    const base = VERB_FORMS.get(words[i]!)
+    if (!base) continue
+    const before = i === 0 ? "" : words[i - 1]!
+    const punctuated = i > 0 && /[,:;]$/.test(raw[i - 1]!)
+    if (i > 0 && !LEAD_INS.has(before) && !punctuated) continue
+    if (NOUN_LIKE.has(base)) {
+      // "plan the moves", "we will plan", "..., and plan traffic" are steps; "label printers", "orders must" are not
+      const next = words[i + 1] ?? ""
+      const determined = DETERMINERS.test(next) || PARTICLES[base] === next || /^\d/.test(next)
+      const listed = before === "and" && lastEnd === i - 2
+      if (SUBJECT_BLOCK.has(before) && !punctuated) continue
+      if (!determined && !listed && !punctuated && !(STRONG_LEAD_INS.has(before) && i > 0)) continue
+    }
+    let j = i + 1
+    let end = i
+    // a passive ("run by the trust", "funded by a grant") names who does it, not a step
+    if (words[j] === "by" || words[j] === "for" && words[j + 1] === "no") continue
+    const particle = PARTICLES[base]
+    let verbText = base
+    if (particle && words[j] === particle) {
+      verbText = `${base} ${particle}`
+      j++
+    } else if (particle && base !== "set" && base !== "fit") {
+      if (base === "hand" || base === "roll" || base === "go" || base === "cut" || base === "switch") continue
+    }
+    const object: Array<string> = []
+    for (; j < raw.length && object.length < 9; j++) {
+      const w = words[j]!
+      if (object.length >= 3 && (w === "with" || w === "that" || w === "into")) break
+      if (object.length >= 3 && SOFT_BOUNDARY.test(w)) break
+      if (object.length > 0 && (BOUNDARY.test(w) || STOP_AFTER.test(w))) {
+        // "move the lab and the pharmacy": an "and" between nouns stays, an "and <verb>" ends the step
+        const nextVerb = VERB_FORMS.get(words[j + 1] ?? "")
+        const verbNext = nextVerb !== undefined && (!NOUN_LIKE.has(nextVerb) || DETERMINERS.test(words[j + 2] ?? ""))
+        if (STOP_AFTER.test(w) && !verbNext && object.length < 5 && !/[,;:]$/.test(raw[j - 1]!)) {
+          object.push(raw[j]!)
+          end = j
+          continue
+        }
+        break
+      }
+      object.push(raw[j]!)
+      end = j
+      if (/[,;:.]$/.test(raw[j]!)) break
+    }
+    while (object.length > 0 && /^(the|a|an|and|or|of|to|with|our|their|its|for|all|any)$/i.test(object[object.length - 1]!.replace(/[,;:.]$/, ""))) object.pop()
+    const objectText = object.join(" ").replace(/[,;:.]+$/, "")
+    const first = (object[0] ?? "").toLowerCase()
+    if (BOUNDARY.test(first) || SOFT_BOUNDARY.test(first)) continue
+    if (object.length === 0 || !/[a-z]{3}/i.test(objectText)) continue
+    if (/^(to|be|is|are|it|that|this|them|us|we)\b/i.test(objectText)) continue
+    out.push({ task: capitalise(`${verbText} ${objectText}`), stage: VERB_STAGE.get(base)! })
+    i = end
+    lastEnd = end
+  }
+  return out
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+const monthIndex = (m: string): number => MONTHS.findIndex((full) => full.startsWith(m.toLowerCase().slice(0, 3)))
+const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)).getUTCDate()
+
+/** A date the words name, else undefined: "30 June 2026", "June 2026", "end of 2028", "Q3 2026", "2027". */
+export const parseDate = (text: string): Date | undefined => {
+  const t = text.toLowerCase()
+  let m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[2]!), Number(m[1])))
+  m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[1]!), Number(m[2])))
+  m = /\b(\d{1,2})\/(\d{1,2})\/(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])))
+  m = new RegExp(`\\b(?:(start|beginning|early|mid|middle|end|late)\\s+(?:of\\s+)?)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) {
+    const y = Number(m[3])
+    const mo = monthIndex(m[2]!)
+    const day = m[1] === "start" || m[1] === "beginning" || m[1] === "early" ? 1 : m[1] === "mid" || m[1] === "middle" ? 15 : lastDay(y, mo)
+    return new Date(Date.UTC(y, mo, day))
+  }
+  m = /\bq([1-4])\s*(?:fy)?\s*(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[2]), Number(m[1]) * 3 - 1, lastDay(Number(m[2]), Number(m[1]) * 3 - 1)))
+  m = /\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[2]), { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as "spring"], 28))
+  m = /\b(?:(start|beginning|middle|mid|end)\s+of\s+)?(20\d\d)\b/.exec(t)
+  if (m) return m[1] === "start" || m[1] === "beginning" ? new Date(Date.UTC(Number(m[2]), 0, 1)) : m[1] === "middle" || m[1] === "mid" ? new Date(Date.UTC(Number(m[2]), 5, 30)) : new Date(Date.UTC(Number(m[2]), 11, 31))
+  return undefined
+}
+
+const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
+const DEADLINE_RE = new RegExp(`\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?\\s+(?:on|in)|launch(?:es)?\\s+(?:on|in)|(?:is|are)\\s+(?:on|in))\\s+(${DATE_WORDS})`, "i")
+const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 }
+const CURRENCY = /^(?:[$£€¥]|a\$|us\$|nz\$|aud|usd|eur|gbp|nzd|cad|chf|jpy|inr|sgd)$/i
+// "£1.2m", "$450,000", "42,000 units", "20-25 sites", "15%", "three depots".
+const QUANTITY_RE = /(?:([$£€¥]|A\$|US\$|NZ\$|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)?\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s*(?:-|–|to)\s*(\d[\d,]*))?(?:\s*(k|m|bn|million|billion|thousand)\b|\s*(%|per ?cent\b))?(?:\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*))?/gi
+const UNIT_STOP = /^(the|a|an|and|or|to|of|in|on|by|for|from|with|at|is|are|was|were|will|be|we|our|that|this|per|each|which|who|so|but|than|more|less|over|under|about|around|before|after|until|during|across|into|onto|through|between|with|without)$/i
+const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|grant|allocation|envelope|afford)\b/i
+
+const quantityUnit = (raw: string | undefined): string => {
+  const out: Array<string> = []
+  for (const w of (raw ?? "").split(/\s+/)) {
+    if (w.length === 0 || UNIT_STOP.test(w) || (out.length > 0 && VERB_FORMS.has(w.toLowerCase())) || /^(19|20)\d\d$/.test(w) || MONTHS.includes(w.toLowerCase())) break
+    out.push(w)
+  }
+  return out.join(" ")
+}
+
+const quantitiesIn = (sentence: string): Array<Quantity & { capHint: boolean }> => {
+  const out: Array<Quantity & { capHint: boolean }> = []
+  for (const m of sentence.matchAll(QUANTITY_RE)) {
+    const [whole, cur, num, , scaleWord, pct, rest] = m
+    const scale = scaleWord ?? pct
+    const before = sentence.slice(Math.max(0, m.index - 12), m.index)
+    // a year, a day of a month or a clock time is a date, not a quantity
+    if (!cur && /^(19|20)\d\d$/.test(num!) && !scale) continue
+    if (!cur && new RegExp(`^\\s*${MONTH_RE}\\b`, "i").test(rest ?? "")) continue
+    if (new RegExp(`${MONTH_RE}\\s*$`, "i").test(before) || /\bq$/i.test(before) || /\/$/.test(before)) continue
+    let value = NUMBER_WORDS[num!.toLowerCase()] ?? Number(num!.replace(/,/g, ""))
+    const s = (scale ?? "").toLowerCase()
+    if (s === "k" || s === "thousand") value *= 1000
+    else if (s === "m" || s === "million") value *= 1_000_000
+    else if (s === "bn" || s === "billion") value *= 1_000_000_000
+    const money = Boolean(cur) || (CURRENCY.test((rest ?? "").split(/\s+/)[0] ?? "") && !cur)
+    const unit = s === "%" || s.startsWith("per") ? "%" : money ? (cur ?? "").toUpperCase() : quantityUnit(rest)
+    if (!Number.isFinite(value) || value <= 0) continue
+    if (!money && unit.length === 0 && s !== "%" && s !== "per cent") continue
+    const text = money || unit === "%" ? whole!.replace(/\s+[a-z][a-z\s-]*$/i, "").trim() : `${whole!.slice(0, whole!.length - (rest ?? "").length).trim()} ${unit}`.trim()
+    out.push({ value, text, unit, money, capHint: CAP_WORDS.test(sentence) })
+  }
+  return out
+}
+
+// Capitalised runs that are not names: sentence openers, months, days, pronouns.
+const NOT_NAMES = new Set(["The", "A", "An", "We", "Our", "It", "Its", "This", "That", "These", "Those", "They", "Their", "There", "In", "On", "At", "By", "For", "From", "To", "With", "All", "Each", "Every", "No", "Yes", "If", "When", "After", "Before", "During", "Phase", "Stage", "Q1", "Q2", "Q3", "Q4", "I", "Must", "Should", "Also", "Then", "And", "Or", "But", "So", "As", "Any", "One", "Two", "Three", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Known", "Risks", "Risk", "Constraints", "Background", "Goal", "Goals", "Budget", "Deadline", "Scope", "Key", "New", "Some", "Most", "Many", "Please", "Both"])
+const TEAM_RE = /\b(?:the\s+)?((?:[a-z][a-z&-]+\s+){1,3}(?:team|department|dept|office|board|council|committee|trust|authority|partner|supplier|vendor|agency|contractor|contractors|consultancy|firm|union|regulator|panel|funder|foundation|ministry|services|group))\b/gi
+const TEAM_LEAD_STOP = /^(the|a|an|our|their|its|with|and|or|of|to|for|by|from|in|on|at|we|new|each|every|this|that|any|all|per|existing|current|same|other|project|will|must|who|which|is|are)$/i
+
+const namesIn = (sentence: string): Array<string> => {
+  const out: Array<string> = []
+  const words = sentence.split(/\s+/)
+  let run: Array<string> = []
+  const flush = (atStart: boolean) => {
+    const cleaned = run.map((w) => w.replace(/[^A-Za-z0-9&'’.-]/g, "").replace(/[.'’]+$/, "")).filter((w) => w.length > 0)
+    if (atStart && cleaned.length > 0 && VERB_FORMS.has(cleaned[0]!.toLowerCase())) cleaned.shift()
+    while (cleaned.length > 0 && (NOT_NAMES.has(cleaned[0]!) || /^(of|and|the|for|&)$/i.test(cleaned[0]!))) cleaned.shift()
+    if (cleaned.length > 0) cleaned[cleaned.length - 1] = cleaned[cleaned.length - 1]!.replace(/['’]s$/, "")
+    while (cleaned.length > 0 && /^(of|and|the|for|&)$/i.test(cleaned[cleaned.length - 1]!)) cleaned.pop()
+    const name = cleaned.join(" ")
+    const single = cleaned.length === 1
+    // a lone capitalised word opening a sentence is just a sentence opener
+    if (name.length >= 2 && !(single && atStart) && !MONTHS.includes(name.toLowerCase()) && !/^\d/.test(name)) out.push(name)
+    run = []
+  }
+  let runStart = 0
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!
+    const bare = w.replace(/^[("“]+/, "")
+    const cap = /^[A-Z][A-Za-z0-9&'’.-]*|^[A-Z]{2,}/.test(bare)
+    const joiner = run.length > 0 && /^(of|and|for|the|&)$/.test(bare) && (/^[A-Z]/.test(words[i + 1] ?? "") || (/^(of|and|for|the|&)$/.test(words[i + 1] ?? "") && /^[A-Z]/.test(words[i + 2] ?? "")))
+    if (cap || joiner) {
+      if (run.length === 0) runStart = i
+      run.push(bare)
+      if (/[,;:.)!?”"]$/.test(w)) flush(runStart === 0)
+    } else if (run.length > 0) flush(runStart === 0)
+  }
+  if (run.length > 0) flush(runStart === 0)
+  return out
+}
+
+/** "medical physics recommissions the imaging": the subject of a clause that does a step is a party. */
+const doersIn = (sentence: string): Array<string> =>
+  sentence.split(/[;,]\s*/).flatMap((part) => {
+    const m = /^(?:the\s+)?((?:[A-Za-z][a-z-]+\s+){1,2}[a-z][a-z-]+|[A-Z]{2,})\s+([a-z]+s)\b/.exec(part.trim())
+    if (!m || !VERB_FORMS.has(m[2]!) || m[2]!.endsWith("ss")) return []
+    const words = m[1]!.split(/\s+/)
+    return words.some((w) => TEAM_LEAD_STOP.test(w) || VERB_FORMS.has(w.toLowerCase())) ? [] : [m[1]!]
+  })
+
+const teamsIn = (sentence: string): Array<string> =>
+  [...doersIn(sentence), ...sentence.matchAll(TEAM_RE)].flatMap((m) => {
+    if (typeof m === "string") return [m]
+    let words = m[1]!.split(/\s+/)
+    // the words after the last "and" / "with" ("staff and the union" -> "union" is too short to be a team)
+    const cut = words.findLastIndex((w) => /^(and|with|or|to|of|for|by|from)$/i.test(w))
+    if (cut >= 0) words = words.slice(cut + 1)
+    while (words.length > 1 && (TEAM_LEAD_STOP.test(words[0]!) || (m.index === 0 && /^[A-Z]/.test(words[0]!) && words.length > 2))) words.shift()
+    return words.length >= 2 && !TEAM_LEAD_STOP.test(words[0]!) && !(/^[A-Z]/.test(words[0]!) && VERB_FORMS.has(words[0]!.toLowerCase())) ? [words.join(" ")] : []
+  })
+
+const TERM_STOP = new Set(["project", "projects", "team", "teams", "people", "work", "need", "needs", "plan", "plans", "time", "year", "years", "month", "months", "week", "weeks", "days", "part", "parts", "thing", "things", "way", "ways", "place", "sure", "lot", "end", "start", "date", "what", "that", "this", "with", "from", "have", "will", "into", "their", "they", "them", "than", "then", "there", "which", "when", "where", "would", "could", "should", "about", "over", "under", "more", "most", "some", "such", "each", "only", "also", "been", "were", "being", "make", "made", "must", "every", "after", "before", "while", "until", "without", "within", "because", "other", "these", "those", "both", "also", "very", "well", "just", "first", "second", "third", "next", "last", "ready", "able", "still", "already", "current", "existing", "whole", "many", "much", "any", "all", "and", "the", "for", "our", "are", "but", "not", "can", "has", "had", "was", "its", "via", "per", "new", "own", "one", "two", "three", "four", "five", "six", "may", "june", "july", "april", "march", "august", "october", "november", "december", "january", "february", "september", "want", "wants", "like", "keep", "take", "give", "get", "use", "used", "using", "into", "onto", "upon", "less", "least", "across", "around", "during", "again", "always", "never", "often", "also", "even", "same", "different", "main", "key", "known", "risk", "risks", "goal", "goals", "background", "constraint", "constraints", "budget", "deadline", "scope"])
+
+/** Content words of 4+ letters that the brief repeats, plus every word of a named thing. */
+const termsOf = (sentences: ReadonlyArray<string>, names: ReadonlyArray<string>): Array<string> => {
+  const counts = new Map<string, number>()
+  for (const s of sentences)
+    for (const w of wordsOf(s)) {
+      const lw = w.toLowerCase()
+      if (lw.length < 4 || TERM_STOP.has(lw) || /\d/.test(lw) || VERB_FORMS.has(lw)) continue
+      counts.set(lw, (counts.get(lw) ?? 0) + 1)
+    }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([w]) => w)
+    .concat(names.map((n) => n.toLowerCase()))
+    .filter((w, i, all) => all.indexOf(w) === i)
+}
+
+const CACHE = new Map<string, BriefFacts>()
+const CACHE_SIZE = 64
+
+/** Everything the brief states that a plan must carry; deterministic, cached per text. */
+export const briefFacts = (text: string): BriefFacts => {
+  const hit = CACHE.get(text)
+  if (hit) return hit
+  const sentences = sentencesOf(text)
+  const steps: Array<BriefStep> = []
+  const names: Array<string> = []
+  const parties: Array<string> = []
+  const quantities: Array<Quantity & { capHint: boolean }> = []
+  let deadline: DateFact | undefined
+  let start: DateFact | undefined
+  let horizon: DateFact | undefined
+  for (const s of sentences) {
+    for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...stepsIn(clause))
+    names.push(...namesIn(s))
+    parties.push(...teamsIn(s))
+    quantities.push(...quantitiesIn(s))
+    const d = DEADLINE_RE.exec(s)
+    if (d) {
+      const fact: DateFact = { text: d[1]!.trim(), ...(parseDate(d[1]!) ? { date: parseDate(d[1]!)! } : {}) }
+      // a horizon is an aim's time frame ("by the end of 2028"); a deadline is when the work must be done
+      if (/\b(end of|by the end)\b/i.test(d[0]) && /\b(reduce|increase|grow|improve|cut|achieve|reach|double|halve)/i.test(s) && !horizon) horizon = fact
+      else if (!deadline || (fact.date && deadline.date && fact.date < deadline.date) || (!deadline.date && fact.date)) deadline = fact
+    }
+    // "live before the Christmas appeal starts on 1 December 2026": a date in a sentence about finishing
+    if (!d && !deadline && /\b(before|by|deadline|due|live|ready|open|finish|complete)\b/i.test(s)) {
+      const at = new RegExp(DATE_WORDS, "i").exec(s.replace(/\b[a-z]+\s+(peak|season|holidays|term|recess|break|festival|opening|launch)\b/gi, ""))
+      const date = at ? parseDate(at[0]) : undefined
+      if (at && date && /\d/.test(at[0])) deadline = { text: at[0].trim(), date }
+    }
+    const st = START_RE.exec(s)
+    if (st && !start && parseDate(st[1]!)) start = { text: st[1]!.trim(), date: parseDate(st[1]!)! }
+  }
+  const stepWords = steps.map((st) => new Set(st.task.toLowerCase().match(/[a-z0-9][a-z0-9,'-]*/g) ?? []))
+  // "Move the clinic" adds nothing to "Move the Westside outpatient clinic"
+  const covered = (i: number) => stepWords.some((o, k) => k !== i && (o.size > stepWords[i]!.size || (o.size === stepWords[i]!.size && k < i)) && [...stepWords[i]!].every((w) => o.has(w) || /^(the|a|an)$/.test(w)))
+  const uniqueSteps = steps.filter((_, i) => !covered(i))
+  const uniqueNames = names.filter((n, i) => names.indexOf(n) === i)
+  const uniqueParties = parties.map((p) => p.replace(/\s+/g, " ")).filter((p, i, all) => all.findIndex((o) => o.toLowerCase() === p.toLowerCase()) === i)
+  const capQ = quantities.filter((q) => q.money && q.capHint).sort((a, b) => b.value - a.value)[0]
+  const facts: BriefFacts = {
+    steps: uniqueSteps,
+    names: uniqueNames,
+    parties: uniqueParties,
+    quantities: quantities.map(({ capHint: _c, ...q }) => q).filter((q, i, all) => all.findIndex((o) => o.text === q.text) === i),
+    ...(deadline ? { deadline } : {}),
+    ...(start ? { start } : {}),
+    ...(horizon ? { horizon } : {}),
+    ...(capQ ? { budgetCap: { value: capQ.value, text: capQ.text, unit: capQ.unit, money: true } } : {}),
+    terms: termsOf(sentences, uniqueNames)
+  }
+  if (CACHE.size >= CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string)
+  CACHE.set(text, facts)
+  return facts
+}
+
+/** "30 June 2026". */
+export const formatDate = (d: Date): string => `${d.getUTCDate()} ${capitalise(MONTHS[d.getUTCMonth()]!)} ${d.getUTCFullYear()}`
+
+/** Adds working days (Mon-Fri) to a date. */
+export const addWorkingDays = (from: Date, days: number): Date => {
+  const d = new Date(from.getTime())
+  let left = days
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1)
+    const dow = d.getUTCDay()
+    if (dow !== 0 && dow !== 6) left--
+  }
+  return d
+}
+
+/** Working days between two dates. */
+export const workingDaysBetween = (from: Date, to: Date): number => {
+  let n = 0
+  const d = new Date(from.getTime())
+  while (d < to && n < 5000) {
+    d.setUTCDate(d.getUTCDate() + 1)
+    const dow = d.getUTCDay()
+    if (dow !== 0 && dow !== 6) n++
+  }
+  return n
+}

@@ -1,0 +1,60 @@
+// Faithfulness of the offline drafter on briefs outside the golden set (adapters/test/drafting/eval-briefs):
+// the brief's terms reach the WBS or backlog and the register, no other domain's vocabulary, named parties
+// appear, the deadline and budget cap are carried into the plan.
+import * as Effect from "effect/Effect"
+import { describe, expect, it } from "vitest"
+import { make } from "@initpack/adapters/drafting/offline-drafter"
+import { briefFacts } from "@initpack/adapters/drafting/offline/brief-facts"
+import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
+import { evaluate, loadEvalBriefs } from "./eval-briefs/eval"
+
+const drafter = Effect.runSync(make)
+const briefs = loadEvalBriefs()
+const results = briefs.map((b) => evaluate(drafter, b))
+
+describe("offline drafter on unseen briefs", () => {
+  // Measured: 76% average, 44% lowest (the agile briefs' features do not reach the backlog yet). Issue 19 aims at 80% / 60%.
+  it("covers at least 72% of the expected terms on average and 40% on every brief", () => {
+    const avg = results.reduce((s, r) => s + r.coverage, 0) / results.length
+    const summary = results.map((r) => `${r.file} ${(r.coverage * 100).toFixed(0)}% missing: ${r.missing.join(", ")}`).join("\n")
+    expect(avg, summary).toBeGreaterThanOrEqual(0.72)
+    for (const r of results) expect(r.coverage, summary).toBeGreaterThanOrEqual(0.4)
+  })
+
+  it.each(results.map((r) => [r.file, r] as const))("%s: carries no other domain's vocabulary into tasks, risks or stories", (_f, r) => {
+    expect(r.foreign).toEqual([])
+  })
+
+  it.each(results.map((r) => [r.file, r] as const))("%s: names the parties the brief names", (_f, r) => {
+    expect(r.namedMissing).toEqual([])
+  })
+
+  it.each(results.map((r) => [r.file, r] as const))("%s: states the brief's deadline and budget cap in the constraints and the WBS", (_f, r) => {
+    expect(r.deadlineOk).toBe(true)
+    expect(r.capOk).toBe(true)
+  })
+
+  it.each(briefs.map((b, i) => [b.file, b, results[i]!] as const))("%s: meets every drafter invariant", (_f, b, r) => {
+    expect(checkFullDraft(r.draft, { ...b, expected_domain: "", phrases: [] })).toEqual([])
+  })
+})
+
+describe("reading a brief", () => {
+  const facts = briefFacts(
+    "We will move the clinic in phased weekend moves, recommission the imaging equipment, and update the booking system. Install 42,000 units by 30 June 2027. The budget is capped at £1.2m. Orders must still ship. The estates team hands over Maple House."
+  )
+  it("finds verb + object steps in the user's words, each in a stage", () => {
+    expect(facts.steps.map((s) => s.task)).toEqual(
+      expect.arrayContaining(["Move the clinic in phased weekend moves", "Recommission the imaging equipment", "Update the booking system", "Install 42,000 units"])
+    )
+    expect(facts.steps.find((s) => /^Recommission/.test(s.task))?.stage).toBe("Build and Test")
+    expect(facts.steps.some((s) => /^Order/.test(s.task))).toBe(false)
+  })
+  it("reads quantities with thousands separators, deadlines, caps and named parties", () => {
+    expect(facts.quantities.find((q) => q.unit === "units")?.value).toBe(42000)
+    expect(facts.deadline?.date?.toISOString().slice(0, 10)).toBe("2027-06-30")
+    expect(facts.budgetCap?.value).toBe(1_200_000)
+    expect(facts.parties).toContain("estates team")
+    expect(facts.names).toContain("Maple House")
+  })
+})
