@@ -1,7 +1,7 @@
 // Captures the public demo reels (platform.md §2.1, apps/web/src/features/demo/data/demo-reels.ts) as real
 // screenshots of the running app: a fresh server on empty storage, a fresh build of the web app, Debian's
-// Chromium, one subscribed user and one waterfall project walked through Scope, Risk Register and WBS.
-// Run: node --import tsx scripts/capture-demos.ts [scope|wbs|risk ...]   (writes apps/web/public/demo-media)
+// Chromium, one subscribed user and one waterfall project walked through Scope, Risk Register, WBS and Short Comms Plan.
+// Run: node --import tsx scripts/capture-demos.ts [scope|wbs|risk|comms ...]   (writes apps/web/public/demo-media)
 import { mkdirSync, readdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { Locator, Page } from "playwright-core"
@@ -135,13 +135,39 @@ const wbsSteps: Record<string, Step> = {
   }
 }
 
+const commsSteps: Record<string, Step> = {
+  "01-context": async (page) => {
+    await page.getByRole("heading", { level: 1, name: "Short Communications Plan" }).waitFor()
+    await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").length > 40)
+  },
+  "02-generated": async (page) => {
+    await page.getByRole("button", { name: "Generate plan" }).click()
+    await page.getByTestId("comms-saved-id").waitFor()
+    await toTop(page.getByRole("heading", { level: 2, name: "Waterfall communications plan" }))
+  },
+  "03-messages": async (page) => {
+    await toTop(page.getByRole("heading", { level: 3, name: /^Key Messages/ }))
+  },
+  "04-governance": async (page) => {
+    await toTop(page.getByRole("heading", { level: 3, name: /^Governance/ }))
+  },
+  "05-agile": async (page) => {
+    await page.getByLabel("Agile / Product").check()
+    await page.waitForFunction(() => (document.querySelector("textarea")?.value ?? "").includes("(Agile"))
+    await page.getByRole("button", { name: "Generate plan" }).click()
+    await page.getByRole("heading", { level: 2, name: "Agile communications plan" }).waitFor()
+    await page.getByTestId("comms-saved-id").waitFor()
+    await toTop(page.getByRole("heading", { level: 2, name: "Plan setup" }))
+  }
+}
+
 const nextMonday = (): string => {
   const d = new Date()
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7))
   return d.toISOString().slice(0, 10)
 }
 
-const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps }
+const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps }
 
 const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
   const dir = join(outDir, module)
@@ -175,11 +201,13 @@ export const captureDemos = async (
     const projectId = landed.searchParams.get("projectId") ?? ""
     const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
     // Scope first: the other modules draw their context from it
-    const order: ReadonlyArray<DemoModule> = ["scope", "risk", "wbs"]
+    const order: ReadonlyArray<DemoModule> = ["scope", "risk", "wbs", "comms"]
     for (const module of order) {
-      if (module !== "scope") await page.goto(moduleUrl(module))
+      if (module !== "scope") await page.goto(moduleUrl(module === "comms" ? "comms/short" : module) + (module === "comms" ? "&approach=Waterfall&method=Waterfall" : ""))
       if (modules.includes(module)) await capture(page, module, outDir, log)
       else if (module === "scope") await runWithoutCapture(page, scopeSteps)
+      // the comms plan's context names the top risks: draft them even when only comms is captured
+      else if (module === "risk" && modules.includes("comms")) await runWithoutCapture(page, { generate: riskSteps["02-generated"]! })
     }
     await context.close()
   } finally {

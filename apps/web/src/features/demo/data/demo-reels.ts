@@ -13,7 +13,7 @@ export interface DemoReel {
   readonly frames: ReadonlyArray<DemoFrame>
 }
 
-export const DEMO_MODULES = ["scope", "wbs", "risk"] as const
+export const DEMO_MODULES = ["scope", "wbs", "risk", "comms"] as const
 export type DemoModule = (typeof DEMO_MODULES)[number]
 
 export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
@@ -52,6 +52,18 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
       { id: "03-edit", caption: "Edit a row: the RAG rating follows" },
       { id: "04-mitigation", caption: "AI Gen Mitigation for a single risk" },
       { id: "05-more", caption: "Add more risks, then export to CSV" }
+    ]
+  },
+  comms: {
+    title: "Short Comms Plan",
+    description:
+      "Draft a one-page communications plan from the project's scope, stakeholders and top risks: objectives, channels and cadence, key messages, audiences, governance forums and communication risks, for a waterfall or an agile project.",
+    frames: [
+      { id: "01-context", caption: "The context is prefilled from scope, stakeholders and risks" },
+      { id: "02-generated", caption: "Generate plan drafts objectives, channels and cadence" },
+      { id: "03-messages", caption: "Key messages per audience, with a call to action" },
+      { id: "04-governance", caption: "Governance forums, and communication risks with mitigations" },
+      { id: "05-agile", caption: "Switch to Agile: each approach keeps its own saved plan" }
     ]
   }
 }
