@@ -16,6 +16,8 @@ export type Shape =
       readonly fill: string
       readonly bold?: boolean
       readonly rotate?: number
+      /** The full text when `text` is shortened (an SVG tooltip). */
+      readonly title?: string
     }
 
 export interface Drawing {

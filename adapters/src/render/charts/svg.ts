@@ -15,7 +15,8 @@ const shapeSvg = (s: Shape): string => {
       return `<line x1="${n(s.x1)}" y1="${n(s.y1)}" x2="${n(s.x2)}" y2="${n(s.y2)}" stroke="${s.stroke}" stroke-width="${n(s.width)}"${s.dashed ? ` stroke-dasharray="3 3"` : ""}/>`
     case "text": {
       const transform = s.rotate ? ` transform="rotate(${s.rotate} ${n(s.x)} ${n(s.y)})"` : ""
-      return `<text x="${n(s.x)}" y="${n(s.y)}" font-size="${n(s.size)}" text-anchor="${s.anchor}" fill="${s.fill}"${s.bold ? ` font-weight="bold"` : ""}${transform}>${escapeXml(s.text)}</text>`
+      const text = `<text x="${n(s.x)}" y="${n(s.y)}" font-size="${n(s.size)}" text-anchor="${s.anchor}" fill="${s.fill}"${s.bold ? ` font-weight="bold"` : ""}${transform}>${escapeXml(s.text)}</text>`
+      return s.title === undefined ? text : `<g><title>${escapeXml(s.title)}</title>${text}</g>`
     }
   }
 }
