@@ -24,7 +24,9 @@ import { recalculateDates } from "@initpack/core/rules/planning/dates/recalculat
 import { autoPlan } from "@initpack/core/rules/planning/release/auto-plan"
 import { treeNumbering } from "@initpack/core/rules/planning/tree/tree-numbering"
 import { toDisplayOrder } from "@initpack/core/rules/planning/tree/to-display-order"
+import { scheduleNetwork } from "@initpack/core/rules/planning/network/schedule-network"
 import { fmt, timeInterleaved, type Stats } from "./lib/measure"
+import { networkLinks } from "./lib/network-fixtures"
 import { copyFloor } from "./lib/copy-floor"
 import { naiveRecalculate } from "./lib/naive-recalculate"
 import { backlogStories, scheduleRows } from "./lib/planning-fixtures"
@@ -44,6 +46,15 @@ const recalc: Case = {
   make: (size, copy) => {
     const rows = scheduleRows(size, copy)
     return () => Either.getOrThrow(recalculateDates(rows, BASE))
+  }
+}
+// issue 22: forward and backward pass over about 1.5 links per task (float, critical path)
+const network: Case = {
+  name: "network (1.5 links/task)",
+  make: (size, copy) => {
+    const rows = scheduleRows(size, copy)
+    const links = networkLinks(rows, copy)
+    return () => Either.getOrThrow(scheduleNetwork(rows, links, BASE))
   }
 }
 const naive: Case = {
@@ -89,6 +100,9 @@ const displayOrder: Case = {
   const slow = naiveRecalculate(rows, BASE)
   const differ = fast.findIndex((r, i) => r.start_date !== slow[i]!.start_date || r.end_date !== slow[i]!.end_date)
   if (differ >= 0) throw new Error(`recalculation disagrees with the baseline at row ${differ}`)
+  const chain = Either.getOrThrow(scheduleNetwork(rows, [], BASE)).rows
+  const other = fast.findIndex((r, i) => r.start_date !== chain[i]!.start_date || r.end_date !== chain[i]!.end_date)
+  if (other >= 0) throw new Error(`the network without links disagrees with the chain at row ${other}`)
 }
 
 const loadAverage = () => {
@@ -121,7 +135,7 @@ const ratioLine = (xs: ReadonlyArray<number>) => {
 console.log(`node ${process.version}; load average ${loadAverage()} at start; ${ROUNDS} interleaved rounds after 2 warm-up rounds; full GC before each sample; ms per call`)
 
 // 1. the measure issue 2 names, first
-const single = singleCalls([recalc, naive, floor, plan])
+const single = singleCalls([recalc, network, naive, floor, plan])
 table("single call, wall time median", single, "wall")
 table("single call, CPU time median", single, "cpu")
 const fast = single.get(recalc.name)!
@@ -130,7 +144,11 @@ console.log(`\nnaive / fast recalculation, single-call CPU medians: ${SIZES.map(
 console.log(
   `target: one 100k-row recalculation < 150 ms -> wall median ${fast[2]!.wall.toFixed(1)} ms, CPU median ${fast[2]!.cpu.toFixed(1)} ms (${fast[2]!.wall < 150 ? "met" : "MISSED"})`
 )
-for (const name of [recalc.name, plan.name]) {
+const net = single.get(network.name)!
+console.log(
+  `target (issue 22): 100k tasks with ${networkLinks(scheduleRows(SIZES[2])).length} links < 100 ms -> wall median ${net[2]!.wall.toFixed(1)} ms, CPU median ${net[2]!.cpu.toFixed(1)} ms (${net[2]!.cpu < 100 ? "met" : "MISSED"}); network / chain recalculation, CPU medians: ${SIZES.map((s, i) => `${s}: ${(net[i]!.cpu / fast[i]!.cpu).toFixed(1)}x`).join(", ")}`
+)
+for (const name of [recalc.name, network.name, plan.name]) {
   const r = single.get(name)!
   console.log(`target: ${name}, 10x rows <= 12x time (10k/1k, 100k/10k), single call: wall ${ratioLine(r.map((s) => s.wall))}; CPU ${ratioLine(r.map((s) => s.cpu))}`)
 }
