@@ -1,7 +1,7 @@
 // Captures the public demo reels (platform.md §2.1, apps/web/src/features/demo/data/demo-reels.ts) as real
 // screenshots of the running app: a fresh server on empty storage, a fresh build of the web app, Debian's
-// Chromium, one subscribed user and one waterfall project walked through Scope, Risk Register, WBS and Short Comms Plan.
-// Run: node --import tsx scripts/capture-demos.ts [scope|wbs|risk|comms ...]   (writes apps/web/public/demo-media)
+// Chromium, one subscribed user and one waterfall project walked through Scope, Stakeholders, Risk Register, WBS and Short Comms Plan.
+// Run: node --import tsx scripts/capture-demos.ts [scope|stakeholders|wbs|risk|comms ...]   (writes apps/web/public/demo-media)
 import { mkdirSync, readdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { Locator, Page } from "playwright-core"
@@ -161,13 +161,71 @@ const commsSteps: Record<string, Step> = {
   }
 }
 
+const STAKEHOLDERS = [
+  { name: "Priya Shah", role: "Chief Operating Officer", intExt: "Internal", org: "Operations", influence: "9", interest: "8", board: "Project Sponsor" },
+  { name: "Tom Becker", role: "Warehouse Manager", intExt: "Internal", org: "Depot North", influence: "5", interest: "9", board: "Senior User" },
+  { name: "Lena Park", role: "Account Director", intExt: "External", org: "ScanCo Ltd", influence: "7", interest: "6", board: "" },
+  { name: "Marco Ruiz", role: "IT Service Manager", intExt: "Internal", org: "IT", influence: "6", interest: "4", board: "" }
+] as const
+
+const fillStakeholder = async (page: Page, p: (typeof STAKEHOLDERS)[number]) => {
+  await page.getByLabel("Name", { exact: true }).fill(p.name)
+  await page.getByLabel("Position/Title", { exact: true }).fill(p.role)
+  await page.getByLabel("Int/Ext", { exact: true }).selectOption(p.intExt)
+  await page.getByLabel("Dept/Org", { exact: true }).fill(p.org)
+  await page.getByLabel("Influence (1-10)").selectOption(p.influence)
+  await page.getByLabel("Interest (1-10)").selectOption(p.interest)
+  await page.getByLabel("Board role", { exact: true }).selectOption(p.board)
+}
+
+const addStakeholder = async (page: Page, p: (typeof STAKEHOLDERS)[number]) => {
+  await fillStakeholder(page, p)
+  await page.getByRole("button", { name: "Add stakeholder" }).click()
+  await page.getByLabel(`Name of ${p.name}`).waitFor()
+}
+
+const stakeholderSteps: Record<string, Step> = {
+  "01-add": async (page) => {
+    await page.getByRole("heading", { level: 1, name: "Stakeholders" }).waitFor()
+    for (const p of STAKEHOLDERS.slice(0, 3)) await addStakeholder(page, p)
+    await fillStakeholder(page, STAKEHOLDERS[3])
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  },
+  "02-register": async (page) => {
+    await page.getByRole("button", { name: "Add stakeholder" }).click()
+    await page.getByLabel(`Name of ${STAKEHOLDERS[3].name}`).waitFor()
+    await page.getByLabel(`Position/Title of ${STAKEHOLDERS[1].name}`).fill("Warehouse Operations Manager")
+    await page.getByLabel(`Position/Title of ${STAKEHOLDERS[1].name}`).press("Tab")
+    await page.getByRole("status").filter({ hasText: /^Saved \d/ }).first().waitFor()
+    await toTop(page.getByRole("heading", { name: "Stakeholder register" }))
+  },
+  "03-ai": async (page) => {
+    await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
+    await page.getByText(/^Strategy and RACI recommended for/).waitFor()
+    await toTop(page.getByRole("heading", { name: "Project board" }))
+  },
+  "04-grid": async (page) => {
+    await page.getByLabel(`Interest of ${STAKEHOLDERS[3].name}`).selectOption("8")
+    await toTop(page.getByRole("heading", { name: "Influence and interest" }))
+    await page.getByTestId("influence-grid").getByRole("button", { name: new RegExp(`^${STAKEHOLDERS[3].name}`) }).focus()
+  },
+  "05-matrix": async (page) => {
+    await page.getByRole("button", { name: "Generate Stakeholder Matrix" }).click()
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="matrix-image"]')
+      return img !== null && img.complete && img.naturalWidth > 0
+    })
+    await toTop(page.getByRole("heading", { name: "Influence and interest" }))
+  }
+}
+
 const nextMonday = (): string => {
   const d = new Date()
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7))
   return d.toISOString().slice(0, 10)
 }
 
-const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps }
+const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps }
 
 const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
   const dir = join(outDir, module)
@@ -201,7 +259,7 @@ export const captureDemos = async (
     const projectId = landed.searchParams.get("projectId") ?? ""
     const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
     // Scope first: the other modules draw their context from it
-    const order: ReadonlyArray<DemoModule> = ["scope", "risk", "wbs", "comms"]
+    const order: ReadonlyArray<DemoModule> = ["scope", "stakeholders", "risk", "wbs", "comms"]
     for (const module of order) {
       if (module !== "scope") await page.goto(moduleUrl(module === "comms" ? "comms/short" : module) + (module === "comms" ? "&approach=Waterfall&method=Waterfall" : ""))
       if (modules.includes(module)) await capture(page, module, outDir, log)

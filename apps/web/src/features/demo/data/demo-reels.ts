@@ -13,7 +13,7 @@ export interface DemoReel {
   readonly frames: ReadonlyArray<DemoFrame>
 }
 
-export const DEMO_MODULES = ["scope", "wbs", "risk", "comms"] as const
+export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders"] as const
 export type DemoModule = (typeof DEMO_MODULES)[number]
 
 export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
@@ -52,6 +52,18 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
       { id: "03-edit", caption: "Edit a row: the RAG rating follows" },
       { id: "04-mitigation", caption: "AI Gen Mitigation for a single risk" },
       { id: "05-more", caption: "Add more risks, then export to CSV" }
+    ]
+  },
+  stakeholders: {
+    title: "Stakeholders",
+    description:
+      "Build the stakeholder register by hand, see which board roles are still missing, let the AI recommend an engagement strategy and RACI for each person, and read the influence/interest grid as you edit.",
+    frames: [
+      { id: "01-add", caption: "Add stakeholders by hand: name, position, Int/Ext, influence and interest" },
+      { id: "02-register", caption: "Edit any cell in place; the board guidance names the roles still missing" },
+      { id: "03-ai", caption: "AI Recommend Strategy + RACI fills strategies and R/A/C/I" },
+      { id: "04-grid", caption: "The influence/interest grid follows every edit" },
+      { id: "05-matrix", caption: "Generate Stakeholder Matrix for the pack" }
     ]
   },
   comms: {

@@ -66,7 +66,7 @@ export const AddStakeholderForm = ({ busy, onAdd }: AddStakeholderFormProps) => 
         <Select id="sh-add-board" label="Board role" options={BOARD_ROLE_OPTIONS} value={draft.board_role} onChange={(e) => set("board_role", e.target.value)} />
       </div>
       <p className="sh-hint-line" id="sh-add-intext-hint">
-        Int/Ext: {COLUMN_HINTS.internal_external}. Name, Position/Title and Int/Ext are required; Dept/Org is optional.
+        Name, Position/Title and Int/Ext are required; Dept/Org is optional.
       </p>
       <div className="row">
         <Button type="submit" disabled={busy}>

@@ -3,20 +3,20 @@ import { DOT_RADIUS, PLOT, SPLIT, placeOnGrid, type PlacedPoint } from "../lib/g
 import type { StakeholderRow } from "../lib/stakeholder-row"
 import { rowLabelOf } from "../lib/use-stakeholders"
 
-// Margins around the plot for the axis titles.
+// Margins around the plot for the quadrant names (outside, so no point hides them) and the axis titles.
 const LEFT = 34
-const TOP = 8
-const BOTTOM = 34
+const TOP = 24
+const BOTTOM = 50
 const RIGHT = 8
 const WIDTH = LEFT + PLOT + RIGHT
 const HEIGHT = TOP + PLOT + BOTTOM
 
 // The same four quadrants and fills as the server's matrix image (high influence at the top).
 const QUADRANTS = [
-  { name: "Keep satisfied", x: 0, y: 0, w: SPLIT, h: PLOT - SPLIT, fill: "#fff4e5", ly: 18 },
-  { name: "Manage closely", x: SPLIT, y: 0, w: PLOT - SPLIT, h: PLOT - SPLIT, fill: "#fde2e1", ly: 18 },
-  { name: "Monitor", x: 0, y: PLOT - SPLIT, w: SPLIT, h: SPLIT, fill: "#eef2f7", ly: PLOT - 10 },
-  { name: "Keep informed", x: SPLIT, y: PLOT - SPLIT, w: PLOT - SPLIT, h: SPLIT, fill: "#e6f4ea", ly: PLOT - 10 }
+  { name: "Keep satisfied", x: 0, y: 0, w: SPLIT, h: PLOT - SPLIT, fill: "#fff4e5", ly: -8 },
+  { name: "Manage closely", x: SPLIT, y: 0, w: PLOT - SPLIT, h: PLOT - SPLIT, fill: "#fde2e1", ly: -8 },
+  { name: "Monitor", x: 0, y: PLOT - SPLIT, w: SPLIT, h: SPLIT, fill: "#eef2f7", ly: PLOT + 18 },
+  { name: "Keep informed", x: SPLIT, y: PLOT - SPLIT, w: PLOT - SPLIT, h: SPLIT, fill: "#e6f4ea", ly: PLOT + 18 }
 ] as const
 
 const describe = (p: PlacedPoint, role: string): string =>

@@ -1,0 +1,249 @@
+// The Stakeholders screen (waterfall.md §2, §4, §5, §7, §8; issue 17) in Debian's Chromium against the real
+// server on PGlite, as a user works: add by hand, edit in place, RACI, AI strategy, matrix, delete, a stale tab.
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { FREE_NO_STAKEHOLDERS } from "@initpack/core/messages/platform-plans"
+import { ADD_AT_LEAST_ONE_STAKEHOLDER_FIRST, ADD_SOME_STAKEHOLDERS_FIRST, STAKEHOLDER_NAME_REQUIRED } from "@initpack/core/messages/stakeholders"
+import { STALE_VERSION } from "@initpack/core/use-cases/waterfall/texts"
+import { hasChromium, seriousViolations } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { useWebSuite } from "./support/web-suite"
+
+const run = hasChromium() ? describe : describe.skip
+const shots = process.env.E2E_SCREENSHOTS
+
+interface Person {
+  readonly name: string
+  readonly role: string
+  readonly intExt: "Internal" | "External"
+  readonly org: string
+  readonly influence: number
+  readonly interest: number
+  readonly attitude?: string
+  readonly board?: string
+}
+
+const ADA: Person = { name: "Ada Lovelace", role: "Chief Financial Officer", intExt: "Internal", org: "Finance", influence: 9, interest: 8, board: "Project Sponsor" }
+const BEN: Person = { name: "Ben Okri", role: "Head of Warehouse Operations", intExt: "Internal", org: "Operations", influence: 4, interest: 9, board: "Senior User" }
+const CARA: Person = { name: "Cara Diaz", role: "Account Manager", intExt: "External", org: "ScanCo Ltd", influence: 7, interest: 3, attitude: "Positive" }
+
+run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
+  const web = useWebSuite()
+
+  const subscribedProject = async (page: Page, tag: string, name: string): Promise<string> => {
+    await signUp(page, web.app.url, uniqueEmail(tag))
+    await subscribeMonthly(page)
+    return (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+  }
+
+  const open = async (page: Page, name: string, id: string) => {
+    await page.goto(`${web.app.url}/app/stakeholders?project=${encodeURIComponent(name)}&projectId=${id}`)
+    await page.getByRole("heading", { level: 1, name: "Stakeholders" }).waitFor()
+  }
+
+  const addByHand = async (page: Page, p: Person) => {
+    await page.getByLabel("Name", { exact: true }).fill(p.name)
+    await page.getByLabel("Position/Title", { exact: true }).fill(p.role)
+    await page.getByLabel("Int/Ext", { exact: true }).selectOption(p.intExt)
+    await page.getByLabel("Dept/Org", { exact: true }).fill(p.org)
+    await page.getByLabel("Influence (1-10)").selectOption(String(p.influence))
+    await page.getByLabel("Interest (1-10)").selectOption(String(p.interest))
+    if (p.attitude) await page.getByLabel("Attitude", { exact: true }).selectOption(p.attitude)
+    if (p.board) await page.getByLabel("Board role", { exact: true }).selectOption(p.board)
+    await page.getByRole("button", { name: "Add stakeholder" }).click()
+    await page.getByLabel(`Name of ${p.name}`).waitFor()
+  }
+
+  const table = (page: Page) => page.getByRole("table", { name: "Stakeholder register" })
+  const rowOf = (page: Page, name: string) => table(page).locator("tbody tr", { has: page.getByLabel(`Name of ${name}`) })
+  const names = async (page: Page) => table(page).locator('tbody td[data-field="name"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
+  const gridPoints = (page: Page) => page.getByTestId("influence-grid").getByRole("button")
+  const pointOf = (page: Page, name: string) => page.getByTestId("influence-grid").getByRole("button", { name: new RegExp(`^${name}`) })
+  const savedIn = (page: Page, name: string) => rowOf(page, name).getByRole("status").filter({ hasText: /^Saved \d/ }).waitFor()
+  const stored = async (page: Page, id: string) =>
+    ((await (await page.request.get(`${web.app.url}/api/stakeholder/list?project_id=${id}`)).json()) as { stakeholders: Array<Record<string, unknown>> }).stakeholders
+
+  it("a subscribed user adds three stakeholders by hand, edits in place, toggles RACI, asks the AI, draws the matrix and deletes", async () => {
+    const page = await web.newPage()
+    const name = "Warehouse scanners"
+    const id = await subscribedProject(page, "sh", name)
+    await open(page, name, id)
+    await page.getByText("No stakeholders yet.").waitFor()
+    // §2 column hints
+    expect(await page.locator("#sh-add-name-hint").textContent()).toBe("Required")
+    expect(await page.locator("#sh-add-org-hint").textContent()).toBe("Optional")
+
+    // §5: the AI and the matrix need stakeholders first; adding needs a name
+    await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
+    await page.getByRole("alert").filter({ hasText: ADD_AT_LEAST_ONE_STAKEHOLDER_FIRST }).waitFor()
+    await page.getByRole("button", { name: "Generate Stakeholder Matrix" }).click()
+    await page.getByRole("alert").filter({ hasText: ADD_SOME_STAKEHOLDERS_FIRST }).waitFor()
+    await page.getByRole("button", { name: "Add stakeholder" }).click()
+    await page.getByText(STAKEHOLDER_NAME_REQUIRED).waitFor()
+    expect(await names(page)).toEqual([])
+
+    for (const p of [ADA, BEN, CARA]) await addByHand(page, p)
+    expect(await names(page)).toEqual([ADA.name, BEN.name, CARA.name])
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("")
+    expect(await page.getByTestId("board-summary").textContent()).toContain("Still missing: Senior Supplier.")
+    expect(await gridPoints(page).count()).toBe(3)
+    expect(await pointOf(page, CARA.name).getAttribute("data-quadrant")).toBe("Keep satisfied")
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Edit a cell and leave it by Tab: the row saves (held until then), and a reload shows it stored.
+    const newTitle = "Warehouse Operations Manager"
+    const title = page.getByLabel(`Position/Title of ${BEN.name}`)
+    await title.fill(newTitle)
+    expect(await rowOf(page, BEN.name).getByRole("status").textContent()).toBe("Unsaved changes")
+    await title.press("Tab")
+    await savedIn(page, BEN.name)
+    await page.reload()
+    expect(await page.getByLabel(`Position/Title of ${BEN.name}`).inputValue()).toBe(newTitle)
+
+    // The grid follows an influence change at once, before the server answers (the write is held back here).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((done) => (release = done))
+    await page.route("**/api/stakeholder/upsert", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByLabel(`Influence of ${CARA.name}`).selectOption("3")
+    await expect.poll(() => pointOf(page, CARA.name).getAttribute("data-quadrant")).toBe("Monitor")
+    expect(await rowOf(page, CARA.name).getByRole("status").textContent()).toBe("Saving…")
+    release()
+    await savedIn(page, CARA.name)
+    await page.unroute("**/api/stakeholder/upsert")
+    // Points are keyboard reachable and name themselves on focus.
+    await pointOf(page, ADA.name).focus()
+    await page.getByTestId("influence-grid").locator(".sh-grid-label", { hasText: ADA.name }).waitFor()
+    await page.keyboard.press("Enter")
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(ADA.name)
+
+    // A select saves at once: Cara becomes the Senior Supplier, the board is complete.
+    await page.getByLabel(`Board role of ${CARA.name}`).selectOption("Senior Supplier")
+    await savedIn(page, CARA.name)
+    expect(await page.getByTestId("board-summary").textContent()).toContain("The board has a Project Sponsor, a Senior Supplier and a Senior User.")
+    expect(await page.getByLabel(`${CARA.name} is on the board`).isChecked()).toBe(true)
+
+    // Show RACI columns (default on) hides and shows the R/A/C/I columns.
+    const raci = page.getByLabel("Show RACI columns")
+    expect(await raci.isChecked()).toBe(true)
+    expect(await page.getByLabel(`Accountable: ${ADA.name}`).count()).toBe(1)
+    await raci.uncheck()
+    expect(await page.getByLabel(`Accountable: ${ADA.name}`).count()).toBe(0)
+    expect(await table(page).getByRole("columnheader", { name: "R", exact: true }).count()).toBe(0)
+    await raci.check()
+    await page.getByLabel(`Accountable: ${ADA.name}`).waitFor()
+    // A tick saves at once.
+    await page.getByLabel(`Informed: ${BEN.name}`).check()
+    await savedIn(page, BEN.name)
+
+    // AI Recommend Strategy + RACI (offline drafter) fills strategies and RACI, stored (overwrite true).
+    const started = Date.now()
+    await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
+    await page.getByText(/^Strategy and RACI recommended for \d+ stakeholders\.$/).waitFor()
+    await expect.poll(() => page.getByLabel(`Strategy for ${ADA.name}`).inputValue()).not.toBe("")
+    console.log(`[measure] AI Recommend Strategy + RACI, click to rendered result: ${Date.now() - started} ms`)
+    const strategy = await page.getByLabel(`Strategy for ${ADA.name}`).inputValue()
+    expect(strategy.length).toBeGreaterThan(20)
+    const afterAi = await stored(page, id)
+    expect(afterAi.find((s) => s.name === ADA.name)?.strategy).toBe(strategy)
+    expect(afterAi.some((s) => s.R === true || s.A === true)).toBe(true)
+
+    // Generate Stakeholder Matrix: the image from the returned path loads.
+    await page.getByRole("button", { name: "Generate Stakeholder Matrix" }).click()
+    const image = page.getByTestId("matrix-image")
+    await image.waitFor()
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100)
+    expect(await image.getAttribute("src")).toMatch(new RegExp(`^/api/stakeholder/matrix/${id}/\\d+\\.svg$`))
+    expect(await seriousViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/stakeholders-1280.png`, fullPage: true })
+
+    // Delete removes the row at once; a failed delete brings it back with the list reloaded (§4).
+    await page.route("**/api/stakeholder/delete", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable" }) }))
+    await page.getByRole("button", { name: `Delete ${CARA.name}` }).click()
+    await page.getByRole("alert").filter({ hasText: "Database unavailable" }).waitFor()
+    await page.getByLabel(`Name of ${CARA.name}`).waitFor()
+    await page.unroute("**/api/stakeholder/delete")
+    await page.getByRole("button", { name: `Delete ${CARA.name}` }).click()
+    await page.getByLabel(`Name of ${CARA.name}`).waitFor({ state: "detached" })
+    expect(await gridPoints(page).count()).toBe(2)
+    await page.reload()
+    await page.getByLabel(`Name of ${ADA.name}`).waitFor()
+    expect(await names(page)).toEqual([ADA.name, BEN.name])
+
+    await page.getByRole("link", { name: "← Back to Project Workspace" }).click()
+    await waitForPath(page, (url) => url.pathname === `/app/projects/${id}`)
+  })
+
+  it("a stale second tab gets the 409 message, reloads, and nothing saved elsewhere is lost", async () => {
+    const first = await web.newPage()
+    const name = "Depot move"
+    const id = await subscribedProject(first, "sh-stale", name)
+    await open(first, name, id)
+    await addByHand(first, ADA)
+    const second = await first.context().newPage()
+    await open(second, name, id)
+    await second.getByLabel(`Name of ${ADA.name}`).waitFor()
+
+    // The first tab saves a change; the second still holds the old version of that row.
+    await first.getByLabel(`Dept/Org of ${ADA.name}`).fill("Group Finance")
+    await first.getByLabel(`Dept/Org of ${ADA.name}`).press("Enter")
+    await savedIn(first, ADA.name)
+    await second.getByLabel(`Position/Title of ${ADA.name}`).fill("Finance Director")
+    await second.getByLabel(`Position/Title of ${ADA.name}`).press("Tab")
+    await second.getByRole("alert").filter({ hasText: STALE_VERSION }).waitFor()
+    // reloaded: the second tab now shows the first tab's change, and the server kept it
+    await expect.poll(() => second.getByLabel(`Dept/Org of ${ADA.name}`).inputValue()).toBe("Group Finance")
+    expect(await second.getByLabel(`Position/Title of ${ADA.name}`).inputValue()).toBe(ADA.role)
+    const row = (await stored(first, id)).find((s) => s.name === ADA.name)
+    expect(row).toMatchObject({ org: "Group Finance", role: ADA.role })
+    // the user makes the change again on the fresh version, and it is saved
+    await second.getByLabel(`Position/Title of ${ADA.name}`).fill("Finance Director")
+    await second.getByLabel(`Position/Title of ${ADA.name}`).press("Tab")
+    await savedIn(second, ADA.name)
+    expect((await stored(first, id)).find((s) => s.name === ADA.name)).toMatchObject({ org: "Group Finance", role: "Finance Director" })
+  })
+
+  it("an edit still held when the tab is closed is saved on the way out (keepalive)", async () => {
+    const page = await web.newPage()
+    const name = "Leaving the page"
+    const id = await subscribedProject(page, "sh-leave", name)
+    await open(page, name, id)
+    await addByHand(page, BEN)
+    await page.getByLabel(`Dept/Org of ${BEN.name}`).fill("Logistics")
+    // no blur, no Enter: the page goes away with the edit held
+    const checker = await page.context().newPage()
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(async () => (await stored(checker, id)).find((s) => s.name === BEN.name)?.org, { timeout: 10_000 }).toBe("Logistics")
+  })
+
+  it("at 375 px the page does not scroll sideways (the register scrolls in its own box) and axe finds nothing serious", async () => {
+    const page = await web.newPage(375)
+    const name = "Narrow screen"
+    const id = await subscribedProject(page, "sh-narrow", name)
+    await open(page, name, id)
+    await addByHand(page, ADA)
+    await addByHand(page, BEN)
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }))
+    expect(widths.doc).toBeLessThanOrEqual(widths.view)
+    expect(await seriousViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/stakeholders-375.png`, fullPage: true })
+  })
+
+  it("a free-plan user sees the plan-limit alert with its upgrade link", async () => {
+    const page = await web.newPage()
+    await signUp(page, web.app.url, uniqueEmail("sh-free"))
+    await page.goto(`${web.app.url}/free/start`)
+    await page.getByRole("button", { name: "Enter" }).click()
+    await waitForPath(page, (url) => url.pathname.startsWith("/app"))
+    const name = "Free stakeholders"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await open(page, name, id)
+    const alert = page.getByRole("alert").filter({ hasText: FREE_NO_STAKEHOLDERS })
+    await alert.waitFor()
+    expect(await alert.getByRole("link", { name: "Subscription Status" }).getAttribute("href")).toBe("/account/billing")
+    expect(await page.getByRole("button", { name: "Add stakeholder" }).count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
