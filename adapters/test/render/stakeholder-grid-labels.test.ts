@@ -7,6 +7,7 @@ import { ASCENT, DESCENT, estimateTextWidth, fitText, type Box } from "@initpack
 import { textWidth as pngTextWidth, pixelScale } from "@initpack/adapters/render/charts/png-font"
 import { LABEL_AREA, stakeholderGridDrawing } from "@initpack/adapters/render/charts/stakeholder-grid"
 import { drawingToSvg } from "@initpack/adapters/render/charts/svg"
+import { stakeholderQuadrant } from "@initpack/core/document/stakeholder-quadrant"
 
 type Point = { readonly label: string; readonly influence: number; readonly interest: number }
 type Text = Extract<Shape, { kind: "text" }>
@@ -106,6 +107,22 @@ describe("stakeholder grid labels (influence/interest chart in the PID and the m
     ["one hundred in the top right", Array.from({ length: 100 }, (_, i) => ({ label: `${ROLES[i % 30]} ${i}`, influence: 6 + (i % 5), interest: 6 + (i % 4) }))]
   ])("%s: no overlaps, all inside, every name once", (_, points) => {
     expect(problems(points)).toEqual([])
+  })
+
+  it("every dot lies well inside the quadrant its scores fall in (6 and up is high), none on the split", () => {
+    const fills: Record<string, string> = { "Keep satisfied": "#fff4e5", "Manage closely": "#fde2e1", Monitor: "#eef2f7", "Keep informed": "#e6f4ea" }
+    for (let influence = 1; influence <= 10; influence++) {
+      for (let interest = 1; interest <= 10; interest++) {
+        const d = grid([{ label: "A", influence, interest }])
+        const dot = d.shapes.find((s) => s.kind === "circle")
+        const quadrant = d.shapes.find((s) => s.kind === "rect" && s.fill === fills[stakeholderQuadrant(influence, interest) ?? ""])
+        if (dot?.kind !== "circle" || quadrant?.kind !== "rect") throw new Error("no dot or quadrant")
+        expect(dot.cx - dot.r).toBeGreaterThan(quadrant.x + 2)
+        expect(dot.cx + dot.r).toBeLessThan(quadrant.x + quadrant.w - 2)
+        expect(dot.cy - dot.r).toBeGreaterThan(quadrant.y + 2)
+        expect(dot.cy + dot.r).toBeLessThan(quadrant.y + quadrant.h - 2)
+      }
+    }
   })
 
   it("long names are shortened with an ellipsis and keep the full name in an SVG <title>", () => {

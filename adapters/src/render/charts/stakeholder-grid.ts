@@ -9,9 +9,9 @@ const SIZE = 360
 const WIDTH = LEFT + SIZE + 10
 const BOTTOM = TOP + SIZE
 const HEIGHT = BOTTOM + 38
-// 1..10 scale mapped onto the square; the quadrant split sits between 5 and 6.
+// 1..10 scale mapped onto the square, each value the middle of a tenth; the quadrant split sits between 5 and 6.
 const pos = (v: number): number => ((Math.min(Math.max(v, 1), 10) - 0.5) / 10) * SIZE
-const SPLIT = ((QUADRANT_HIGH_FROM - 0.5) / 10) * SIZE
+const SPLIT = ((QUADRANT_HIGH_FROM - 1) / 10) * SIZE
 
 export const LABEL_SIZE = 9
 const LINE = 11
