@@ -49,3 +49,17 @@ for (const r of [full, roundTrip, single]) console.log(`  ${r.label.padEnd(48)} 
 console.log(`  full draft / JSON round-trip = ${(full.median / roundTrip.median).toFixed(1)}x`)
 console.log(`  full draft / scope task      = ${(full.median / single.median).toFixed(1)}x`)
 console.log(`  budget 50 ms: median uses ${((full.median / 50) * 100).toFixed(1)}% (${full.median < 50 ? "within" : "OVER"} budget)`)
+
+// Faithfulness on the unseen briefs (adapters/test/drafting/eval-briefs): per brief, term coverage in the
+// WBS / backlog and register, foreign-domain hits, named parties, deadline and cap carried, drafting time.
+const { evaluate, loadEvalBriefs } = await import("../adapters/test/drafting/eval-briefs/eval")
+const evalRows = loadEvalBriefs().map((b) => {
+  const ms = median(Array.from({ length: 5 }, () => time(() => evaluate(drafter, b))))
+  const r = evaluate(drafter, b)
+  return { ...r, ms, named: b.named.length }
+})
+console.log(`faithfulness on ${evalRows.length} unseen briefs:`)
+for (const r of evalRows)
+  console.log(`  ${r.file.padEnd(28)} coverage ${(r.coverage * 100).toFixed(0).padStart(3)}%  foreign ${r.foreign.length}  named ${r.named - r.namedMissing.length}/${r.named}  deadline ${r.deadlineOk ? "ok" : "MISSED"}  cap ${r.capOk ? "ok" : "OVER"}  ${fmt(r.ms)}`)
+const avg = evalRows.reduce((s, r) => s + r.coverage, 0) / evalRows.length
+console.log(`  average coverage ${(avg * 100).toFixed(0)}%, lowest ${(Math.min(...evalRows.map((r) => r.coverage)) * 100).toFixed(0)}%, foreign hits ${evalRows.reduce((s, r) => s + r.foreign.length, 0)}`)

@@ -92,6 +92,8 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
   for (let i = 0; i < words.length; i++) {
     const base = VERB_FORMS.get(words[i]!)
     if (!base) continue
+    // a capitalised word inside a sentence is a name ("the Audit and Property teams", "Closing a Project")
+    if (i > 0 && /^[A-Z]/.test(raw[i]!.replace(/^[^A-Za-z]+/, ""))) continue
     const before = i === 0 ? "" : words[i - 1]!
     const punctuated = i > 0 && /[,:;]$/.test(raw[i - 1]!)
     if (i > 0 && !LEAD_INS.has(before) && !punctuated) continue

@@ -11,6 +11,8 @@ const DEFAULT_CURRENCY = "AUD"
 const DEFAULT_HORIZON_MONTHS = 12
 /** Head count assumed for per-seat prices when the user names none (first-draft estimate). */
 const DEFAULT_SEATS = 50
+/** Unit cost (AUD) assumed for counted hardware no pattern prices; written beside the figure. */
+const ASSUMED_UNIT_COST = 300
 
 /** Counts assumed for per-device and per-site prices when the user names none (first-draft estimates). */
 const DEFAULT_COUNT = { device: 50, site: 3 } as const
@@ -37,7 +39,7 @@ const scaleFor = (p: BudgetPattern | undefined, ctx: DraftContext): { units: num
 }
 
 /** A hardware clause naming several counts ("120 scanners, chargers and 30 access points") gives one line per count. */
-const splitCounts = (clause: string): Array<string> => clause.split(/(?:,\s*|\s+and\s+)(?=\d)/).map((c) => c.trim()).filter((c) => c.length > 0)
+const splitCounts = (clause: string): Array<string> => clause.split(/(?:,\s+|,(?!\d{3}\b)|\s+and\s+)(?=\d)/).map((c) => c.trim()).filter((c) => c.length > 0)
 
 /** Rounds to two significant figures (three above 100,000), so estimates read as estimates in any currency. */
 const roundCost = (n: number): number => {
@@ -64,12 +66,15 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   const cost = (aud: number, monthly: boolean) => roundCost(aud * (monthly ? horizon : 1) * rate * (0.9 + ctx.rng.next() * 0.25))
   // Quantities such as "for 120 users" scale per-seat patterns.
   const quantity = (c: string) => {
-    const m = /\b(\d{1,5})\s+(?:[a-z-]+\s+){0,4}(users|seats|staff|people|licen[cs]es|officers|employees|desks|workstations|members)\b/i.exec(c)
-    return m ? Number(m[1]) : 1
+    const m = /\b(\d{1,3}(?:,\d{3})+|\d{1,6})\s+(?:[a-z-]+\s+){0,4}(users|seats|staff|people|licen[cs]es|officers|employees|desks|workstations|members)\b/i.exec(c)
+    return m ? Number(m[1]!.replace(/,/g, "")) : 1
   }
   const bestFor = (c: string) => {
     const words = contentWords(c)
-    return [...ranked].sort((a, b) => [...contentWords(`${b.p.item} ${b.p.keywords.join(" ")}`)].filter((w) => words.has(w)).length - [...contentWords(`${a.p.item} ${a.p.keywords.join(" ")}`)].filter((w) => words.has(w)).length)[0]?.p
+    const overlap = (p: BudgetPattern) => [...contentWords(`${p.item} ${p.keywords.join(" ")}`)].filter((w) => words.has(w)).length
+    const best = [...ranked].sort((a, b) => overlap(b.p) - overlap(a.p))[0]?.p
+    // a counted item no pattern knows ("42,000 smart meters") is priced per unit at an assumed cost, not as a laptop
+    return best && (overlap(best) > 0 || category !== "Hardware" || !/\d/.test(c)) ? best : undefined
   }
   const own = clauses([specifics]).slice(0, 2).flatMap((c) => (category === "Hardware" ? splitCounts(c) : [c])).slice(0, 3).map((c) => {
     const match = bestFor(c)
@@ -78,17 +83,19 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
     const named = quantity(c)
     const perSeat = seatPriced ? (named > 1 ? named : DEFAULT_SEATS) : match !== undefined && match.audCost < 500 ? named : 1
     // Hardware priced per unit ("kits for 14 meeting rooms", "40 laptops") scales by the count named.
-    const units = category === "Hardware" ? Number(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}(rooms|kits|laptops|devices|screens|phones|tablets|scanners|handhelds|terminals|printers|kiosks|sensors|access points|desktops|units)\b/i.exec(c)?.[1] ?? 1) : 1
+    const units = category === "Hardware" ? Number((/\b(\d{1,3}(?:,\d{3})+|\d{1,6})\s+(?:[a-z-]+\s+){0,2}(rooms|kits|laptops|devices|screens|phones|tablets|scanners|handhelds|terminals|printers|kiosks|sensors|access points|desktops|units|meters|gateways)\b/i.exec(c)?.[1] ?? "1").replace(/,/g, "")) : 1
     // A per-device or per-site pattern without a count in the line scales by the count named elsewhere in the brief.
     const scaled = match?.per && units <= 1 ? scaleFor(match, ctx) : undefined
     const base = scaled
       ? (match?.audCost ?? 5000) * scaled.units
+      : match === undefined && units > 1
+      ? ASSUMED_UNIT_COST * units
       : (units > 1 && match?.unitCost ? match.unitCost : (match?.audCost ?? 5000)) * perSeat * (match !== undefined && match.audCost < 20000 ? units : 1)
     return {
       category,
       item: shortTitle(c, 10),
       estimated_cost: cost(base, match?.monthly ?? false),
-      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${scaled ? scaled.note : seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}`,
+      justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${scaled ? scaled.note : seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}${!scaled && units > 1 ? ` Priced as ${units.toLocaleString("en")} at an assumed ${roundCost(base / units * rate).toLocaleString("en")} each; adjust to the quoted unit price.` : ""}`,
       cost_type: match?.costType ?? "CAPEX"
     } satisfies BudgetExtraItem
   })

@@ -65,7 +65,7 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const own = briefSteps(ctx, stage)
   const tasks = templateTasks(ctx, stage)
   // the brief's steps come after the stage's preparation and before its approvals and milestones
-  const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task))
+  const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
   const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
   return [...deduped, ...deadlineTask(ctx, stage)]
