@@ -219,13 +219,66 @@ const stakeholderSteps: Record<string, Step> = {
   }
 }
 
+const addKnownCost = async (page: Page, name: string, amount: string) => {
+  await page.getByRole("button", { name: "+ Add item" }).click()
+  await page.getByLabel("Deliverable or purchase").fill(name)
+  await page.keyboard.press("Enter")
+  await page.getByLabel(`Fixed cost of ${name}`).fill(amount)
+}
+
+const budgetSteps: Record<string, Step> = {
+  "01-extras": async (page) => {
+    await page.getByRole("heading", { level: 1, name: "Budget" }).waitFor()
+    await page.getByLabel("Software", { exact: true }).check()
+    await page.getByLabel("Software specifics").fill("Warehouse management system scanner module licences for three depots")
+    await page.getByLabel("Hardware", { exact: true }).check()
+    await page.getByLabel("Hardware specifics").fill("40 rugged handheld scanners with charging cradles")
+    await toTop(page.getByRole("heading", { name: "Scope Extras" }))
+  },
+  "02-add-item": async (page) => {
+    await toTop(page.getByRole("heading", { name: "Any known expected one-off costs" }))
+    await page.getByRole("button", { name: "+ Add item" }).click()
+    await page.getByLabel("Deliverable or purchase").fill("Handheld barcode scanners (40)")
+  },
+  "03-known-costs": async (page) => {
+    await page.keyboard.press("Enter")
+    await page.getByLabel("Fixed cost of Handheld barcode scanners (40)").fill("38000")
+    await addKnownCost(page, "Scanner charging cradles", "4200")
+    await toTop(page.getByRole("heading", { name: "Any known expected one-off costs" }))
+  },
+  "04-configuration": async (page) => {
+    await page.getByLabel("Part time").check()
+    await page.getByLabel("Percent of time").fill("60")
+    await page.getByLabel("New role").fill("Project Manager")
+    await page.getByLabel("Hourly rate", { exact: true }).fill("150")
+    await page.getByRole("button", { name: "Add role" }).click()
+    await page.getByLabel("Hourly rate of Project Manager").waitFor()
+    await toTop(page.getByRole("heading", { name: "Configuration" }))
+  },
+  "05-generated": async (page) => {
+    await page.getByRole("button", { name: "AI Generate Budget" }).click()
+    await page.getByTestId("budget-tiles").waitFor()
+    await toTop(page.getByRole("heading", { name: "Result" }))
+  },
+  "06-cost-type": async (page) => {
+    await toTop(page.getByRole("table", { name: "Budget line items" }))
+  },
+  "07-saved": async (page) => {
+    await page.getByLabel("Cost type of Scanner charging cradles").selectOption("OPEX")
+    await page.getByTestId("budget-preview").waitFor()
+    await page.getByRole("button", { name: "Save & Recalculate CapEx/OpEx" }).click()
+    await page.getByText("Cost types saved and CapEx/OpEx recalculated.").waitFor()
+    await toTop(page.getByRole("heading", { name: "Result" }))
+  }
+}
+
 const nextMonday = (): string => {
   const d = new Date()
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7))
   return d.toISOString().slice(0, 10)
 }
 
-const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps }
+const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps, budget: budgetSteps }
 
 const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
   const dir = join(outDir, module)
@@ -259,11 +312,13 @@ export const captureDemos = async (
     const projectId = landed.searchParams.get("projectId") ?? ""
     const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
     // Scope first: the other modules draw their context from it
-    const order: ReadonlyArray<DemoModule> = ["scope", "stakeholders", "risk", "wbs", "comms"]
+    const order: ReadonlyArray<DemoModule> = ["scope", "stakeholders", "risk", "wbs", "budget", "comms"]
     for (const module of order) {
       if (module !== "scope") await page.goto(moduleUrl(module === "comms" ? "comms/short" : module) + (module === "comms" ? "&approach=Waterfall&method=Waterfall" : ""))
       if (modules.includes(module)) await capture(page, module, outDir, log)
       else if (module === "scope") await runWithoutCapture(page, scopeSteps)
+      // the budget prices the WBS: draft it even when only the budget is captured
+      else if (module === "wbs" && modules.includes("budget")) await runWithoutCapture(page, { context: wbsSteps["01-context"]!, generate: wbsSteps["02-generated"]! })
       // the comms plan's context names the top risks: draft them even when only comms is captured
       else if (module === "risk" && modules.includes("comms")) await runWithoutCapture(page, { generate: riskSteps["02-generated"]! })
     }

@@ -13,7 +13,7 @@ interface Props {
   readonly onCostType: (line: BudgetLine, type: CostType) => void
 }
 
-const NOTE_LIMIT = 4
+const NOTE_LIMIT = 3
 
 const Note = ({ note }: { readonly note: LabourNote }) => (
   <div className="budget-note" data-testid="labour-note">

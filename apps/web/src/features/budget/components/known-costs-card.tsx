@@ -73,18 +73,20 @@ export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice }: Props
       </h2>
       <p className="muted budget-lead">{KNOWN_COSTS_HINT}</p>
       <Checkbox id="budget-include-wbs" label="Include WBS suggestions" checked={form.includeWbs} onChange={(e) => setIncludeWbs(e.target.checked)} />
-      <EditableTable
-        caption="Known one-off costs"
-        rows={form.costs}
-        rowKey={(row) => row.key}
-        rowLabel={(row) => row.name}
-        columns={columns}
-        onChange={(row, _field, value) => setForm((f) => ({ ...f, costs: setKnownCostAmount(f.costs, row.key, String(value)) }))}
-        onCommit={() => undefined}
-        actions={actions}
-        empty="No known costs yet. Use + Add item."
-        className="budget-costs-table"
-      />
+      <div className="budget-table-box">
+        <EditableTable
+          caption="Known one-off costs"
+          rows={form.costs}
+          rowKey={(row) => row.key}
+          rowLabel={(row) => row.name}
+          columns={columns}
+          onChange={(row, _field, value) => setForm((f) => ({ ...f, costs: setKnownCostAmount(f.costs, row.key, String(value)) }))}
+          onCommit={() => undefined}
+          actions={actions}
+          empty="No known costs yet. Use + Add item."
+          className="budget-costs-table budget-stack-table"
+        />
+      </div>
       <div className="row">
         <Button variant="secondary" onClick={() => setAdding(true)}>
           + Add item

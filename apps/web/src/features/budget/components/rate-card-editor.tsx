@@ -53,18 +53,20 @@ export const RateCardEditor = ({ form, setForm }: Props) => {
     <fieldset className="budget-fieldset">
       <legend>Rate Card per role</legend>
       <p className="muted budget-lead">Match the roles named in the WBS resources; other roles use the default hourly rate.</p>
-      <EditableTable
-        caption="Rate card"
-        rows={form.rates}
-        rowKey={(row) => row.key}
-        rowLabel={(row) => row.role}
-        columns={columns}
-        onChange={(row, field, value) => setForm((f) => ({ ...f, rates: editRole(f.rates, row.key, field === "role" ? "role" : "rate", String(value)) }))}
-        onCommit={() => undefined}
-        actions={actions}
-        empty="No roles yet: every role uses the default hourly rate."
-        className="budget-rates-table"
-      />
+      <div className="budget-table-box">
+        <EditableTable
+          caption="Rate card"
+          rows={form.rates}
+          rowKey={(row) => row.key}
+          rowLabel={(row) => row.role}
+          columns={columns}
+          onChange={(row, field, value) => setForm((f) => ({ ...f, rates: editRole(f.rates, row.key, field === "role" ? "role" : "rate", String(value)) }))}
+          onCommit={() => undefined}
+          actions={actions}
+          empty="No roles yet: every role uses the default hourly rate."
+          className="budget-rates-table budget-stack-table"
+        />
+      </div>
       <form
         className="budget-add-role"
         onSubmit={(e) => {

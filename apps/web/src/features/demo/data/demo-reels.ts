@@ -13,7 +13,7 @@ export interface DemoReel {
   readonly frames: ReadonlyArray<DemoFrame>
 }
 
-export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders"] as const
+export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders", "budget"] as const
 export type DemoModule = (typeof DEMO_MODULES)[number]
 
 export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
@@ -52,6 +52,20 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
       { id: "03-edit", caption: "Edit a row: the RAG rating follows" },
       { id: "04-mitigation", caption: "AI Gen Mitigation for a single risk" },
       { id: "05-more", caption: "Add more risks, then export to CSV" }
+    ]
+  },
+  budget: {
+    title: "Budget",
+    description:
+      "Cost the project from its WBS and a rate card: known one-off costs, a Project Manager allocation and contingency give labour, deliverable and external subtotals, a CapEx/OpEx split you can adjust line by line, a chart and a CSV export.",
+    frames: [
+      { id: "01-extras", caption: "Tick the software and hardware the project buys" },
+      { id: "02-add-item", caption: "+ Add item names a known one-off cost" },
+      { id: "03-known-costs", caption: "Price the known costs; suggestions come from scope and WBS" },
+      { id: "04-configuration", caption: "Contingency, Project Manager allocation and a rate card per role" },
+      { id: "05-generated", caption: "AI Generate Budget: five totals, CapEx vs OpEx and a chart" },
+      { id: "06-cost-type", caption: "Each labour line names the WBS tasks and rates behind it" },
+      { id: "07-saved", caption: "Change a cost type, then Save & Recalculate CapEx/OpEx" }
     ]
   },
   stakeholders: {
