@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest"
 import { fileNameFromDisposition } from "../src/lib/download"
 import { localTodayIso, parseDuration } from "../src/features/wbs/lib/duration"
 import { planLimitOf } from "../src/lib/plan-limit"
-import { isRetryable, saveWithRetry } from "../src/features/wbs/lib/save-with-retry"
+import { AutosaveQueue, isRetryable, type SaveAnswer } from "../src/lib/autosave/autosave-queue"
+import { SUMMARY_AUTOSAVE_MS } from "../src/features/wbs/lib/use-execution-summary"
 import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
 import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"
-import { indentTarget, outdentTarget } from "../src/features/wbs/lib/tree-moves"
+import { indentTarget, moveAbility, outdentTarget } from "../src/features/wbs/lib/tree-moves"
+import { reuseRows } from "../src/features/wbs/lib/reuse-rows"
 import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
 import { toWbsRow, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
 
@@ -43,6 +45,37 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     const deep = [row(1, null, 10), row(2, 1, 10), row(3, 2, 10)]
     expect(outdentTarget(deep, 3)).toEqual({ parentId: 1 })
     expect(outdentTarget(tree, 1)).toBeNull()
+  })
+
+  it("§4: moveAbility answers, in one pass, what indentTarget and outdentTarget answer row by row", () => {
+    // a random tree in WBS order: each row's parent is an open ancestor of the row before it
+    let seed = 7
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n)
+    for (let t = 0; t < 20; t++) {
+      const rows: WbsRow[] = []
+      const stack: number[] = []
+      for (let id = 1; id <= 40; id++) {
+        stack.splice(rand(stack.length + 1))
+        const parent = stack.length > 0 ? stack[stack.length - 1]! : null
+        rows.push(row(id, parent, id * 10))
+        stack.push(id)
+      }
+      const ability = moveAbility(rows)
+      for (const r of rows)
+        expect(ability.get(r.id)).toEqual({ canIndent: indentTarget(rows, r.id) !== null, canOutdent: outdentTarget(rows, r.id) !== null })
+    }
+  })
+
+  it("a reload keeps the object of every unchanged row (only changed rows render again)", () => {
+    const before = [row(1, null, 10), row(2, 1, 10), row(3, 1, 20)]
+    expect(reuseRows(before, before.map((r) => ({ ...r })))).toBe(before)
+    const after = reuseRows(before, [row(1, null, 10), row(2, 1, 10, { task: "Renamed", version: 2 }), row(3, 1, 20)])
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).toMatchObject({ task: "Renamed", version: 2 })
+    expect(after[2]).toBe(before[2])
+    const shorter = reuseRows(before, [row(1, null, 10), row(3, 1, 20)])
+    expect(shorter.map((r) => r.id)).toEqual([1, 3])
+    expect(shorter[1]).toBe(before[2])
   })
 
   it("§2: collapsing a parent hides all its descendants; columns show only when data exists", () => {
@@ -94,31 +127,30 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     expect(planLimitOf({ ok: true, status: 200 })).toBeNull()
   })
 
-  it("§4: a summary save retries 3 times, waiting 800 ms x attempt, only for network and server errors", async () => {
-    const waits: number[] = []
-    let calls = 0
-    const failing = await saveWithRetry(
-      async () => {
-        calls++
-        return { ok: false, status: 503 }
-      },
-      async (ms) => void waits.push(ms)
-    )
-    expect(failing.ok).toBe(false)
-    expect(calls).toBe(4)
-    expect(waits).toEqual([800, 1600, 2400])
-
-    calls = 0
-    const second = await saveWithRetry(async () => (++calls === 2 ? { ok: true, status: 200 } : { ok: false, status: 0 }), async () => undefined)
-    expect(second.ok).toBe(true)
-    expect(calls).toBe(2)
-
-    calls = 0
-    await saveWithRetry(async () => {
-      calls++
-      return { ok: false, status: 409 }
-    }, async () => undefined)
-    expect(calls).toBe(1)
+  it("§4: a summary save (the shared autosave queue) retries 3 times, waiting 800 ms x attempt, only for network and server errors", async () => {
+    const run = async (answers: (call: number) => SaveAnswer) => {
+      const waits: number[] = []
+      let calls = 0
+      const failed: number[] = []
+      const queue = new AutosaveQueue<{ text: string }>({
+        debounceMs: SUMMARY_AUTOSAVE_MS,
+        send: async () => answers(++calls),
+        onError: (_key, answer) => void failed.push(answer.status),
+        onConflict: (_key, answer) => void failed.push(answer.status),
+        setTimer: (go, ms) => {
+          waits.push(ms)
+          queueMicrotask(go)
+          return 0
+        },
+        clearTimer: () => undefined
+      })
+      // sent at once (as on blur), so every timer is a retry wait
+      await queue.edit("summary", { text: "# Draft" }, "now")
+      return { waits, calls, failed }
+    }
+    expect(await run(() => ({ ok: false, status: 503 }))).toEqual({ waits: [800, 1600, 2400], calls: 4, failed: [503] })
+    expect(await run((n) => (n === 2 ? { ok: true, status: 200 } : { ok: false, status: 0 }))).toEqual({ waits: [800], calls: 2, failed: [] })
+    expect(await run(() => ({ ok: false, status: 409 }))).toEqual({ waits: [], calls: 1, failed: [409] })
     expect(isRetryable({ ok: false, status: 402 })).toBe(false)
   })
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { memo, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react"
 import type { CellValue, EditableColumn, EditableHandlers } from "./editable-column"
 
 const asText = (value: CellValue | undefined): string => (value === undefined ? "" : String(value))
@@ -62,7 +62,16 @@ const EditableCellInner = <Row,>({ row, rowLabel, column, handlers, generation }
       commit()
     }
   }
-  const invalid = error ? { "aria-invalid": true as const, title: error } : {}
+  const invalid = error ? { "aria-invalid": true as const, title: error } : column.titled ? { title: draft } : {}
+  const id = column.inputId ? { id: column.inputId(row) } : {}
+  const extra = column.inputClassName ? ` ${column.inputClassName}` : ""
+  const onPaste = column.onPaste
+    ? {
+        onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          if (column.onPaste?.(event, row)) event.preventDefault()
+        }
+      }
+    : {}
 
   let control
   if (column.kind === "checkbox") {
@@ -82,8 +91,9 @@ const EditableCellInner = <Row,>({ row, rowLabel, column, handlers, generation }
   } else if (column.kind === "select") {
     control = (
       <select
-        className="ui-input ui-select editable-select"
+        className={`ui-input ui-select editable-select${extra}`}
         aria-label={label}
+        {...id}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value)
@@ -101,8 +111,10 @@ const EditableCellInner = <Row,>({ row, rowLabel, column, handlers, generation }
   } else if (column.kind === "textarea") {
     control = (
       <textarea
-        className="ui-input ui-textarea editable-textarea"
+        className={`ui-input ui-textarea editable-textarea${extra}`}
         aria-label={label}
+        {...id}
+        {...onPaste}
         rows={2}
         value={draft}
         onChange={(event) => change(event.target.value)}
@@ -114,8 +126,10 @@ const EditableCellInner = <Row,>({ row, rowLabel, column, handlers, generation }
   } else {
     control = (
       <input
-        className="ui-input editable-input"
+        className={`ui-input editable-input${extra}`}
         aria-label={label}
+        {...id}
+        {...onPaste}
         type={column.kind === "number" ? "number" : "text"}
         inputMode={column.kind === "number" ? "decimal" : undefined}
         min={column.min}
@@ -128,9 +142,10 @@ const EditableCellInner = <Row,>({ row, rowLabel, column, handlers, generation }
       />
     )
   }
+  const content = column.cell ? column.cell(row, control) : control
   return (
     <>
-      {control}
+      {content}
       {error ? (
         <span className="editable-error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from "react"
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from "react"
 
 export type CellValue = string | number | boolean
 export type CellKind = "text" | "number" | "textarea" | "select" | "checkbox" | "static"
@@ -30,6 +30,20 @@ export interface EditableColumn<Row> {
   readonly className?: string
   readonly min?: number
   readonly step?: string
+  /** Renders the cell as the row's header (`<th scope="row">`), e.g. a risk's title. */
+  readonly rowHeader?: boolean
+  /** A `data-label` on the cell (narrow layouts show it before the value). */
+  readonly dataLabel?: string
+  /** Wraps the cell's control, e.g. a tree toggle and indentation before a task name. */
+  readonly cell?: (row: Row, control: ReactNode) => ReactNode
+  /** The control's id (e.g. to focus it from the screen). */
+  readonly inputId?: (row: Row) => string
+  /** Extra classes of the control. */
+  readonly inputClassName?: string
+  /** Shows the draft as the control's tooltip (long texts in narrow cells). */
+  readonly titled?: boolean
+  /** Handles a paste first; return true when it did something (e.g. many lines become many rows). */
+  readonly onPaste?: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>, row: Row) => boolean
 }
 
 export interface EditableHandlers<Row> {

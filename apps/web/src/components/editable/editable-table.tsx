@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ReactNode } from "react"
+import { Fragment, memo, useMemo, useRef, type ReactNode } from "react"
 import { EditableCell } from "./editable-cell"
 import type { CellValue, EditableColumn, EditableHandlers } from "./editable-column"
 
@@ -18,7 +18,17 @@ export interface EditableTableProps<Row> {
   readonly generation?: number
   readonly className?: string
   readonly rowClassName?: (row: Row) => string | undefined
+  /** Extra attributes of a row's `<tr>` (e.g. data-* for tests); keep the function stable (useCallback). */
+  readonly rowAttributes?: (row: Row) => RowAttributes
+  /** A row drawn by the screen instead of the cells (e.g. a row in edit mode); undefined keeps the default row. */
+  readonly renderRow?: (row: Row) => ReactNode | undefined
+  /** Makes the scroll box a focusable region with this name (keyboard users can scroll it). */
+  readonly regionLabel?: string
+  readonly wrapClassName?: string
+  readonly actionsClassName?: string
 }
+
+export type RowAttributes = Readonly<Record<`data-${string}`, string | undefined>>
 
 interface RowProps<Row> {
   readonly row: Row
@@ -29,17 +39,22 @@ interface RowProps<Row> {
   readonly generation: number
   readonly className: string | undefined
   readonly testKey: string
+  readonly attributes?: ((row: Row) => RowAttributes) | undefined
+  readonly actionsClassName?: string | undefined
 }
 
 // A row renders again only when its own data (or the columns) changed: an edit renders one row.
-const EditableRowInner = <Row,>({ row, label, columns, handlers, actions, generation, className, testKey }: RowProps<Row>) => (
-  <tr className={className} data-row-key={testKey}>
-    {columns.map((column) => (
-      <td key={column.key} className={column.className} data-field={column.key}>
-        <EditableCell row={row} rowLabel={label} column={column} handlers={handlers} generation={generation} />
-      </td>
-    ))}
-    {actions ? <td className="editable-actions">{actions(row)}</td> : null}
+const EditableRowInner = <Row,>({ row, label, columns, handlers, actions, generation, className, testKey, attributes, actionsClassName }: RowProps<Row>) => (
+  <tr className={className} data-row-key={testKey} {...attributes?.(row)}>
+    {columns.map((column) => {
+      const Cell = column.rowHeader ? "th" : "td"
+      return (
+        <Cell key={column.key} className={column.className} data-field={column.key} data-label={column.dataLabel} {...(column.rowHeader ? { scope: "row" } : {})}>
+          <EditableCell row={row} rowLabel={label} column={column} handlers={handlers} generation={generation} />
+        </Cell>
+      )
+    })}
+    {actions ? <td className={["editable-actions", actionsClassName].filter(Boolean).join(" ")}>{actions(row)}</td> : null}
   </tr>
 )
 const EditableRow = memo(EditableRowInner) as typeof EditableRowInner
@@ -52,6 +67,7 @@ const EditableRow = memo(EditableRowInner) as typeof EditableRowInner
  */
 export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
   const { caption, rows, rowKey, rowLabel, columns, actions, actionsHeader, empty = "Nothing here yet.", generation = 0, className, rowClassName } = props
+  const { rowAttributes, renderRow, regionLabel, wrapClassName, actionsClassName } = props
   const latest = useRef(props)
   latest.current = props
   const handlers = useMemo<EditableHandlers<Row>>(
@@ -63,7 +79,10 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
   )
   const width = columns.length + (actions ? 1 : 0)
   return (
-    <div className="ui-table-wrap editable-table-wrap">
+    <div
+      className={["ui-table-wrap", "editable-table-wrap", wrapClassName].filter(Boolean).join(" ")}
+      {...(regionLabel ? { role: "region", "aria-label": regionLabel, tabIndex: 0 } : {})}
+    >
       <table className={["ui-table", "editable-table", className].filter(Boolean).join(" ")}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -73,7 +92,11 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
                 {column.header}
               </th>
             ))}
-            {actions ? <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th> : null}
+            {actions ? (
+              <th scope="col" className={actionsClassName}>
+                {actionsHeader ?? <span className="sr-only">Actions</span>}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -86,6 +109,8 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
           ) : (
             rows.map((row) => {
               const key = rowKey(row)
+              const custom = renderRow?.(row)
+              if (custom !== undefined) return <Fragment key={key}>{custom}</Fragment>
               return (
                 <EditableRow
                   key={key}
@@ -97,6 +122,8 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
                   actions={actions}
                   generation={generation}
                   className={rowClassName?.(row)}
+                  attributes={rowAttributes}
+                  actionsClassName={actionsClassName}
                 />
               )
             })

@@ -76,6 +76,11 @@ export class AutosaveQueue<P, A extends SaveAnswer = SaveAnswer> {
     return Promise.all(keys.map((k) => this.enqueue(k, keepalive))).then(() => undefined)
   }
 
+  /** Resolves once every write already started or queued has been answered (nothing new is sent). */
+  settled(): Promise<void> {
+    return this.chain.then(() => undefined)
+  }
+
   /** Drops what `key` still waits to send (e.g. the row was deleted). */
   discard(key: string): void {
     this.cancelTimer(key)

@@ -11,5 +11,11 @@ export interface RiskFieldsPatch {
 }
 
 /** POST /risk/update {project_name, risk_id, fields, version}: a stale version answers 409 (docs/api.md "Versions"). */
-export const updateRisk = (ref: RiskProjectRef, riskId: string, fields: RiskFieldsPatch, version: number | null): Promise<ApiResult<unknown>> =>
-  apiRequest("/risk/update", { body: { ...projectFields(ref), risk_id: Number(riskId), fields, ...(version === null ? {} : { version }) } })
+export const updateRisk = (
+  ref: RiskProjectRef,
+  riskId: string,
+  fields: RiskFieldsPatch,
+  version: number | null,
+  keepalive = false
+): Promise<ApiResult<unknown>> =>
+  apiRequest("/risk/update", { body: { ...projectFields(ref), risk_id: Number(riskId), fields, ...(version === null ? {} : { version }) }, keepalive })

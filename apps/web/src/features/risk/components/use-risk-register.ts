@@ -24,6 +24,10 @@ import { toRiskRows, type RiskRow } from "../lib/risk-row"
 import { riskContextFromScope } from "../lib/scope-context"
 import { screenError, type ScreenError } from "../lib/screen-error"
 import { saveBlob } from "../../../lib/download"
+import type { ApiResult } from "../../../lib/api-client"
+import { useAutosave } from "../../../lib/autosave/use-autosave"
+
+type Failure = { readonly status: number; readonly message: string; readonly body: unknown }
 
 /** What is under way: one screen-level action, or a row's save / mitigation. */
 export type Busy = null | "load" | "prefill" | "generate" | "more" | "add" | "export" | { readonly rowId: string }
@@ -32,7 +36,12 @@ const localDay = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
 
 export const useRiskRegister = (ref: RiskProjectRef) => {
-  const [risks, setRisks] = useState<ReadonlyArray<RiskRow>>([])
+  const [risks, setRisksState] = useState<ReadonlyArray<RiskRow>>([])
+  const risksRef = useRef<ReadonlyArray<RiskRow>>([])
+  const setRisks = useCallback((next: ReadonlyArray<RiskRow> | ((rows: ReadonlyArray<RiskRow>) => ReadonlyArray<RiskRow>)) => {
+    risksRef.current = typeof next === "function" ? next(risksRef.current) : next
+    setRisksState(risksRef.current)
+  }, [])
   const [context, setContext] = useState("")
   const [busy, setBusy] = useState<Busy>("load")
   const [error, setError] = useState<ScreenError | null>(null)
@@ -57,7 +66,7 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
     setRisks(toRiskRows(answer.data))
     setLoaded(true)
     return true
-  }, [projectName, projectId])
+  }, [projectName, projectId, setRisks])
 
   const prefill = useCallback(
     async (explicit: boolean) => {
@@ -139,20 +148,36 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
   }
 
   // 409: the row changed elsewhere; say so and reload, never overwrite (docs/api.md "Versions").
-  const stale = async (answer: { status: number; message: string; body: unknown }) => {
+  const stale = async (answer: Failure) => {
     setEditingId(null)
     await reload()
     report(screenError(answer, backendStatus(answer.status)), STALE_RELOADED)
   }
 
+  // Row edits go through the shared autosave queue: one write at a time, each with the row's newest
+  // version; a 409 drops the edit and reloads (stale), other failures keep the edit panel open.
+  const queue = useAutosave<RiskFieldsPatch, ApiResult<unknown>>({
+    debounceMs: 0,
+    send: (id, fields, { keepalive }) => {
+      const row = risksRef.current.find((r) => r.id === id)
+      return updateRisk(ref, id, fields, row?.version ?? null, keepalive)
+    },
+    onSaved: async (_id, fields) => {
+      setEditingId(null)
+      if (await reload()) setNotice(`Saved “${fields.title ?? ""}”.`)
+    },
+    onConflict: (_id, answer) => stale(answer as Failure),
+    onError: (id, answer) => {
+      // the panel still holds the draft: Save tries again, Cancel drops it
+      queue.discard(id)
+      report(screenError(answer as Failure, backendStatus(answer.status)))
+    }
+  })
+
   const save = (risk: RiskRow, fields: Required<RiskFieldsPatch>) =>
     run({ rowId: risk.id }, async () => {
       report(null)
-      const answer = await updateRisk(ref, risk.id, fields, risk.version)
-      if (!answer.ok && answer.status === 409) return stale(answer)
-      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
-      setEditingId(null)
-      if (await reload()) setNotice(`Saved “${fields.title}”.`)
+      await queue.edit(risk.id, fields, "now")
     })
 
   const mitigate = (risk: RiskRow) =>

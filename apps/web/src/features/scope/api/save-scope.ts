@@ -7,4 +7,4 @@ export interface SaveScopeAnswer {
 }
 
 /** POST /scope/save {project_name, scope, detail, in_scope, setup, history, version} -> saved_at, version; 409 when stale. */
-export const saveScope = (body: unknown): Promise<ApiResult<SaveScopeAnswer>> => apiRequest("/scope/save", { body })
+export const saveScope = (body: unknown, keepalive = false): Promise<ApiResult<SaveScopeAnswer>> => apiRequest("/scope/save", { body, keepalive })

@@ -17,7 +17,8 @@ import { generateScopeBackground } from "../api/generate-scope-background"
 import { getLatestScope } from "../api/get-latest-scope"
 import { improveNarrative } from "../api/improve-narrative"
 import { improveScopeSection } from "../api/improve-scope-section"
-import { saveScope } from "../api/save-scope"
+import { saveScope, type SaveScopeAnswer } from "../api/save-scope"
+import { useAutosave } from "../../../lib/autosave/use-autosave"
 import { saveScopeBackground } from "../api/save-scope-background"
 import { planLimitOf } from "../../../lib/plan-limit"
 import {
@@ -36,6 +37,13 @@ export interface SetupForm {
 }
 
 const STALE = 409
+const SCOPE_KEY = "scope"
+
+interface ScopeSave {
+  readonly kind: "auto" | "manual"
+  /** The state before the change, restored when the plan refuses the save. */
+  readonly rollback?: ScopeState
+}
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
@@ -51,7 +59,6 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
   const [notice, showNotice] = useTimedNotice()
   const [projectId, setProjectId] = useState<string | undefined>(undefined)
   const current = useRef<ScopeState | undefined>(undefined)
-  const saving = useRef<Promise<void>>(Promise.resolve())
 
   const commit = useCallback((next: ScopeState | undefined) => {
     current.current = next
@@ -102,33 +109,48 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openedFor, mode])
 
-  /** Saves the newest state after any save already running; `rollback` is restored if the plan refuses it. */
-  const queueSave = (kind: "auto" | "manual", rollback?: ScopeState): Promise<void> => {
-    const run = async () => {
+  // Saves go through the shared autosave queue (one key: the scope): one write at a time, each sending the
+  // newest state with the version it is based on; a 409 drops the save, says so and shows the stored scope.
+  const sent = useRef<ScopeState | undefined>(undefined)
+  const nameRef = useRef(projectName)
+  nameRef.current = projectName
+  const queue = useAutosave<ScopeSave, ApiResult<SaveScopeAnswer>>({
+    debounceMs: 0,
+    merge: (older, newer) => ({ kind: older.kind === "manual" ? "manual" : newer.kind, rollback: older.rollback ?? newer.rollback }),
+    send: async (_key, _save, { keepalive }) => {
       const state = current.current
-      if (!state) return
-      const result = await saveScope(saveBody(projectName, state))
-      if (result.ok) {
-        const saved = { ...(current.current ?? state), version: result.data.version ?? state.version, savedAt: result.data.saved_at ?? state.savedAt }
-        commit(saved)
-        const time = clockTime(result.data.saved_at)
-        showNotice(kind === "manual" ? savedAt(time) : autoSavedAt(time), kind === "manual" ? SAVED_NOTICE_MS : AUTO_SAVED_NOTICE_MS)
-        return
-      }
-      if (result.status === STALE) {
-        // Changed elsewhere: say so and show the stored scope; the local change is not written.
-        setError(failureText(result, SAVE_FAILED))
-        const stored = record(result.body).current
-        if (stored) adopt(stored)
-        else await loadLatest(true)
-        return
-      }
-      if (rollback && planLimitOf(result, SAVE_FAILED)) commit({ ...rollback, version: current.current?.version ?? rollback.version })
-      fail(result, kind === "manual" ? SAVE_FAILED : AUTO_SAVE_FAILED)
+      sent.current = state
+      if (!state) return { ok: true, status: 204, data: {} }
+      return saveScope(saveBody(nameRef.current, state), keepalive)
+    },
+    onSaved: (_key, save, result) => {
+      const state = sent.current
+      if (!state || !result.ok) return
+      commit({ ...(current.current ?? state), version: result.data.version ?? state.version, savedAt: result.data.saved_at ?? state.savedAt })
+      const time = clockTime(result.data.saved_at)
+      showNotice(save.kind === "manual" ? savedAt(time) : autoSavedAt(time), save.kind === "manual" ? SAVED_NOTICE_MS : AUTO_SAVED_NOTICE_MS)
+    },
+    onConflict: async (_key, result) => {
+      if (result.ok) return
+      // Changed elsewhere: say so and show the stored scope; the local change is not written.
+      setError(failureText(result, SAVE_FAILED))
+      const stored = record(result.body).current
+      if (stored) adopt(stored)
+      else await loadLatest(true)
+    },
+    onError: (key, result) => {
+      const save = queue.pendingPatch(key)
+      // the next change sends the whole scope again: nothing waits to be retried
+      queue.discard(key)
+      if (result.ok) return
+      if (save?.rollback && planLimitOf(result, SAVE_FAILED)) commit({ ...save.rollback, version: current.current?.version ?? save.rollback.version })
+      fail(result, save?.kind === "manual" ? SAVE_FAILED : AUTO_SAVE_FAILED)
     }
-    saving.current = saving.current.then(run, run)
-    return saving.current
-  }
+  })
+
+  /** Saves the newest state after any save already running; `rollback` is restored if the plan refuses it. */
+  const queueSave = (kind: "auto" | "manual", rollback?: ScopeState): Promise<void> =>
+    queue.edit(SCOPE_KEY, rollback ? { kind, rollback } : { kind }, "now")
 
   /** An item change: snapshot, show, auto-save (rolled back when the plan refuses it). */
   const changeItems = (section: ScopeSectionKey, items: ReadonlyArray<ScopeItem>, label: string): Promise<void> => {
@@ -180,7 +202,7 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
       const state = current.current
       if (projectName.trim() === "") return setError(ENTER_PROJECT_NAME_FIRST)
       if (!state || state.inScope.trim() === "") return
-      await saving.current
+      await queue.settled()
       const result = await improveNarrative(projectName, state.inScope, note)
       if (!result.ok) return fail(result, FAILED_TO_IMPROVE_IN_SCOPE)
       const text = result.data.in_scope ?? result.data.narrative

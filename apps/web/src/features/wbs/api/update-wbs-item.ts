@@ -9,5 +9,5 @@ export interface WbsItemPatch {
 }
 
 /** PUT /wbs/item/{id}: field edits and indent/outdent (parent_id) (waterfall.md §7). */
-export const updateWbsItem = (id: number, patch: WbsItemPatch): Promise<ApiResult<unknown>> =>
-  apiRequest(`/wbs/item/${id}`, { method: "PUT", body: patch })
+export const updateWbsItem = (id: number, patch: WbsItemPatch, keepalive = false): Promise<ApiResult<unknown>> =>
+  apiRequest(`/wbs/item/${id}`, { method: "PUT", body: patch, keepalive })

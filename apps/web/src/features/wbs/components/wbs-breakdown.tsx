@@ -28,7 +28,8 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
   }
 
   // a row with sub-rows is confirmed first: deleting it removes them too
-  const onDelete = (row: WbsRow) => (row.has_children ? setConfirm(row) : wbs.remove(row.id))
+  const { remove } = wbs
+  const onDelete = useCallback((row: WbsRow) => (row.has_children ? setConfirm(row) : remove(row.id)), [remove])
   const { clearFocus } = wbs
   const onFocused = useCallback(() => clearFocus(), [clearFocus])
 
@@ -97,7 +98,8 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
               focusId={wbs.focusId}
               onFocused={onFocused}
               onAddFirst={wbs.addTopLevel}
-              onSave={wbs.saveFields}
+              onEdit={wbs.editFields}
+              onFlush={wbs.flushFields}
               onAddSibling={wbs.addSibling}
               onAddChild={wbs.addChild}
               onIndent={wbs.indent}

@@ -1,12 +1,26 @@
-import { useEffect, useMemo, useState } from "react"
-import { WBS_EMPTY_STATE } from "@initpack/core/messages/wbs"
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { WBS_DURATION_INVALID, WBS_EMPTY_STATE } from "@initpack/core/messages/wbs"
+import { isoToDisplay } from "@initpack/core/rules/planning/dates/display-date"
+import type { EditableColumn } from "../../../components/editable/editable-column"
+import { EditableTable, type RowAttributes } from "../../../components/editable/editable-table"
 import { Button } from "../../../components/ui/button"
-import { indentTarget, outdentTarget } from "../lib/tree-moves"
+import { parseDuration } from "../lib/duration"
+import { moveAbility } from "../lib/tree-moves"
 import { visibleRows, wbsColumns } from "../lib/visible-rows"
 import type { WbsRow } from "../lib/wbs-row"
-import { WbsTaskRow, type WbsRowActions } from "./wbs-task-row"
+import type { WbsFields } from "../lib/use-wbs"
 
-export interface WbsTaskTableProps extends Omit<WbsRowActions, "onToggle"> {
+export interface WbsRowActions {
+  readonly onEdit: (id: number, fields: WbsFields) => void
+  readonly onFlush: (id: number) => unknown
+  readonly onAddSibling: (id: number) => unknown
+  readonly onAddChild: (id: number) => unknown
+  readonly onIndent: (id: number) => unknown
+  readonly onOutdent: (id: number) => unknown
+  readonly onDelete: (row: WbsRow) => unknown
+}
+
+export interface WbsTaskTableProps extends WbsRowActions {
   readonly rows: ReadonlyArray<WbsRow>
   readonly generation: number
   readonly focusId: number | null
@@ -14,11 +28,45 @@ export interface WbsTaskTableProps extends Omit<WbsRowActions, "onToggle"> {
   readonly onAddFirst: () => unknown
 }
 
-/** The task table (waterfall.md §2): parents expand and collapse; Start/Finish and Resource only when present. */
+/** A row as the table shows it: the server's row and what the screen knows about it. */
+interface WbsViewRow extends WbsRow {
+  readonly canIndent: boolean
+  readonly canOutdent: boolean
+  readonly collapsed: boolean
+}
+
+const rowClass = (row: WbsViewRow): string =>
+  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : ""].filter(Boolean).join(" ")
+const rowAttributes = (row: WbsViewRow): RowAttributes => ({ "data-wbs": row.wbs, "data-testid": "wbs-row" })
+
+/** The task table (waterfall.md §2) on the shared EditableTable: parents expand and collapse; Start/Finish and Resource only when present. */
 export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, ...actions }: WbsTaskTableProps) => {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
-  const columns = wbsColumns(rows)
-  const shown = useMemo(() => visibleRows(rows, collapsed), [rows, collapsed])
+  const latest = useRef(actions)
+  latest.current = actions
+  // Esc then Tab leaves the task field instead of indenting (keyboard users are never trapped)
+  const escaped = useRef<number | null>(null)
+  const { dates, resource } = wbsColumns(rows)
+
+  // view rows keep their identity while nothing about them changed, so only changed rows render again
+  const cache = useRef(new Map<number, WbsViewRow>())
+  const shown = useMemo(() => {
+    const ability = moveAbility(rows)
+    const next = new Map<number, WbsViewRow>()
+    const out = visibleRows(rows, collapsed).map((row) => {
+      const can = ability.get(row.id) ?? { canIndent: false, canOutdent: false }
+      const isCollapsed = collapsed.has(row.id)
+      const old = cache.current.get(row.id)
+      const view =
+        old && old.canIndent === can.canIndent && old.canOutdent === can.canOutdent && old.collapsed === isCollapsed && sameRow(old, row)
+          ? old
+          : { ...row, ...can, collapsed: isCollapsed }
+      next.set(row.id, view)
+      return view
+    })
+    cache.current = next
+    return out
+  }, [rows, collapsed])
 
   // keep the row being worked on in view and focused (after add, indent or outdent)
   useEffect(() => {
@@ -31,24 +79,143 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
     }
   }, [focusId, rows, onFocused])
 
+  const toggle = useCallback(
+    (id: number) =>
+      setCollapsed((current) => {
+        const next = new Set(current)
+        if (next.has(id)) next.delete(id)
+        else next.add(id)
+        return next
+      }),
+    []
+  )
+
   // a parent gaining a child is shown open
-  const addChild = (id: number) => {
+  const addChild = useCallback((id: number) => {
     setCollapsed((current) => {
       if (!current.has(id)) return current
       const next = new Set(current)
       next.delete(id)
       return next
     })
-    return actions.onAddChild(id)
-  }
+    return latest.current.onAddChild(id)
+  }, [])
 
-  const toggle = (id: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
+  const columns = useMemo<ReadonlyArray<EditableColumn<WbsViewRow>>>(() => {
+    const onTaskKey = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>, row: WbsViewRow, commit: () => void): boolean => {
+      if (event.key === "Escape") {
+        escaped.current = row.id
+        return false
+      }
+      const wasEscaped = escaped.current === row.id
+      escaped.current = null
+      if (event.key === "Enter") {
+        event.preventDefault()
+        commit()
+        void latest.current.onAddSibling(row.id)
+        return true
+      }
+      if (event.key === "Tab" && !wasEscaped && (event.shiftKey ? row.canOutdent : row.canIndent)) {
+        event.preventDefault()
+        commit()
+        void (event.shiftKey ? latest.current.onOutdent(row.id) : latest.current.onIndent(row.id))
+        return true
+      }
+      return false
+    }
+    const taskCell = (row: WbsViewRow, control: ReactNode) => (
+      <div className="wbs-task" style={{ paddingInlineStart: `${row.indent * 1.25}rem` }}>
+        {row.has_children ? (
+          <button
+            type="button"
+            className="wbs-toggle"
+            aria-expanded={!row.collapsed}
+            aria-label={`${row.collapsed ? "Expand" : "Collapse"} ${row.wbs}`}
+            title={row.collapsed ? "Expand" : "Collapse"}
+            onClick={() => toggle(row.id)}
+          >
+            <span aria-hidden="true">{row.collapsed ? "▸" : "▾"}</span>
+          </button>
+        ) : (
+          <span className="wbs-toggle-spacer" aria-hidden="true" />
+        )}
+        {control}
+      </div>
+    )
+    const cols: Array<EditableColumn<WbsViewRow>> = [
+      { key: "wbs", header: "WBS", kind: "static", className: "wbs-num", render: (r) => r.wbs },
+      { key: "phase", header: "Phase", kind: "static", className: "wbs-phase", render: (r) => r.phase },
+      {
+        key: "task",
+        header: "Task",
+        kind: "text",
+        className: "wbs-task-cell",
+        value: (r) => r.task,
+        label: (r) => `Task ${r.wbs}`,
+        inputId: (r) => `wbs-task-${r.id}`,
+        inputClassName: "wbs-task-input",
+        titled: true,
+        cell: taskCell,
+        onKeyDown: onTaskKey
+      },
+      {
+        key: "duration_days",
+        header: "Dur",
+        kind: "number",
+        className: "wbs-dur-cell",
+        value: (r) => r.duration_days,
+        label: (r) => `Duration (days) ${r.wbs}`,
+        inputClassName: "wbs-dur-input",
+        min: 0,
+        step: "any",
+        validate: (text) => (parseDuration(text) === null ? WBS_DURATION_INVALID : undefined),
+        parse: (text) => parseDuration(text) ?? 0
+      }
+    ]
+    if (dates)
+      cols.push(
+        { key: "start_date", header: "Start", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.start_date) },
+        { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) }
+      )
+    if (resource) cols.push({ key: "resource", header: "Resource", kind: "static", className: "wbs-resource", render: (r) => r.resource_label })
+    return cols
+  }, [dates, resource, toggle])
+
+  const rowActions = useCallback(
+    (row: WbsViewRow) => {
+      const n = row.wbs
+      const act = latest.current
+      return (
+        <div className="wbs-actions">
+          <button type="button" className="wbs-act" aria-label={`Add sibling after ${n}`} title="Add sibling (Enter)" onClick={() => void latest.current.onAddSibling(row.id)}>
+            <span aria-hidden="true">+</span>
+          </button>
+          <button type="button" className="wbs-act" aria-label={`Add child to ${n}`} title="Add child" onClick={() => void addChild(row.id)}>
+            <span aria-hidden="true">↳</span>
+          </button>
+          <button type="button" className="wbs-act" aria-label={`Indent ${n}`} title="Indent (Tab)" disabled={!row.canIndent} onClick={() => void act.onIndent(row.id)}>
+            <span aria-hidden="true">→</span>
+          </button>
+          <button type="button" className="wbs-act" aria-label={`Outdent ${n}`} title="Outdent (Shift+Tab)" disabled={!row.canOutdent} onClick={() => void latest.current.onOutdent(row.id)}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <button type="button" className="wbs-act wbs-act-danger" aria-label={`Delete ${n}`} title="Delete" onClick={() => void latest.current.onDelete(row)}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      )
+    },
+    [addChild]
+  )
+
+  const onChange = useCallback((row: WbsViewRow, field: string, value: string | number | boolean) => {
+    if (field === "task") {
+      const task = String(value).trim()
+      // an emptied name is not saved (the row keeps its name)
+      latest.current.onEdit(row.id, { task: task === "" ? undefined : task })
+    } else if (field === "duration_days" && typeof value === "number") latest.current.onEdit(row.id, { duration_days: value })
+  }, [])
+  const onCommit = useCallback((row: WbsViewRow) => void latest.current.onFlush(row.id), [])
 
   if (rows.length === 0) {
     return (
@@ -62,44 +229,27 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
   }
 
   return (
-    <div className="ui-table-wrap wbs-table-wrap">
-      <table className="ui-table wbs-table">
-        <caption className="sr-only">Work breakdown structure tasks</caption>
-        <thead>
-          <tr>
-            <th scope="col">WBS</th>
-            <th scope="col">Phase</th>
-            <th scope="col">Task</th>
-            <th scope="col">Dur</th>
-            {columns.dates ? (
-              <>
-                <th scope="col">Start</th>
-                <th scope="col">Finish</th>
-              </>
-            ) : null}
-            {columns.resource ? <th scope="col">Resource</th> : null}
-            <th scope="col">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <WbsTaskRow
-              key={`${row.id}-${generation}`}
-              row={row}
-              collapsed={collapsed.has(row.id)}
-              canIndent={indentTarget(rows, row.id) !== null}
-              canOutdent={outdentTarget(rows, row.id) !== null}
-              showDates={columns.dates}
-              showResource={columns.resource}
-              {...actions}
-              onAddChild={addChild}
-              onToggle={toggle}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <EditableTable
+      caption="Work breakdown structure tasks"
+      rows={shown}
+      rowKey={(r) => String(r.id)}
+      rowLabel={(r) => r.wbs}
+      columns={columns}
+      onChange={onChange}
+      onCommit={onCommit}
+      actions={rowActions}
+      actionsHeader="Actions"
+      actionsClassName="wbs-actions-cell"
+      generation={generation}
+      className="wbs-table"
+      wrapClassName="wbs-table-wrap"
+      rowClassName={rowClass}
+      rowAttributes={rowAttributes}
+    />
   )
+}
+
+const sameRow = (a: WbsRow, b: WbsRow): boolean => {
+  for (const key of Object.keys(b) as Array<keyof WbsRow>) if (a[key] !== b[key]) return false
+  return true
 }

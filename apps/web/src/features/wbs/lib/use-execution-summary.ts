@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
-import { failureText } from "../../../lib/api-client"
+import { failureText, type ApiResult } from "../../../lib/api-client"
+import type { SaveStatus } from "../../../lib/autosave/autosave-queue"
+import { useAutosave, useSaveStatus } from "../../../lib/autosave/use-autosave"
 import { getExecutionSummary } from "../api/get-execution-summary"
 import type { ProjectRef } from "../api/project-ref"
 import { regenerateExecutionSummary } from "../api/regenerate-execution-summary"
 import { saveExecutionSummary } from "../api/save-execution-summary"
 import { SUMMARY_KEPT_LOCALLY, SUMMARY_RESTORED, type SummaryState } from "../data/wbs-texts"
 import { planLimitOf } from "../../../lib/plan-limit"
-import { saveWithRetry } from "./save-with-retry"
 import { browserStorage, clearDraft, readDraft, summaryDraftKey, writeDraft } from "./summary-draft-store"
 
 /** waterfall.md §4: the execution summary auto-saves 800 ms after an edit. */
 export const SUMMARY_AUTOSAVE_MS = 800
+const KEY = "summary"
 
 interface SummaryAnswer {
   readonly found?: boolean
@@ -21,14 +23,21 @@ interface SummaryAnswer {
 }
 const read = (data: unknown): SummaryAnswer => (typeof data === "object" && data !== null ? (data as SummaryAnswer) : {})
 
+/** The §4 state shown for a save status of the queue. */
+export const summaryStateOf = (status: SaveStatus | undefined): SummaryState | undefined =>
+  status === undefined ? undefined : ({ pending: "unsaved", saving: "saving", error: "failed", saved: "saved" } as const)[status.state]
+
 /**
- * The execution summary of one project and phase: load, auto-save (800 ms after an edit, on blur
- * and on leaving), retried saves with a local-storage fallback, generate and expand.
+ * The execution summary of one project and phase: load, auto-save through the shared autosave queue
+ * (800 ms after an edit, on blur, keepalive on leaving; retried up to 3 times, 800 ms x the attempt)
+ * with a local-storage fallback when every attempt fails, generate and expand.
  */
 export const useExecutionSummary = (ref: ProjectRef, phase: string) => {
   const [content, setContent] = useState("")
   const [hasDraft, setHasDraft] = useState(false)
-  const [state, setState] = useState<SummaryState | null>("working")
+  const [working, setWorking] = useState(true)
+  // the state while no save has run since the text was loaded or generated
+  const [base, setBase] = useState<SummaryState | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [upgrade, setUpgrade] = useState<UpgradeMessage | null>(null)
@@ -40,10 +49,6 @@ export const useExecutionSummary = (ref: ProjectRef, phase: string) => {
   const version = useRef(0)
   const text = useRef("")
   const savedText = useRef("")
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const saving = useRef<Promise<void> | null>(null)
-
-  const dirty = () => text.current !== savedText.current
 
   const take = (answer: SummaryAnswer) => {
     const md = answer.content_md ?? ""
@@ -55,17 +60,57 @@ export const useExecutionSummary = (ref: ProjectRef, phase: string) => {
     setUpdatedAt(answer.updated_at ?? null)
   }
 
+  const queue = useAutosave<{ readonly text: string }, ApiResult<unknown>>({
+    debounceMs: SUMMARY_AUTOSAVE_MS,
+    send: (_key, { text: sending }, { keepalive }) =>
+      sending === savedText.current
+        ? Promise.resolve({ ok: true, status: 204, data: read({ version: version.current }) })
+        : saveExecutionSummary(refRef.current, phase, sending, version.current, keepalive),
+    onSaved: (_key, { text: sent }, answer) => {
+      if (!answer.ok) return
+      const saved = read(answer.data)
+      version.current = saved.version ?? version.current + 1
+      savedText.current = sent
+      setHasDraft(sent.trim() !== "")
+      if (saved.updated_at !== undefined) setUpdatedAt(saved.updated_at)
+      setError(null)
+      setNotice(null)
+      clearDraft(browserStorage(), key)
+    },
+    onConflict: async (_key, answer) => {
+      if (answer.ok) return
+      // changed elsewhere: tell the user and show the stored text (never overwrite it silently)
+      setError(failureText(answer, "Save failed"))
+      const current = read((answer.body as { current?: unknown } | undefined)?.current)
+      const fresh = await getExecutionSummary(refRef.current, phase)
+      take(fresh.ok ? read(fresh.data) : current)
+      queue.discard(KEY)
+      setBase("saved")
+    },
+    onError: (_key, answer) => {
+      if (answer.ok) return
+      const limit = planLimitOf(answer)
+      if (limit) return setUpgrade(limit)
+      // every attempt failed: the text stays in this browser (and is sent again with the next edit)
+      writeDraft(browserStorage(), key, text.current)
+      setError(failureText(answer, "Save failed"))
+      setNotice(SUMMARY_KEPT_LOCALLY)
+    }
+  })
+  const status = useSaveStatus(queue, KEY)
+
   useEffect(() => {
     let live = true
-    setState("working")
+    setWorking(true)
     void getExecutionSummary(refRef.current, phase).then((answer) => {
       if (!live) return
       setLoaded(true)
+      setWorking(false)
       if (!answer.ok) {
         const limit = planLimitOf(answer)
         if (limit) setUpgrade(limit)
         else setError(failureText(answer, "Failed to load"))
-        setState(null)
+        setBase(null)
         return
       }
       take(read(answer.data))
@@ -74,118 +119,63 @@ export const useExecutionSummary = (ref: ProjectRef, phase: string) => {
         text.current = kept
         setContent(kept)
         setNotice(SUMMARY_RESTORED)
-        setState("unsaved")
+        // kept text waits for the next edit, blur or leaving (held, not debounced)
+        void queue.edit(KEY, { text: kept }, "hold")
       } else {
         if (kept !== null) clearDraft(browserStorage(), key)
-        setState(savedText.current !== "" ? "saved" : null)
+        setBase(savedText.current !== "" ? "saved" : null)
       }
     })
     return () => {
       live = false
     }
-  }, [key, phase])
-
-  const save = useCallback(async (): Promise<void> => {
-    clearTimeout(timer.current)
-    timer.current = undefined
-    // one save at a time; a save asked for meanwhile runs after it with the newest text
-    while (saving.current) await saving.current
-    if (!dirty()) return
-    const job = (async () => {
-      const sending = text.current
-      setState("saving")
-      const answer = await saveWithRetry(() => saveExecutionSummary(refRef.current, phase, sending, version.current))
-      if (answer.ok) {
-        const saved = read(answer.data)
-        version.current = saved.version ?? version.current + 1
-        savedText.current = sending
-        setHasDraft(sending.trim() !== "")
-        setUpdatedAt(saved.updated_at ?? null)
-        setError(null)
-        setNotice(null)
-        clearDraft(browserStorage(), key)
-        setState(dirty() ? "unsaved" : "saved")
-        return
-      }
-      const limit = planLimitOf(answer)
-      if (limit) {
-        setUpgrade(limit)
-        setState("failed")
-        return
-      }
-      if (answer.status === 409) {
-        // changed elsewhere: tell the user and show the stored text (never overwrite it silently)
-        setError(failureText(answer, "Save failed"))
-        const current = read((answer.body as { current?: unknown } | undefined)?.current)
-        const fresh = await getExecutionSummary(refRef.current, phase)
-        take(fresh.ok ? read(fresh.data) : current)
-        setState("saved")
-        return
-      }
-      writeDraft(browserStorage(), key, sending)
-      setError(failureText(answer, "Save failed"))
-      setNotice(SUMMARY_KEPT_LOCALLY)
-      setState("failed")
-    })()
-    saving.current = job
-    try {
-      await job
-    } finally {
-      saving.current = null
-    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, phase])
 
   const edit = useCallback(
     (next: string) => {
       text.current = next
       setContent(next)
-      setState(dirty() ? "unsaved" : "saved")
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => void save(), SUMMARY_AUTOSAVE_MS)
+      void queue.edit(KEY, { text: next })
     },
-    [save]
+    [queue]
   )
 
-  const flush = useCallback(() => {
-    if (timer.current !== undefined || dirty()) void save()
-  }, [save])
+  const flush = useCallback(() => void queue.flush(KEY), [queue])
 
-  // leaving: the tab (unmount) saves as usual; closing or reloading the page sends a keepalive save
+  // closing or reloading the page: the queue sends a keepalive save; the text is also kept here in case it fails
   useEffect(() => {
     const onLeave = () => {
-      if (!dirty()) return
-      writeDraft(browserStorage(), key, text.current)
-      void saveExecutionSummary(refRef.current, phase, text.current, version.current, true)
+      if (queue.isDirty(KEY)) writeDraft(browserStorage(), key, text.current)
     }
     window.addEventListener("pagehide", onLeave)
-    return () => {
-      window.removeEventListener("pagehide", onLeave)
-      if (dirty()) void save()
-    }
-  }, [key, phase, save])
+    return () => window.removeEventListener("pagehide", onLeave)
+  }, [key, queue])
 
   const generate = useCallback(
     async (mode: "standard" | "expand") => {
-      clearTimeout(timer.current)
-      timer.current = undefined
-      while (saving.current) await saving.current
-      setState("working")
+      // what was typed is saved first, so the draft is generated from (and replaces) the stored text
+      await queue.flush(KEY)
+      await queue.settled()
+      setWorking(true)
       setError(null)
       const answer = await regenerateExecutionSummary(refRef.current, phase, mode)
+      setWorking(false)
       if (!answer.ok) {
         const limit = planLimitOf(answer)
         if (limit) setUpgrade(limit)
         else setError(failureText(answer, "Generation failed"))
-        setState(dirty() ? "unsaved" : savedText.current !== "" ? "saved" : null)
         return
       }
       take({ ...read(answer.data), found: true })
+      queue.discard(KEY)
       clearDraft(browserStorage(), key)
       setNotice(null)
-      setState("saved")
+      setBase("saved")
     },
-    [key, phase]
+    [key, phase, queue]
   )
 
+  const state: SummaryState | null = working ? "working" : (summaryStateOf(status) ?? base)
   return { content, hasDraft, state, notice, error, upgrade, updatedAt, loaded, edit, flush, generate }
 }

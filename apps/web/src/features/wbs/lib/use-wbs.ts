@@ -31,14 +31,48 @@ import { wbsContextFromScope } from "./scope-context"
 import { indentTarget, outdentTarget } from "./tree-moves"
 import { wbsRowsOf, type WbsRow } from "./wbs-row"
 import { useTimedStatus } from "./use-timed-status"
+import { reuseRows } from "./reuse-rows"
+import { useAutosave } from "../../../lib/autosave/use-autosave"
 
 type Failure = { readonly ok: false; readonly status: number; readonly message: string; readonly body: unknown }
 export type WbsBusy = "generate" | "recalc" | "export" | "scope" | null
 
+/** waterfall.md §4: field edits save after a 550 ms debounce. */
+export const FIELD_SAVE_DEBOUNCE_MS = 550
+
+export interface WbsFields {
+  readonly task?: string | undefined
+  readonly duration_days?: number | undefined
+}
+
+/** One write of the Breakdown tab: a row's field edits (key `row:{id}`) or a structural change (a key of its own). */
+export type WbsWrite =
+  | ({ readonly kind: "fields" } & WbsFields)
+  | { readonly kind: "create"; readonly parentId: number | null; readonly afterId?: number }
+  | { readonly kind: "move"; readonly id: number; readonly to: "indent" | "outdent" }
+  | { readonly kind: "delete"; readonly id: number }
+  | { readonly kind: "generate"; readonly context: string; readonly baseStart: string }
+  | { readonly kind: "recalc"; readonly baseStart: string }
+
+const FALLBACK: Record<WbsWrite["kind"], string> = {
+  fields: WBS_UPDATE_FAILED,
+  create: WBS_CREATE_FAILED,
+  move: WBS_UPDATE_FAILED,
+  delete: WBS_DELETE_FAILED,
+  generate: WBS_GENERATION_FAILED,
+  recalc: WBS_RECALC_FAILED
+}
+
+const SKIPPED: ApiResult<unknown> = { ok: true, status: 204, data: { skipped: true } }
+const skipped = (answer: ApiResult<unknown>): boolean => answer === SKIPPED
+
+export const fieldsKey = (id: number): string => `row:${id}`
+
 /**
- * The WBS of one project and every action of the Breakdown tab. Row writes run one after another
- * (each reads the row's latest version when it starts), and the list is reloaded after each, so
- * numbers and phases always come from the server. A 409 tells the user and reloads.
+ * The WBS of one project and every action of the Breakdown tab. Every write (field edits after the
+ * 550 ms debounce, add, indent/outdent, delete, generate, recalc) goes through the one autosave queue:
+ * one at a time, each reading the row's latest version when it starts, and the list is reloaded after
+ * each, so numbers and phases always come from the server. A 409 tells the user and reloads.
  */
 export const useWbs = (ref: ProjectRef) => {
   const [rows, setRows] = useState<ReadonlyArray<WbsRow>>([])
@@ -51,14 +85,16 @@ export const useWbs = (ref: ProjectRef) => {
   // bumped after a conflict so rows drop their unsaved drafts and show the server's values
   const [generation, setGeneration] = useState(0)
   const [focusId, setFocusId] = useState<number | null>(null)
-  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const writes = useRef(new Map<string, WbsWrite>())
+  const seq = useRef(0)
   const refKey = `${ref.project_id ?? ""}|${ref.project_name}`
   const refRef = useRef(ref)
   refRef.current = ref
 
   const apply = useCallback((next: ReadonlyArray<WbsRow>) => {
-    rowsRef.current = next
-    setRows(next)
+    const kept = reuseRows(rowsRef.current, next)
+    rowsRef.current = kept
+    setRows(kept)
   }, [])
 
   const fail = useCallback((result: Failure, fallback: string) => {
@@ -85,87 +121,130 @@ export const useWbs = (ref: ProjectRef) => {
     }
   }, [refKey, reload])
 
-  const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
-    const next = queue.current.then(job, job)
-    queue.current = next.catch(() => undefined)
-    return next
-  }, [])
-
-  /** The answer of a row write: reload on success, tell and reload on a conflict, else the error. */
-  const settle = useCallback(
-    async (answer: ApiResult<unknown>, fallback: string, saved?: string): Promise<boolean> => {
-      if (answer.ok) {
-        setError(null)
-        await reload()
-        if (saved) showStatus(saved)
-        return true
-      }
-      fail(answer, fallback)
-      if (answer.status === 409) {
-        await reload()
-        setGeneration((g) => g + 1)
-      }
-      return false
-    },
-    [fail, reload, showStatus]
-  )
-
   const rowOf = (id: number) => rowsRef.current.find((r) => r.id === id)
 
-  const saveFields = useCallback(
-    (id: number, patch: { readonly task?: string; readonly duration_days?: number }) =>
-      enqueue(async () => {
-        const row = rowOf(id)
-        if (!row) return false
-        return settle(await updateWbsItem(id, { ...patch, version: row.version }), WBS_UPDATE_FAILED, WBS_SAVED)
-      }),
-    [enqueue, settle]
-  )
-
-  const create = useCallback(
-    (parentId: number | null, afterId?: number) =>
-      enqueue(async () => {
-        const answer = await createWbsItem(refRef.current, {
-          parent_id: parentId,
-          ...(afterId !== undefined ? { after_id: afterId } : {}),
+  const send = async (key: string, write: WbsWrite, keepalive: boolean): Promise<ApiResult<unknown>> => {
+    switch (write.kind) {
+      case "fields": {
+        const row = rowOf(Number(key.slice(4)))
+        if (!row) return SKIPPED
+        // only what differs from the server's row is sent (an edit typed back to the old text sends nothing)
+        const patch: { task?: string; duration_days?: number } = {}
+        if (write.task !== undefined && write.task !== row.task) patch.task = write.task
+        if (write.duration_days !== undefined && write.duration_days !== row.duration_days) patch.duration_days = write.duration_days
+        if (patch.task === undefined && patch.duration_days === undefined) return SKIPPED
+        return updateWbsItem(row.id, { ...patch, version: row.version }, keepalive)
+      }
+      case "create":
+        return createWbsItem(refRef.current, {
+          parent_id: write.parentId,
+          ...(write.afterId !== undefined ? { after_id: write.afterId } : {}),
           task: NEW_TASK_NAME,
           duration_days: NEW_WBS_DURATION_DAYS
         })
-        const ok = await settle(answer, WBS_CREATE_FAILED)
-        const id = answer.ok ? (answer.data as { id?: unknown }).id : undefined
-        if (ok && typeof id === "number") setFocusId(id)
-        return ok
-      }),
-    [enqueue, settle]
+      case "move": {
+        const row = rowOf(write.id)
+        const to = (write.to === "indent" ? indentTarget : outdentTarget)(rowsRef.current, write.id)
+        if (!row || !to) return SKIPPED
+        return updateWbsItem(write.id, { parent_id: to.parentId, version: row.version })
+      }
+      case "delete": {
+        const row = rowOf(write.id)
+        if (!row) return SKIPPED
+        return deleteWbsItem(write.id, row.version)
+      }
+      case "generate":
+        return generateWbs(refRef.current, write.context.trim(), write.baseStart)
+      case "recalc":
+        return recalcWbs(refRef.current, write.baseStart)
+    }
+  }
+
+  const writeOf = (key: string): WbsWrite | undefined => writes.current.get(key)
+  const done = (key: string) => {
+    if (!key.startsWith("row:")) writes.current.delete(key)
+  }
+
+  const queue = useAutosave<WbsWrite, ApiResult<unknown>>({
+    debounceMs: FIELD_SAVE_DEBOUNCE_MS,
+    send: (key, write, { keepalive }) => send(key, write, keepalive),
+    onSaved: async (key, write, answer) => {
+      done(key)
+      if (skipped(answer) || !answer.ok) return
+      setError(null)
+      switch (write.kind) {
+        case "generate": {
+          const next = wbsRowsOf(answer.data)
+          apply(next)
+          setGeneration((g) => g + 1)
+          const inserted = (answer.data as { inserted_rows?: unknown }).inserted_rows
+          showStatus(wbsGenerated(typeof inserted === "number" ? inserted : next.length))
+          return
+        }
+        case "recalc":
+          apply(wbsRowsOf(answer.data))
+          showStatus(WBS_DATES_RECALCULATED)
+          return
+        default:
+          await reload()
+      }
+      if (write.kind === "fields") showStatus(WBS_SAVED)
+      if (write.kind === "move") setFocusId(write.id)
+      if (write.kind === "create") {
+        const id = (answer.data as { id?: unknown }).id
+        if (typeof id === "number") setFocusId(id)
+      }
+    },
+    onConflict: async (key, answer) => {
+      const write = writeOf(key)
+      done(key)
+      if (!answer.ok) fail(answer, FALLBACK[write?.kind ?? "fields"])
+      await reload()
+      setGeneration((g) => g + 1)
+    },
+    onError: (key, answer) => {
+      const write = writeOf(key)
+      // a structural write is not tried again later; a row's field edits are (with its next edit)
+      if (!key.startsWith("row:")) {
+        queue.discard(key)
+        done(key)
+      }
+      if (!answer.ok) fail(answer, FALLBACK[write?.kind ?? "fields"])
+    }
+  })
+
+  /** Queues a structural write (its own key, sent at once, after every write before it). */
+  const write = useCallback(
+    (next: Exclude<WbsWrite, { readonly kind: "fields" }>): Promise<void> => {
+      const key = `${next.kind}:${++seq.current}`
+      writes.current.set(key, next)
+      return queue.edit(key, next, "now")
+    },
+    [queue]
   )
 
-  const addSibling = useCallback((id: number) => create(rowOf(id)?.parent_id ?? null, id), [create])
-  const addChild = useCallback((id: number) => create(id), [create])
-  const addTopLevel = useCallback(() => create(null), [create])
-
-  const move = useCallback(
-    (id: number, target: (rows: ReadonlyArray<WbsRow>, id: number) => { readonly parentId: number | null } | null) =>
-      enqueue(async () => {
-        const row = rowOf(id)
-        const to = target(rowsRef.current, id)
-        if (!row || !to) return false
-        const ok = await settle(await updateWbsItem(id, { parent_id: to.parentId, version: row.version }), WBS_UPDATE_FAILED)
-        setFocusId(id)
-        return ok
-      }),
-    [enqueue, settle]
+  /** A row's field edit: sent 550 ms after the last one (or at once on flushFields). */
+  const editFields = useCallback(
+    (id: number, fields: WbsFields) => {
+      const key = fieldsKey(id)
+      writes.current.set(key, { kind: "fields" })
+      void queue.edit(key, { kind: "fields", ...fields })
+    },
+    [queue]
   )
-  const indent = useCallback((id: number) => move(id, indentTarget), [move])
-  const outdent = useCallback((id: number) => move(id, outdentTarget), [move])
+  const flushFields = useCallback((id: number) => queue.flush(fieldsKey(id)), [queue])
 
+  const addSibling = useCallback((id: number) => write({ kind: "create", parentId: rowOf(id)?.parent_id ?? null, afterId: id }), [write])
+  const addChild = useCallback((id: number) => write({ kind: "create", parentId: id }), [write])
+  const addTopLevel = useCallback(() => write({ kind: "create", parentId: null }), [write])
+  const indent = useCallback((id: number) => write({ kind: "move", id, to: "indent" }), [write])
+  const outdent = useCallback((id: number) => write({ kind: "move", id, to: "outdent" }), [write])
   const remove = useCallback(
-    (id: number) =>
-      enqueue(async () => {
-        const row = rowOf(id)
-        if (!row) return false
-        return settle(await deleteWbsItem(id, row.version), WBS_DELETE_FAILED)
-      }),
-    [enqueue, settle]
+    (id: number) => {
+      queue.discard(fieldsKey(id))
+      return write({ kind: "delete", id })
+    },
+    [queue, write]
   )
 
   const runBusy = useCallback(async (kind: Exclude<WbsBusy, null>, job: () => Promise<void>) => {
@@ -178,35 +257,10 @@ export const useWbs = (ref: ProjectRef) => {
   }, [])
 
   const generate = useCallback(
-    (context: string, baseStart: string) =>
-      runBusy("generate", () =>
-        enqueue(async () => {
-          const answer = await generateWbs(refRef.current, context.trim(), baseStart)
-          if (!answer.ok) return fail(answer, WBS_GENERATION_FAILED)
-          setError(null)
-          const next = wbsRowsOf(answer.data)
-          apply(next)
-          setGeneration((g) => g + 1)
-          const inserted = (answer.data as { inserted_rows?: unknown }).inserted_rows
-          showStatus(wbsGenerated(typeof inserted === "number" ? inserted : next.length))
-        })
-      ),
-    [apply, enqueue, fail, runBusy, showStatus]
+    (context: string, baseStart: string) => runBusy("generate", () => write({ kind: "generate", context, baseStart })),
+    [runBusy, write]
   )
-
-  const recalc = useCallback(
-    (baseStart: string) =>
-      runBusy("recalc", () =>
-        enqueue(async () => {
-          const answer = await recalcWbs(refRef.current, baseStart)
-          if (!answer.ok) return fail(answer, WBS_RECALC_FAILED)
-          setError(null)
-          apply(wbsRowsOf(answer.data))
-          showStatus(WBS_DATES_RECALCULATED)
-        })
-      ),
-    [apply, enqueue, fail, runBusy, showStatus]
-  )
+  const recalc = useCallback((baseStart: string) => runBusy("recalc", () => write({ kind: "recalc", baseStart })), [runBusy, write])
 
   const exportCsv = useCallback(
     () =>
@@ -250,8 +304,9 @@ export const useWbs = (ref: ProjectRef) => {
     busy,
     generation,
     focusId,
-    clearFocus: () => setFocusId(null),
-    saveFields,
+    clearFocus: useCallback(() => setFocusId(null), []),
+    editFields,
+    flushFields,
     addSibling,
     addChild,
     addTopLevel,
