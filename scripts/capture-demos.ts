@@ -278,7 +278,39 @@ const nextMonday = (): string => {
   return d.toISOString().slice(0, 10)
 }
 
-const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps, budget: budgetSteps }
+const reportsSteps: Record<string, Step> = {
+  "01-readiness": async (page) => {
+    await page.getByRole("heading", { level: 1, name: "Reports & Initiation Pack" }).waitFor()
+    await page.getByTestId("readiness-summary").filter({ hasNotText: "Checking" }).waitFor()
+    await page.frameLocator("iframe").getByText(PROJECT).first().waitFor()
+  },
+  "02-preview": async (page) => {
+    await toTop(page.getByRole("heading", { name: /^Preview \(HTML\)/ }))
+    // the sandboxed frame paints in a process of its own, a moment after its text is there
+    await page.waitForTimeout(2500)
+  },
+  "03-raid": async (page) => {
+    await page.getByRole("combobox", { name: "Document", exact: true }).selectOption("raid")
+    await page.frameLocator('iframe[title="RAID / Risk Summary preview"]').getByText("RAID / Risk Summary").first().waitFor()
+    await toTop(page.getByRole("heading", { name: /^Preview \(HTML\)/ }))
+    await page.waitForTimeout(2500)
+  },
+  "04-downloads": async (page) => {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await page.getByRole("button", { name: "Download PDF" }).click()
+    await page.getByTestId("download-status").filter({ hasText: ".pdf" }).waitFor()
+    await page.getByRole("button", { name: "Download Word (.docx)" }).click()
+    await page.getByTestId("download-status").filter({ hasText: ".docx" }).waitFor()
+  },
+  "05-pack": async (page) => {
+    await page.getByLabel("Pack Format").selectOption({ label: "Word ZIP" })
+    await page.getByRole("button", { name: "Download Pack" }).click()
+    await page.getByTestId("download-status").filter({ hasText: ".zip" }).waitFor()
+    await toTop(page.getByRole("heading", { name: "Initiation Pack", exact: true }))
+  }
+}
+
+const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps, budget: budgetSteps, reports: reportsSteps }
 
 const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
   const dir = join(outDir, module)
@@ -312,7 +344,7 @@ export const captureDemos = async (
     const projectId = landed.searchParams.get("projectId") ?? ""
     const moduleUrl = (path: string) => `${app.url}/app/${path}?project=${encodeURIComponent(PROJECT)}&projectId=${projectId}`
     // Scope first: the other modules draw their context from it
-    const order: ReadonlyArray<DemoModule> = ["scope", "stakeholders", "risk", "wbs", "budget", "comms"]
+    const order: ReadonlyArray<DemoModule> = ["scope", "stakeholders", "risk", "wbs", "budget", "comms", "reports"]
     for (const module of order) {
       if (module !== "scope") await page.goto(moduleUrl(module === "comms" ? "comms/short" : module) + (module === "comms" ? "&approach=Waterfall&method=Waterfall" : ""))
       if (modules.includes(module)) await capture(page, module, outDir, log)
@@ -321,6 +353,9 @@ export const captureDemos = async (
       else if (module === "wbs" && modules.includes("budget")) await runWithoutCapture(page, { context: wbsSteps["01-context"]!, generate: wbsSteps["02-generated"]! })
       // the comms plan's context names the top risks: draft them even when only comms is captured
       else if (module === "risk" && modules.includes("comms")) await runWithoutCapture(page, { generate: riskSteps["02-generated"]! })
+      // the documents are built from the scope, risks and WBS: draft them even when only the reports are captured
+      else if (module === "risk" && modules.includes("reports")) await runWithoutCapture(page, { generate: riskSteps["02-generated"]! })
+      else if (module === "wbs" && modules.includes("reports")) await runWithoutCapture(page, { context: wbsSteps["01-context"]!, generate: wbsSteps["02-generated"]! })
     }
     await context.close()
   } finally {

@@ -13,7 +13,7 @@ export interface DemoReel {
   readonly frames: ReadonlyArray<DemoFrame>
 }
 
-export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders", "budget"] as const
+export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders", "budget", "reports"] as const
 export type DemoModule = (typeof DEMO_MODULES)[number]
 
 export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
@@ -78,6 +78,18 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
       { id: "03-ai", caption: "AI Recommend Strategy + RACI fills strategies and R/A/C/I" },
       { id: "04-grid", caption: "The influence/interest grid follows every edit" },
       { id: "05-matrix", caption: "Generate Stakeholder Matrix for the pack" }
+    ]
+  },
+  reports: {
+    title: "Reports & Initiation Pack",
+    description:
+      "Preview each document of the initiation pack in the browser, see which modules are still empty, and download the PID, RAID, budget or comms plan as PDF or Word, or the whole pack as a ZIP.",
+    frames: [
+      { id: "01-readiness", caption: "The readiness list shows which modules are still empty" },
+      { id: "02-preview", caption: "Preview the PID with its generated time, template version and hash" },
+      { id: "03-raid", caption: "Switch documents: the RAID with its risk heat map" },
+      { id: "04-downloads", caption: "Download PDF or Word, named by the server, with the size shown" },
+      { id: "05-pack", caption: "Download the whole initiation pack as a PDF, HTML or Word ZIP" }
     ]
   },
   comms: {

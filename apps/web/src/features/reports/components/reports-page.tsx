@@ -88,66 +88,67 @@ export const ReportsPage = () => {
       </Alert>
 
       <div className="reports-grid">
-        <section className="ui-card reports-card" aria-labelledby="reports-document-heading">
-          <h2 id="reports-document-heading" className="ui-card-title">
-            Document
-          </h2>
-          <Select
-            id="reports-document"
-            label="Document"
-            value={docType}
-            options={REPORT_DOCUMENTS}
-            disabled={!known}
-            onChange={(e) => {
-              if (isReportDocType(e.target.value)) setDocType(e.target.value)
-            }}
-          />
-          <div className="reports-actions">
-            <DownloadButton
-              label="Download PDF"
-              variant="primary"
-              state={pdf.state}
+        <div className="reports-column">
+          <section className="ui-card reports-card" aria-labelledby="reports-document-heading">
+            <h2 id="reports-document-heading" className="ui-card-title">
+              Documents
+            </h2>
+            <Select
+              id="reports-document"
+              label="Document"
+              value={docType}
+              options={REPORT_DOCUMENTS}
               disabled={!known}
-              onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress), fallbackName(docType, label, "pdf"))}
+              onChange={(e) => {
+                if (isReportDocType(e.target.value)) setDocType(e.target.value)
+              }}
             />
-            <DownloadButton
-              label="Download Word (.docx)"
-              state={docx.state}
-              disabled={!known}
-              onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress), fallbackName(docType, label, "docx"))}
-            />
-          </div>
-        </section>
+            <div className="reports-actions">
+              <DownloadButton
+                label="Download PDF"
+                variant="primary"
+                state={pdf.state}
+                disabled={!known}
+                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress), fallbackName(docType, label, "pdf"))}
+              />
+              <DownloadButton
+                label="Download Word (.docx)"
+                state={docx.state}
+                disabled={!known}
+                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress), fallbackName(docType, label, "docx"))}
+              />
+            </div>
+          </section>
+          <section className="ui-card reports-card" aria-labelledby="reports-pack-heading">
+            <h2 id="reports-pack-heading" className="ui-card-title">
+              Initiation Pack
+            </h2>
+            <p className="muted reports-lead">One ZIP with every document: {PACK_ENTRIES.join(", ")}.</p>
+            <div className="reports-pack-row">
+              <Select
+                id="reports-pack-format"
+                label="Pack Format"
+                value={packFormat}
+                options={PACK_FORMATS}
+                disabled={!known}
+                onChange={(e) => {
+                  if (isPackFormat(e.target.value)) setPackFormat(e.target.value)
+                }}
+              />
+              <DownloadButton
+                label="Download Pack"
+                variant="primary"
+                state={pack.state}
+                disabled={!known}
+                onClick={() => void pack.start((progress) => downloadInitiationPack(project, packFormat, progress), fallbackName("initiation_pack", label, `${packFormat}.zip`))}
+              />
+            </div>
+          </section>
+        </div>
         <ReadinessList rows={readiness} />
       </div>
 
       <ReportPreview state={preview} docLabel={docLabel} openUrl={known ? reportPageUrl(project, docType) : undefined} />
-
-      <section className="ui-card reports-card" aria-labelledby="reports-pack-heading">
-        <h2 id="reports-pack-heading" className="ui-card-title">
-          Initiation Pack
-        </h2>
-        <p className="muted reports-lead">One ZIP with every document: {PACK_ENTRIES.join(", ")}.</p>
-        <div className="reports-pack-row">
-          <Select
-            id="reports-pack-format"
-            label="Pack Format"
-            value={packFormat}
-            options={PACK_FORMATS}
-            disabled={!known}
-            onChange={(e) => {
-              if (isPackFormat(e.target.value)) setPackFormat(e.target.value)
-            }}
-          />
-          <DownloadButton
-            label="Download Pack"
-            variant="primary"
-            state={pack.state}
-            disabled={!known}
-            onClick={() => void pack.start((progress) => downloadInitiationPack(project, packFormat, progress), fallbackName("initiation_pack", label, `${packFormat}.zip`))}
-          />
-        </div>
-      </section>
     </div>
   )
 }
