@@ -1,6 +1,8 @@
 // Browser steps shared by the end-to-end tests.
-import { expect } from "vitest"
+// No vitest import: scripts/capture-demos.ts runs these steps as a plain node script.
+import { ok } from "node:assert/strict"
 import type { Page } from "playwright-core"
+import { timeUntil } from "../../support/poll"
 
 export const PASSWORD = "correct-horse-battery-9"
 
@@ -22,7 +24,7 @@ export const signUp = async (page: Page, base: string, email: string, name = "Er
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
   await page.getByLabel("Confirm password").fill(PASSWORD)
   const submit = page.getByRole("button", { name: "Sign up" })
-  expect(await submit.isDisabled()).toBe(true)
+  ok(await submit.isDisabled(), "Sign up is disabled until the terms are accepted")
   await page.getByLabel(/I accept the/).check()
   await submit.click()
   await waitForPath(page, (url) => url.pathname === "/pricing")
@@ -52,11 +54,11 @@ export const createWaterfallProject = async (page: Page, base: string, name: str
   // Continue is enabled once the plan is known; only then is it settled whether the method is a choice
   // (radios) or fixed by the plan (free: waterfall only, no radios)
   const submit = page.getByRole("button", { name: "Continue" })
-  await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true)
+  await timeUntil(() => submit.isEnabled(), 15_000)
   const waterfall = page.getByLabel("Waterfall / PRINCE2")
   if ((await waterfall.count()) > 0) await waterfall.check()
   await submit.click()
   const landed = await waitForPath(page, (url) => url.pathname === "/app/scope")
-  expect(landed.searchParams.get("projectId")).toMatch(/^\d+$/)
+  ok(/^\d+$/.test(landed.searchParams.get("projectId") ?? ""), `a numeric projectId in ${landed.href}`)
   return landed
 }
