@@ -27,7 +27,7 @@ export const stakeholderRoutes = (kit: Kit) => {
   app.post("/delete", (c) => withBody(c, StakeholderDeleteRequest, (b) => run(c, authed(c, (auth) => deleteStakeholder(auth, b)))))
   app.post("/strategy_raci", (c) => withBody(c, StakeholderStrategyRequest, (b) => run(c, authed(c, (auth) => suggestStakeholderStrategy(auth, b)))))
   app.post("/matrix", (c) => withBody(c, StakeholderMatrixRequest, (b) => run(c, authed(c, (auth) => saveStakeholderMatrix(auth, b)))))
-  // the influence/interest grid image, drawn from the saved points: SVG, or PNG (shapes only, no text)
+  // the influence/interest grid image, drawn from the saved points: SVG, or PNG (names in the pixel font)
   app.get("/matrix/:project{[0-9]{1,9}}/:file{[0-9]{1,9}\\.(svg|png)}", (c) => {
     const file = c.req.param("file")
     const id = Number(file.slice(0, -4))
