@@ -37,7 +37,10 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   wbs: page(() => import("../features/wbs/components/wbs-page"), (m) => m.WbsPage),
   budget: page(() => import("../features/budget/components/budget-page"), (m) => m.BudgetPage),
   "comms/short": page(() => import("../features/comms/components/comms-page"), (m) => m.CommsPage),
-  reports: page(() => import("../features/reports/components/reports-page"), (m) => m.ReportsPage)
+  reports: page(() => import("../features/reports/components/reports-page"), (m) => m.ReportsPage),
+  "agile/quick-draft": page(() => import("../features/agile-quick-draft/components/quick-draft-page"), (m) => m.QuickDraftPage),
+  "agile/scope": page(() => import("../features/agile-scope/components/agile-scope-page"), (m) => m.AgileScopePage),
+  "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage)
 }
 
 const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({
