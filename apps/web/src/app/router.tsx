@@ -40,7 +40,8 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   reports: page(() => import("../features/reports/components/reports-page"), (m) => m.ReportsPage),
   "agile/quick-draft": page(() => import("../features/agile-quick-draft/components/quick-draft-page"), (m) => m.QuickDraftPage),
   "agile/scope": page(() => import("../features/agile-scope/components/agile-scope-page"), (m) => m.AgileScopePage),
-  "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage)
+  "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage),
+  "agile/release": page(() => import("../features/agile-release/components/release-page"), (m) => m.ReleasePage)
 }
 
 const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({
