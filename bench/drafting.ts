@@ -36,6 +36,13 @@ const briefFor = (i: number) => {
 }
 
 const full = measure("full draft, every task, one project", (i) => Effect.runSync(draftEverything(drafter, briefFor(i))))
+// CPU time (user + system) per full draft over all runs: steadier than wall time on a shared machine.
+const cpuPerDraft = (() => {
+  const c0 = process.cpuUsage()
+  for (let i = 0; i < runs; i++) Effect.runSync(draftEverything(drafter, briefFor(runs + i)))
+  const c = process.cpuUsage(c0)
+  return (c.user + c.system) / 1000 / runs
+})()
 const sample = Effect.runSync(draftEverything(drafter, briefs[0]!))
 const roundTrip = measure("baseline: JSON round-trip of the full result", () => JSON.parse(JSON.stringify(sample)))
 const single = measure("baseline: scope draft task alone", (i) => {
@@ -46,6 +53,7 @@ const single = measure("baseline: scope draft task alone", (i) => {
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`
 console.log(`drafting bench: ${runs} runs over ${briefs.length} briefs, node ${process.version}`)
 for (const r of [full, roundTrip, single]) console.log(`  ${r.label.padEnd(48)} median ${fmt(r.median)}  max ${fmt(r.max)}`)
+console.log(`  CPU time per full draft (user + system, mean of ${runs})      ${fmt(cpuPerDraft)}`)
 console.log(`  full draft / JSON round-trip = ${(full.median / roundTrip.median).toFixed(1)}x`)
 console.log(`  full draft / scope task      = ${(full.median / single.median).toFixed(1)}x`)
 console.log(`  budget 50 ms: median uses ${((full.median / 50) * 100).toFixed(1)}% (${full.median < 50 ? "within" : "OVER"} budget)`)

@@ -5,6 +5,7 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { make } from "@initpack/adapters/drafting/offline-drafter"
 import { briefFacts } from "@initpack/adapters/drafting/offline/brief-facts"
+import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
 import { evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
@@ -56,5 +57,23 @@ describe("reading a brief", () => {
     expect(facts.budgetCap?.value).toBe(1_200_000)
     expect(facts.parties).toContain("estates team")
     expect(facts.names).toContain("Maple House")
+  })
+})
+
+describe("reading the features an agile summary lists", () => {
+  it("turns a ';' list into features in the user's words, with the actor a clause names", () => {
+    const f = briefFeatures("Customers choose an invoice currency; prices convert at the daily exchange rate; tax per country.")
+    expect(f.map((x) => x.name)).toEqual(["Customers choose an invoice currency", "Prices convert at the daily exchange rate", "Tax per country"])
+    expect(f[0]).toMatchObject({ actor: "customer", want: "to choose an invoice currency" })
+    expect(f[1]!.want).toBe("prices to convert at the daily exchange rate")
+  })
+  it("reads a list after a colon, takes the actor from the lead and drops the deadline", () => {
+    const f = briefFeatures("A mobile app for Food Share Network's 900 volunteers: shift sign-up, reminders and a roster dashboard for coordinators, live before 1 December 2026.")
+    expect(f.map((x) => x.name)).toEqual(["Shift sign-up", "Reminders", "Roster dashboard for coordinators"])
+    expect(f.map((x) => x.actor)).toEqual(["volunteer", "volunteer", "coordinator"])
+  })
+  it("lets verbs after a subject inherit it, and finds no features in plain prose", () => {
+    expect(briefFeatures("Volunteers sign up for shifts, get reminders and log their hours.").map((x) => x.name)).toEqual(["Volunteers sign up for shifts", "Volunteers get reminders", "Volunteers log their hours"])
+    expect(briefFeatures("Launch a new banking app with biometric log-in and instant payments because customers complain the current app is slow and crashes.")).toEqual([])
   })
 })

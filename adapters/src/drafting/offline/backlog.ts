@@ -11,9 +11,10 @@ import {
 } from "@initpack/core/drafting/backlog"
 import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
 import { PERSONAS } from "../knowledge/personas"
+import { briefFeatures, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
 import { contentWords, sanitise } from "./phrases"
-import { lowerFirst } from "./text"
+import { capitalise, lowerFirst } from "./text"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
 export const keyPrefix = (project: string): string => {
@@ -50,14 +51,36 @@ const outcomeFor = (name: string, outcomes: ReadonlyArray<string>, i: number): s
   return best ?? outcomes[i % Math.max(1, outcomes.length)]
 }
 
+// NFR tags a feature in the user's words calls for, by its words.
+const FEATURE_NFRS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(pay|payment|card|log-?in|sign[- ]?in|account|password|bank|access|permission)/i, "security"],
+  [/\b(personal|patient|health|location|contact|message|remind|notif|profile|volunteer|member|child)/i, "privacy"],
+  [/\b(tax|audit|consent|regulat|invoice|compliance|legal|record)/i, "compliance"],
+  [/\b(report|dashboard|search|convert|sync|rate|real-time|live|map|totals?)\b/i, "performance"]
+]
+const nfrsFor = (name: string): Array<string> => {
+  const tags = FEATURE_NFRS.filter(([re]) => re.test(name)).map(([, t]) => t)
+  return tags.length > 0 ? tags : ["performance"]
+}
+
+/** Features the summary lists (the context, else the vision), in the user's words. */
+const featuresOf = (req: { readonly context?: string | undefined; readonly vision?: string | undefined }): Array<BriefFeature> => {
+  const fromContext = briefFeatures(sanitise(req.context ?? ""))
+  return fromContext.length >= 2 ? fromContext : briefFeatures(sanitise(req.vision ?? ""))
+}
+
 export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   const ctx = makeContext("draftEpics", req)
   const outcomes = (req.outcomes ?? []).map(sanitise).filter((o) => o.length > 0)
-  // Epics are capabilities of the product (domain themes); the user's outcomes are what they link to.
-  const candidates = uniqueBy(rankedThemes(ctx), (t) => t.name, req.existing_names ?? [])
-  const n = 4 + ctx.rng.int(3)
+  // Features the summary lists are the epics, in the user's words; domain themes (capabilities of the product) fill up.
+  const features = featuresOf(req)
+  const listed = features.length >= 2 ? uniqueBy(features, (f) => f.name, req.existing_names ?? []).slice(0, 8) : []
+  const themes = uniqueBy(rankedThemes(ctx), (t) => t.name, [...(req.existing_names ?? []), ...listed.map((f) => f.name)])
+  const n = Math.max(listed.length, 4 + ctx.rng.int(3))
+  const fill = listed.length >= 4 ? [] : themes.slice(0, Math.max(0, (listed.length > 0 ? 4 : n) - listed.length))
+  const candidates = [...listed.map((f) => ({ name: f.name, nfr: nfrsFor(f.name) })), ...fill]
   const prefix = keyPrefix(ctx.project)
-  const epics: Array<EpicDraft> = candidates.slice(0, n).map((c, i) => ({
+  const epics: Array<EpicDraft> = candidates.map((c, i) => ({
     key: `${prefix}-${i + 1}`,
     name: c.name,
     outcome_link: outcomeFor(c.name, outcomes, i) || `${ctx.project}: ${lowerFirst(c.name)} works for ${ctx.domain.users}`,
@@ -66,14 +89,54 @@ export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   return { epics }
 }
 
+const SO_THAT = ["I can do it myself without calling anyone", "it fits the way I already work", "I save time every week", "I do not need a workaround"]
+
+/** Stories for an epic that is a feature in the user's words: its own story, a check before confirming, oversight. */
+const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: number): Array<Omit<StoryDraft, "epic_key" | "points" | "priority">> => {
+  const actor = f.actor ?? actors[e % Math.max(1, actors.length)]?.toLowerCase() ?? "user"
+  const overseer = actors.map((a) => a.toLowerCase()).find((a) => a !== actor && !actor.startsWith(a)) ?? "product owner"
+  const thing = !f.want.startsWith("to ")
+  // "how prices are used", "how the revenue report in the home currency is used"
+  const head = f.label.split(/\s+(?:per|in|for|of|on|at|with|from)\s+/)[0]!.split(/\s+/).pop() ?? ""
+  const be = /[^s]s$/.test(head) ? "are" : "is"
+  return [
+    {
+      as_a: actor,
+      i_want: f.want,
+      so_that: thing ? "the figures I see are right" : SO_THAT[e % SO_THAT.length]!,
+      acceptance: [`${capitalise(f.name)} works end to end for a ${actor}`, "Errors are shown in plain words with the next step", "Examples agreed with the product owner pass"]
+    },
+    {
+      as_a: actor,
+      i_want: `to check ${f.label} before I confirm`,
+      so_that: "mistakes are caught before they cost anyone time",
+      acceptance: ["A summary is shown before confirming", "I can go back and change it", "Nothing is saved until I confirm"]
+    },
+    {
+      as_a: overseer,
+      i_want: `to see how ${f.label} ${be} used and where ${be === "are" ? "they go" : "it goes"} wrong`,
+      so_that: "we fix problems before they spread",
+      acceptance: ["Use is counted per week", "Failures are logged with a reason", "A weekly summary is available"]
+    }
+  ]
+}
+
 export const draftStories = (req: StoriesRequest): StoriesDraft => {
   const ctx = makeContext("draftStories", req)
   const perEpic = req.per_epic ?? DEFAULT_STORIES_PER_EPIC
   const personas = (req.personas ?? []).map(sanitise).filter((p) => p.length > 0)
   const actors = personas.length > 0 ? personas : PERSONAS[ctx.domain.id].map((p) => p.name)
   const stories: Array<StoryDraft> = []
+  const features = new Map(featuresOf(req).map((f) => [sameTextKey(f.name), f] as const))
   req.epics.forEach((epic, e) => {
     const name = lowerFirst(sanitise(epic.name) || "this epic")
+    const feature = features.get(sameTextKey(epic.name))
+    if (feature) {
+      const own = featureStories(feature, actors, e)
+      const extra = ctx.rng.shuffle(GENERIC_STORIES).map((p) => ({ as_a: (feature.actor ?? actors[0] ?? "user").toLowerCase(), i_want: p.want.replace("{epic}", feature.label), so_that: p.so, acceptance: p.ac.map((a) => a.replace("{epic}", feature.label)) }))
+      ;[...own, ...extra].slice(0, perEpic).forEach((st, i) => stories.push({ epic_key: epic.key, ...st, points: [1, 2, 3, 5, 8][ctx.rng.int(5)]!, priority: (i === 0 ? 1 : 1 + ctx.rng.int(3)) as 1 | 2 | 3 }))
+      return
+    }
     // A known theme brings its own stories; any other epic gets neutral stories about it.
     const theme = THEMES_BY_NAME.get(sameTextKey(epic.name))
     const patterns = [...(theme?.stories ?? []), ...ctx.rng.shuffle(GENERIC_STORIES)]

@@ -64,12 +64,18 @@ for (const stage of ["Closing a Project", "Transition and Go-Live", "Build and T
 
 /** Inflected form -> base verb ("moving", "moved", "moves" -> "move"; "carried" -> "carry"). */
 const VERB_FORMS = new Map<string, string>()
-for (const v of VERB_STAGE.keys()) {
+/** A base verb's regular inflections: "move" -> moves, moving, moved; "log" -> logging, logged; "carry" -> carried. */
+export const inflections = (v: string): Array<string> => {
   const stem = v.replace(/e$/, "")
   const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(v) && v.length <= 4 ? v + v[v.length - 1] : v
-  for (const form of [v, `${v}s`, `${v}es`, `${stem}ing`, `${doubled}ing`, `${stem}ed`, `${doubled}ed`, `${v}d`]) if (!VERB_FORMS.has(form)) VERB_FORMS.set(form, v)
+  const y = /[^aeiou]y$/.test(v) ? v.slice(0, -1) : undefined
+  return [v, `${v}s`, `${v}es`, `${stem}ing`, `${doubled}ing`, `${stem}ed`, `${doubled}ed`, `${v}d`, ...(y ? [`${y}ies`, `${y}ied`] : [])]
 }
+for (const v of VERB_STAGE.keys()) for (const form of inflections(v)) if (!VERB_FORMS.has(form)) VERB_FORMS.set(form, v)
 VERB_FORMS.set("ran", "run").set("held", "hold").set("sold", "sell").set("bought", "buy").set("built", "build").set("set", "set").set("cut", "cut").set("went", "go")
+
+/** The base form of a project verb ("recommissioning" -> "recommission"), else undefined. */
+export const verbBase = (word: string): string | undefined => VERB_FORMS.get(word)
 
 // Verbs that are as often nouns: a step only when they start the clause or follow a lead-in.
 const NOUN_LIKE = new Set(["secure", "clean", "set", "plan", "design", "map", "model", "order", "stage", "test", "pilot", "fit", "label", "pack", "contract", "source", "issue", "report", "record", "review", "run", "brief", "cut", "go", "sign", "fund", "raise", "schedule", "load", "clear", "hand", "market", "update", "estimate", "audit", "survey", "trial", "return", "transfer", "loan", "switch", "host", "stream", "book", "print", "close", "open", "wire", "cable", "paint", "visit", "welcome", "invite", "draft", "register", "catalogue", "document", "restore"])

@@ -1,0 +1,128 @@
+// Reads the features an agile summary lists ("Customers choose an invoice currency; prices convert at the daily
+// exchange rate; tax per country") so each becomes an epic in the user's words, with stories built from it.
+import { inflections, sentencesOf, verbBase } from "./brief-facts"
+import { capitalise, lowerFirst } from "./text"
+
+export interface BriefFeature {
+  /** The feature in the user's words, capitalised: "Customers choose an invoice currency", "Shift swaps". */
+  readonly name: string
+  /** Who uses it, singular lower case ("customer"), when the brief says. */
+  readonly actor?: string
+  /** "to choose an invoice currency", "prices to convert at the daily exchange rate", "shift swaps". */
+  readonly want: string
+  /** A short noun phrase for further stories: "the invoice currency", "shift swaps". */
+  readonly label: string
+}
+
+// People who use a product; plural as written in briefs.
+const PEOPLE = new Set(["customers", "users", "volunteers", "coordinators", "staff", "managers", "admins", "administrators", "patients", "students", "members", "residents", "parents", "clients", "tenants", "guests", "visitors", "drivers", "agents", "teachers", "clinicians", "nurses", "doctors", "buyers", "sellers", "employees", "applicants", "officers", "reviewers", "approvers", "suppliers", "carers", "donors", "teams", "people", "shoppers", "riders", "passengers", "travellers", "attendees", "subscribers", "owners", "landlords", "contractors", "technicians", "engineers", "dispatchers", "planners", "accountants", "auditors", "partners", "vendors", "merchants", "traders", "farmers", "researchers", "participants", "learners", "tutors", "pharmacists", "caseworkers", "citizens", "ratepayers", "players", "fans", "readers", "authors", "editors", "hosts", "operators", "inspectors", "supervisors", "analysts", "developers", "testers", "support", "lawyers", "brokers", "advisers", "advisors", "coaches", "mentors", "employers", "candidates", "recruiters"])
+const singular = (w: string): string => (w === "staff" || w === "people" || w === "support" ? (w === "people" ? "person" : `${w} member`) : w.replace(/ies$/, "y").replace(/s$/, ""))
+
+const DATE_OR_CONTEXT = /\b(20\d\d|by|before|deadline|live on|launch(?:es)? on|budget|within \d|weeks?|months?)\b/i
+const LEAD = /^(?:an?|the|our|a new)\s+(?:[a-z-]+\s+){0,3}(?:app|application|product|platform|portal|service|system|tool|site|website|feature|module|dashboard)\b/i
+const FOR_ACTOR = /\bfor\s+(?:[A-Z][\w'’]*\s+)*(?:[\w'’]+['’]s\s+)?(?:\d[\d,]*\s+)?([a-z]+s)\b/
+
+const MAX_WORDS = 9
+
+/** Splits "a, b and c" into items; a lone "and" splits only short verb or noun items. */
+const listItems = (text: string): Array<string> => {
+  const parts = text.split(/,\s+|\s+and\s+(?=[a-z])/)
+  return parts.map((p) => p.replace(/^(?:and|or|plus)\s+/i, "").replace(/[.!]+$/, "").trim()).filter((p) => p.length > 0)
+}
+
+// What people do with a product, beyond the project verbs the brief reader knows.
+const PRODUCT_VERBS = ["choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know"]
+const PRODUCT_FORMS = new Map<string, string>()
+for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
+PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find")
+
+const PARTICLE = /^(up|in|out|off|on|over|back|down)$/i
+
+/** "sign up for shifts" -> "shifts"; "an invoice currency" -> "the invoice currency". */
+const objectOf = (words: ReadonlyArray<string>): string => {
+  let rest = [...words]
+  if (PARTICLE.test(rest[0] ?? "")) rest = rest.slice(1)
+  if (/^(for|to|with|on|at|in|into|from)$/i.test(rest[0] ?? "")) rest = rest.slice(1)
+  return rest.join(" ").replace(/^(an?|their|his|her|my|our|your)\s+/i, "the ")
+}
+
+const verbAt = (w: string | undefined): string | undefined => {
+  const lw = (w ?? "").toLowerCase().replace(/[^a-z-]/g, "")
+  return lw.length < 2 ? undefined : (verbBase(lw) ?? PRODUCT_FORMS.get(lw))
+}
+
+/** One feature from an item, with the actor it inherits from the sentence when it starts with a verb. */
+const featureOf = (item: string, inherited: string | undefined, lead: string | undefined): (BriefFeature & { subject?: string }) | undefined => {
+  const words = item.split(/\s+/)
+  if (words.length === 0 || words.length > MAX_WORDS || DATE_OR_CONTEXT.test(item) || !/[a-z]{3}/i.test(item)) return undefined
+  const first = words[0]!.toLowerCase()
+  // "Customers choose an invoice currency": a person subject and a verb
+  if (PEOPLE.has(first) && verbAt(words[1])) {
+    const rest = words.slice(1)
+    rest[0] = verbAt(rest[0])!
+    const action = rest.join(" ")
+    const object = objectOf(words.slice(2))
+    return { name: capitalise(item), actor: singular(first), want: `to ${action}`, label: object || lowerFirst(action), subject: first }
+  }
+  // "get reminders" after "Volunteers sign up for shifts": the sentence's subject does it
+  const base = verbAt(first)
+  if (base && inherited && words.length >= 2) {
+    const object = objectOf(words.slice(1))
+    const action = [base, ...words.slice(1)].join(" ")
+    return { name: capitalise(`${inherited} ${action}`), actor: singular(inherited), want: `to ${action}`, label: object }
+  }
+  // "prices convert at the daily exchange rate", "the revenue report shows totals": a thing and what it does
+  // the verb agrees with its subject: "prices convert", "the report shows", "tax is"
+  const agrees = (i: number): boolean => {
+    const w = words[i]!.toLowerCase()
+    const plural = /[^s]s$/.test(words[i - 1]!.toLowerCase())
+    if (/^(is|are)$/.test(w)) return true
+    return verbAt(w) !== undefined && (plural ? verbAt(w) === w : /[^s]s$/.test(w) && verbAt(w) !== w)
+  }
+  const verbIndex = words.findIndex((w, i) => i > 0 && i <= 3 && !/^(the|a|an|per|for|of|in|on)$/i.test(words[i - 1]!) && agrees(i))
+  if (verbIndex > 0 && words.length > verbIndex + 1) {
+    const subject = words.slice(0, verbIndex).join(" ").toLowerCase()
+    const verb = /^(is|are)$/i.test(words[verbIndex]!) ? "be" : verbAt(words[verbIndex])!
+    const want = `${subject} to ${verb} ${words.slice(verbIndex + 1).join(" ")}`
+    return { name: capitalise(item), ...(lead ? { actor: lead } : {}), want, label: subject }
+  }
+  // "shift swaps", "tax per country", "a roster dashboard for coordinators": a noun phrase
+  const np = item.replace(/^(an?|the)\s+/i, "")
+  const article = /^(an?|the)\s+/i.exec(item)?.[0].toLowerCase() ?? ""
+  const forWhom = /\bfor\s+([a-z]+s)$/i.exec(np)
+  const actor = forWhom && PEOPLE.has(forWhom[1]!.toLowerCase()) ? singular(forWhom[1]!.toLowerCase()) : lead
+  return { name: capitalise(np), ...(actor ? { actor } : {}), want: `to have ${article}${lowerFirst(np)}`, label: lowerFirst(np.replace(/\s+for\s+[a-z]+s$/i, "")) }
+}
+
+const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
+
+/**
+ * Features listed in a summary: a ";"-separated list, or a comma list (after a colon when there is one).
+ * Returns nothing for prose that lists fewer than two features.
+ */
+export const briefFeatures = (summary: string): Array<BriefFeature> => {
+  const out: Array<BriefFeature> = []
+  for (const { segment } of sentenceSegmenter.segment(summary)) {
+    const sentence = segment.trim()
+    const colon = sentence.indexOf(":")
+    const head = colon > 0 ? sentence.slice(0, colon) : ""
+    const body = colon > 0 ? sentence.slice(colon + 1) : sentence
+    const leadActor = FOR_ACTOR.exec(head)?.[1]?.toLowerCase()
+    const lead = leadActor && PEOPLE.has(leadActor) ? singular(leadActor) : undefined
+    const clauses = body.split(/;\s*/).map((c) => c.trim()).filter((c) => c.length > 0)
+    for (const clause of clauses) {
+      const items = listItems(clause)
+      // prose is a feature list only after a colon, in a ";" list, or when every item of it is short
+      if (colon < 0 && clauses.length < 2 && (items.length < 2 || items.some((it) => it.split(/\s+/).length > MAX_WORDS))) continue
+      let subject: string | undefined
+      for (const item of items) {
+        const f = featureOf(item, subject, lead)
+        if (!f) continue
+        if (f.subject) subject = f.subject
+        const { subject: _s, ...feature } = f
+        out.push(feature)
+      }
+    }
+  }
+  return out.filter((f, i) => out.findIndex((o) => o.name.toLowerCase() === f.name.toLowerCase()) === i)
+}
