@@ -1,4 +1,4 @@
-import { AGILE_DOC_TYPES, WATERFALL_DOC_TYPES } from "../schemas/enums"
+import { AGILE_DOC_TYPES, WATERFALL_DOC_TYPES } from "../schemas/enum-lists"
 import type { ProjectArtefacts } from "./artefacts"
 import type { DeliveryMethod, DocumentKind } from "./model"
 

@@ -1,5 +1,5 @@
 // Neutral document model: what a report says, not how a format draws it.
-import type { AgileDocType, Methodology, WaterfallDocType } from "../schemas/enums"
+import type { AgileDocType, Methodology, WaterfallDocType } from "../schemas/enum-lists"
 
 export interface Inline {
   readonly text: string

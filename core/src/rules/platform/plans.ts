@@ -1,6 +1,6 @@
 // platform.md §2.2, §6, §9; waterfall.md §1; agile.md §1, §9: the four plans as data.
 
-import type { Methodology, PlanCode } from "../../schemas/enums"
+import type { Methodology, PlanCode } from "../../schemas/enum-lists"
 
 export type { Methodology, PlanCode }
 

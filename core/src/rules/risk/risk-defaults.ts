@@ -1,8 +1,8 @@
-import type { RiskCategory } from "../../schemas/enums"
+import type { RiskCategory } from "../../schemas/enum-lists"
 import type { ScaleLabel } from "./risk-scale"
 
-// The list itself lives with the entity schemas (waterfall.md §9, agile.md §9).
-export { RISK_CATEGORIES } from "../../schemas/enums"
+// The list itself lives with the fixed lists (waterfall.md §9, agile.md §9).
+export { RISK_CATEGORIES } from "../../schemas/enum-lists"
 
 export type { RiskCategory }
 

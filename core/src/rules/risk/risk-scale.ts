@@ -1,6 +1,6 @@
 // Risk likelihood/impact scale (waterfall.md §9, agile.md §9): Very Low..Very High = 1..5.
 
-import { RISK_LEVELS } from "../../schemas/enums"
+import { RISK_LEVELS } from "../../schemas/enum-lists"
 
 export const SCALE_LABELS = RISK_LEVELS
 

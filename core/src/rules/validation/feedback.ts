@@ -1,6 +1,6 @@
 import * as Either from "effect/Either"
 import * as M from "../../messages/platform-feedback"
-import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackType } from "../../schemas/enums"
+import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackType } from "../../schemas/enum-lists"
 import { invalid, requireText, trimmed, type Validated } from "./validation-error"
 
 // platform.md §3, §5: feedback type is one of three (default Feedback); the message must be non-blank.

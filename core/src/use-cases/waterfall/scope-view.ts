@@ -1,5 +1,5 @@
 import type { ScopeRecord } from "../../ports/waterfall/scope-repository"
-import { SCOPE_SECTIONS } from "../../schemas/enums"
+import { SCOPE_SECTIONS } from "../../schemas/enum-lists"
 import type { Scope } from "../../schemas/scope"
 import { recordSectionSnapshot, UNDO_HISTORY_LIMIT, type SectionHistories } from "../../rules/scope/undo-history"
 import type { OpenProject } from "./open-project"

@@ -1,4 +1,4 @@
-import type { Approach } from "@initpack/core/schemas/enums"
+import type { Approach } from "@initpack/core/schemas/enum-lists"
 import { APPROACH_HINT, APPROACH_LABELS } from "../data/comms-texts"
 import { COMMS_APPROACHES } from "../lib/comms-approach"
 

@@ -1,7 +1,7 @@
 // State and calls of the Short Communications Plan screen (waterfall.md §2, §4, §7, §8).
 import { useEffect, useRef, useState } from "react"
 import { backendStatus, SOMETHING_WENT_WRONG } from "@initpack/core/messages/general"
-import type { Approach } from "@initpack/core/schemas/enums"
+import type { Approach } from "@initpack/core/schemas/enum-lists"
 import { PLAN_LIMIT_STATUS } from "../../../lib/plan-limit"
 import { generateCommsPlan } from "../api/generate-comms-plan"
 import { getCommsPrefill } from "../api/get-comms-prefill"

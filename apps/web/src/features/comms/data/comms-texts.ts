@@ -1,5 +1,5 @@
 // Screen copy of the Short Communications Plan (waterfall.md §2, §4).
-import type { Approach } from "@initpack/core/schemas/enums"
+import type { Approach } from "@initpack/core/schemas/enum-lists"
 
 export const APPROACH_LABELS: Readonly<Record<Approach, string>> = { Waterfall: "Waterfall / PRINCE2", Agile: "Agile / Product" }
 

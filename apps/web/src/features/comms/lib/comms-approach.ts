@@ -1,6 +1,6 @@
 // Which approach the Short Communications Plan is for (waterfall.md §2 Short Communications Plan):
 // Waterfall or Agile, default Waterfall; from the query, else the referrer, else sessionStorage.
-import type { Approach } from "@initpack/core/schemas/enums"
+import type { Approach } from "@initpack/core/schemas/enum-lists"
 
 export const COMMS_APPROACHES: ReadonlyArray<Approach> = ["Waterfall", "Agile"]
 export const DEFAULT_COMMS_APPROACH: Approach = "Waterfall"

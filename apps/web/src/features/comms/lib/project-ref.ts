@@ -1,4 +1,4 @@
-import type { Approach } from "@initpack/core/schemas/enums"
+import type { Approach } from "@initpack/core/schemas/enum-lists"
 
 /** What the comms calls send: the project (by name, and by id when the page has it; the id wins) and the approach. */
 export interface CommsRef {

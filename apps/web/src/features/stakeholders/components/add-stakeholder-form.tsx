@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { DEFAULT_ATTITUDE } from "@initpack/core/schemas/enums"
+import { DEFAULT_ATTITUDE } from "@initpack/core/schemas/enum-lists"
 import { validateStakeholderName } from "@initpack/core/rules/validation/stakeholder"
 import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"

@@ -1,5 +1,5 @@
 // The fixed lists of waterfall.md §9 as select options.
-import { BOARD_ROLES, INTERNAL_EXTERNAL, STAKEHOLDER_ATTITUDES } from "@initpack/core/schemas/enums"
+import { BOARD_ROLES, INTERNAL_EXTERNAL, STAKEHOLDER_ATTITUDES } from "@initpack/core/schemas/enum-lists"
 
 const asOptions = (list: ReadonlyArray<string>) => list.map((value) => ({ value, label: value }))
 

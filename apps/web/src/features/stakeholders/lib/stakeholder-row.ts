@@ -1,6 +1,6 @@
 // A stakeholder as the screen holds it (waterfall.md §3), read loosely from any answer that carries rows,
 // and the row sent back to /stakeholder/upsert.
-import { BOARD_ROLES, DEFAULT_ATTITUDE, INTERNAL_EXTERNAL, STAKEHOLDER_ATTITUDES } from "@initpack/core/schemas/enums"
+import { BOARD_ROLES, DEFAULT_ATTITUDE, INTERNAL_EXTERNAL, STAKEHOLDER_ATTITUDES } from "@initpack/core/schemas/enum-lists"
 
 export interface StakeholderRow {
   /** The id as text: the row's key in the table and the autosave queue. */
