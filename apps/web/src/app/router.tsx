@@ -38,6 +38,8 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   budget: page(() => import("../features/budget/components/budget-page"), (m) => m.BudgetPage),
   "comms/short": page(() => import("../features/comms/components/comms-page"), (m) => m.CommsPage),
   reports: page(() => import("../features/reports/components/reports-page"), (m) => m.ReportsPage),
+  "agile/budget": page(() => import("../features/budget/components/budget-page"), (m) => m.AgileBudgetPage),
+  "reports/agile": page(() => import("../features/reports/components/reports-page"), (m) => m.AgileReportsPage),
   "agile/quick-draft": page(() => import("../features/agile-quick-draft/components/quick-draft-page"), (m) => m.QuickDraftPage),
   "agile/scope": page(() => import("../features/agile-scope/components/agile-scope-page"), (m) => m.AgileScopePage),
   "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage),

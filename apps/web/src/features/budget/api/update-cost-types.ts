@@ -1,4 +1,5 @@
 import { apiRequest, type ApiResult } from "../../../lib/api-client"
+import { budgetApiBase, type BudgetMode } from "../lib/budget-mode"
 import { projectFields, type BudgetProjectRef } from "./project-ref"
 
 export interface CostTypeChange {
@@ -6,14 +7,15 @@ export interface CostTypeChange {
   readonly cost_type: "CAPEX" | "OPEX"
 }
 
-/** POST /budget/update_cost_types {project_name, updates, version} -> { totals, budget, version }; a stale version answers 409. */
+/** POST /budget/update_cost_types (agile: /budget/agile/update_cost_types) {project_name, updates, version} -> { totals, budget, version }; a stale version answers 409. */
 export const updateCostTypes = (
   ref: BudgetProjectRef,
   updates: ReadonlyArray<CostTypeChange>,
   version: number,
-  keepalive = false
+  keepalive = false,
+  mode: BudgetMode = "waterfall"
 ): Promise<ApiResult<unknown>> =>
-  apiRequest("/budget/update_cost_types", {
+  apiRequest(`${budgetApiBase(mode)}/update_cost_types`, {
     body: { ...projectFields(ref), updates: updates.map((u) => ({ id: /^\d+$/.test(u.id) ? Number(u.id) : u.id, cost_type: u.cost_type })), version },
     keepalive
   })

@@ -11,6 +11,7 @@ import { DRAFTS_NOTE, ROUGH_NOTE } from "../data/budget-texts"
 import { currencyOf } from "../lib/budget-result"
 import { labourNotes } from "../lib/labour-sources"
 import { formatMoney } from "../lib/money-format"
+import { BUDGET_MODES, type BudgetMode } from "../lib/budget-mode"
 import { COST_TYPES_KEY, useBudget } from "../lib/use-budget"
 import { BudgetResultCard } from "./budget-result-card"
 import { ConfigurationCard } from "./configuration-card"
@@ -23,16 +24,20 @@ interface NavState {
   readonly projectId?: string | number
 }
 
-/** /app/budget?project=&projectId= : the waterfall Budget (waterfall.md §2 Budget). */
-export const BudgetPage = () => {
+/**
+ * /app/budget?project=&projectId= : the waterfall Budget (waterfall.md §2 Budget); with mode "agile" the Agile
+ * Budget of /app/agile/budget (agile.md §2): Software and Third-party extras, sprint roll-up, PM and Scrum Master.
+ */
+export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode }) => {
+  const spec = BUDGET_MODES[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
   const navigate = useNavigate()
   const projectName = (params.get("project") ?? params.get("projectName") ?? state.projectName ?? "").trim()
   const rawId = (params.get("projectId") ?? params.get("project_id") ?? (state.projectId !== undefined ? String(state.projectId) : "")).trim()
   const projectId = /^\d+$/.test(rawId) ? Number(rawId) : undefined
-  useDocumentTitle(projectName ? `Budget · ${projectName}` : "Budget")
-  const budget = useBudget({ projectName, projectId })
+  useDocumentTitle(projectName ? `${spec.title} · ${projectName}` : spec.title)
+  const budget = useBudget({ projectName, projectId }, mode)
   const { result, form, busy, rough } = budget
 
   const currency = result ? currencyOf(result.config, form.currency) : form.currency
@@ -40,6 +45,7 @@ export const BudgetPage = () => {
   const notes = useMemo(() => (result ? labourNotes(result.lines, budget.wbs, result.config, money) : new Map()), [result, budget.wbs, money])
   const pending = budget.queue.pendingPatch(COST_TYPES_KEY)
   const saving = budget.saveStatus?.state === "saving"
+  const idle = busy === null && !budget.locked
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
   const back = () => {
@@ -52,8 +58,8 @@ export const BudgetPage = () => {
     <div className="stack budget-page">
       <header className="budget-header">
         <div>
-          <p className="budget-eyebrow">Waterfall · Budget</p>
-          <h1>Budget</h1>
+          <p className="budget-eyebrow">{spec.eyebrow}</p>
+          <h1>{spec.title}</h1>
           <p className="muted budget-project">
             Project: <strong>{projectName}</strong>
           </p>
@@ -71,19 +77,33 @@ export const BudgetPage = () => {
         </Alert>
       ) : null}
 
-      <ScopeExtrasCard form={form} setForm={budget.setForm} rough={rough} />
-      <KnownCostsCard form={form} setForm={budget.setForm} setIncludeWbs={budget.setIncludeWbs} onNotice={budget.setNotice} />
-      <ConfigurationCard form={form} setForm={budget.setForm} problems={budget.problems} loading={busy === "load"} />
+      <ScopeExtrasCard form={form} setForm={budget.setForm} rough={rough} keys={spec.extras} />
+      <KnownCostsCard
+        form={form}
+        setForm={budget.setForm}
+        setIncludeWbs={budget.setIncludeWbs}
+        onNotice={budget.setNotice}
+        hint={spec.knownCostsHint}
+        suggestionSource={spec.suggestionSource}
+      />
+      <ConfigurationCard
+        form={form}
+        setForm={budget.setForm}
+        problems={budget.problems}
+        loading={busy === "load"}
+        collapseLabel={spec.collapseLabel}
+        scrumMaster={spec.scrumMaster}
+      />
 
       <section className="ui-card budget-card budget-actions" aria-label="Budget actions">
         <div className="row">
-          <Button onClick={() => void budget.generate()} disabled={busy !== null}>
+          <Button onClick={() => void budget.generate()} disabled={!idle}>
             {busy === "generate" ? "Generating…" : "AI Generate Budget"}
           </Button>
-          <Button variant="secondary" onClick={() => void budget.exportCsv()} disabled={busy !== null || result === null}>
+          <Button variant="secondary" onClick={() => void budget.exportCsv()} disabled={!idle || result === null}>
             {busy === "export" ? "Exporting…" : "Export CSV"}
           </Button>
-          <Button variant="secondary" onClick={budget.saveCostTypes} disabled={busy !== null || result === null || saving || rough}>
+          <Button variant="secondary" onClick={budget.saveCostTypes} disabled={!idle || result === null || saving || rough}>
             {saving ? "Saving…" : "Save & Recalculate CapEx/OpEx"}
           </Button>
         </div>
@@ -100,7 +120,11 @@ export const BudgetPage = () => {
         money={money}
         canEdit={!rough}
         onCostType={budget.editCostType}
+        pendingText={spec.pendingText}
       />
     </div>
   )
 }
+
+/** /app/agile/budget?project=&projectId= (agile.md §2 Agile Budget): the same screen in agile mode. */
+export const AgileBudgetPage = () => <BudgetPage mode="agile" />

@@ -18,6 +18,8 @@ interface Props {
   readonly money: (amount: number) => string
   readonly canEdit: boolean
   readonly onCostType: (line: BudgetLine, type: CostType) => void
+  /** The held-edits note: waterfall.md §4 'Pending edits not saved until saved', agile.md §4 '... until Save & Recalculate.' */
+  readonly pendingText?: string
 }
 
 const TILES = [
@@ -29,9 +31,9 @@ const TILES = [
 ] as const
 
 /** Result: five summary tiles, CapEx/OpEx totals, a chart and the line items (waterfall.md §2 Budget). */
-export const BudgetResultCard = ({ result, notes, pending, preview, saveStatus, money, canEdit, onCostType }: Props) => {
+export const BudgetResultCard = ({ result, notes, pending, preview, saveStatus, money, canEdit, onCostType, pendingText = PENDING_EDITS_WATERFALL }: Props) => {
   const held = pending !== undefined && Object.keys(pending).length > 0
-  const status = held ? PENDING_EDITS_WATERFALL : saveStatus?.state === "pending" ? "" : saveStatusText(saveStatus)
+  const status = held ? pendingText : saveStatus?.state === "pending" ? "" : saveStatusText(saveStatus)
   return (
     <section className="ui-card budget-card" aria-labelledby="budget-result-heading">
       <h2 id="budget-result-heading" className="ui-card-title">

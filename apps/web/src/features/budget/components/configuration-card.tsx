@@ -2,19 +2,50 @@ import { Checkbox } from "../../../components/ui/checkbox"
 import { Input } from "../../../components/ui/input"
 import type { BudgetForm, FieldProblem } from "../lib/budget-form"
 import { RateCardEditor } from "./rate-card-editor"
+import { RoleAllocation } from "./role-allocation"
 
 interface Props {
   readonly form: BudgetForm
   readonly setForm: (update: (form: BudgetForm) => BudgetForm) => void
   readonly problems: ReadonlyArray<FieldProblem>
   readonly loading: boolean
+  /** agile.md §2: 'Collapse labour to sprint/phase' and a Scrum Master allocation besides the Project Manager's. */
+  readonly collapseLabel?: string
+  readonly scrumMaster?: boolean
 }
 
-/** Configuration: labour roll-up, contingency, default rate, currency, PM allocation, rate card (waterfall.md §2, §5, §9). */
-export const ConfigurationCard = ({ form, setForm, problems, loading }: Props) => {
+/** Configuration: labour roll-up, contingency, default rate, currency, PM (and agile SM) allocation, rate card (waterfall.md §2, §5, §9; agile.md §2, §5, §9). */
+export const ConfigurationCard = ({ form, setForm, problems, loading, collapseLabel = "Collapse labour to parent/phase", scrumMaster = false }: Props) => {
   const problem = (field: string) => problems.find((p) => p.field === field)?.message
   const set = (patch: Partial<BudgetForm>) => setForm((f) => ({ ...f, ...patch }))
   const percent = Number(form.contingency)
+  // hours and days of the allocated roles (PM, and SM in agile)
+  const workingTime = (
+    <>
+          <Input
+            id="hours-per-day"
+            label="Hours per day"
+            type="number"
+            min={0}
+            max={24}
+            step="0.5"
+            value={form.hoursPerDay}
+            error={problem("hours-per-day")}
+            onChange={(e) => set({ hoursPerDay: e.target.value })}
+          />
+          <Input
+            id="days-per-week"
+            label="Days per week"
+            type="number"
+            min={0}
+            max={7}
+            step="0.5"
+            value={form.daysPerWeek}
+            error={problem("days-per-week")}
+            onChange={(e) => set({ daysPerWeek: e.target.value })}
+          />
+    </>
+  )
   return (
     <section className="ui-card budget-card" aria-labelledby="budget-config-heading" aria-busy={loading}>
       <h2 id="budget-config-heading" className="ui-card-title">
@@ -22,7 +53,7 @@ export const ConfigurationCard = ({ form, setForm, problems, loading }: Props) =
       </h2>
       <Checkbox
         id="budget-collapse"
-        label="Collapse labour to parent/phase"
+        label={collapseLabel}
         checked={form.collapseLabour}
         onChange={(e) => set({ collapseLabour: e.target.checked })}
       />
@@ -72,54 +103,44 @@ export const ConfigurationCard = ({ form, setForm, problems, loading }: Props) =
           onChange={(e) => set({ horizonMonths: e.target.value })}
         />
       </div>
-      <fieldset className="budget-fieldset">
-        <legend>Project Manager allocation</legend>
-        <div className="ui-radio-group" role="radiogroup" aria-label="Project Manager time">
-          <label className="ui-radio">
-            <input type="radio" name="budget-pm-mode" checked={form.pmMode === "full_time"} onChange={() => set({ pmMode: "full_time" })} /> Full time
-          </label>
-          <label className="ui-radio">
-            <input type="radio" name="budget-pm-mode" checked={form.pmMode === "partial"} onChange={() => set({ pmMode: "partial" })} /> Part time
-          </label>
-        </div>
-        <div className="budget-grid">
-          {form.pmMode === "partial" ? (
-            <Input
-              id="pm-percent"
-              label="Percent of time"
-              type="number"
-              min={0}
-              max={100}
-              step="1"
-              value={form.pmPercent}
-              error={problem("pm-percent")}
-              onChange={(e) => set({ pmPercent: e.target.value })}
-            />
-          ) : null}
-          <Input
-            id="hours-per-day"
-            label="Hours per day"
-            type="number"
-            min={0}
-            max={24}
-            step="0.5"
-            value={form.hoursPerDay}
-            error={problem("hours-per-day")}
-            onChange={(e) => set({ hoursPerDay: e.target.value })}
+      {scrumMaster ? (
+        <>
+          <RoleAllocation
+            role="Project Manager"
+            id="pm"
+            mode={form.pmMode}
+            percent={form.pmPercent}
+            percentLabel="Project Manager percent of time"
+            error={problem("pm-percent")}
+            onMode={(pmMode) => set({ pmMode })}
+            onPercent={(pmPercent) => set({ pmPercent })}
           />
-          <Input
-            id="days-per-week"
-            label="Days per week"
-            type="number"
-            min={0}
-            max={7}
-            step="0.5"
-            value={form.daysPerWeek}
-            error={problem("days-per-week")}
-            onChange={(e) => set({ daysPerWeek: e.target.value })}
+          <RoleAllocation
+            role="Scrum Master"
+            id="sm"
+            mode={form.smMode}
+            percent={form.smPercent}
+            percentLabel="Scrum Master percent of time"
+            error={problem("sm-percent")}
+            onMode={(smMode) => set({ smMode })}
+            onPercent={(smPercent) => set({ smPercent })}
           />
-        </div>
-      </fieldset>
+          <div className="budget-grid">{workingTime}</div>
+        </>
+      ) : (
+        <RoleAllocation
+          role="Project Manager"
+          id="pm"
+          mode={form.pmMode}
+          percent={form.pmPercent}
+          percentLabel="Percent of time"
+          error={problem("pm-percent")}
+          onMode={(pmMode) => set({ pmMode })}
+          onPercent={(pmPercent) => set({ pmPercent })}
+        >
+          {workingTime}
+        </RoleAllocation>
+      )}
       <RateCardEditor form={form} setForm={setForm} />
     </section>
   )

@@ -13,12 +13,16 @@ interface Props {
   readonly setForm: (update: (form: BudgetForm) => BudgetForm) => void
   readonly setIncludeWbs: (include: boolean) => void
   readonly onNotice: (text: string) => void
+  /** The lead under the heading and what the suggested rows' source is called (WBS, or the agile schedule). */
+  readonly hint?: string
+  readonly suggestionSource?: string
 }
 
-const SOURCE_TEXT: Readonly<Record<KnownCost["source"], string>> = { scope: "from scope", wbs: "from WBS", user: "added" }
+const sourceText = (source: KnownCost["source"], suggestionSource: string): string =>
+  source === "scope" ? "from scope" : source === "wbs" ? `from ${suggestionSource}` : "added"
 
 /** Any known expected one-off costs: deliverable/purchase with a fixed cost, remove, suggestions, + Add item. */
-export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice }: Props) => {
+export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice, hint = KNOWN_COSTS_HINT, suggestionSource = "WBS" }: Props) => {
   const [adding, setAdding] = useState(false)
   const columns = useMemo<ReadonlyArray<EditableColumn<KnownCost>>>(
     () => [
@@ -29,7 +33,7 @@ export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice }: Props
         className: "budget-cost-name",
         render: (row) => (
           <>
-            <span>{row.name}</span> <span className={`budget-source budget-source-${row.source}`}>{SOURCE_TEXT[row.source]}</span>
+            <span>{row.name}</span> <span className={`budget-source budget-source-${row.source}`}>{sourceText(row.source, suggestionSource)}</span>
           </>
         )
       },
@@ -46,7 +50,7 @@ export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice }: Props
         label: (row) => `Fixed cost of ${row.name}`
       }
     ],
-    [form.currency]
+    [form.currency, suggestionSource]
   )
   const actions = useCallback(
     (row: KnownCost) => (
@@ -71,7 +75,7 @@ export const KnownCostsCard = ({ form, setForm, setIncludeWbs, onNotice }: Props
       <h2 id="budget-costs-heading" className="ui-card-title">
         Any known expected one-off costs
       </h2>
-      <p className="muted budget-lead">{KNOWN_COSTS_HINT}</p>
+      <p className="muted budget-lead">{hint}</p>
       <Checkbox id="budget-include-wbs" label="Include WBS suggestions" checked={form.includeWbs} onChange={(e) => setIncludeWbs(e.target.checked)} />
       <div className="budget-table-box">
         <EditableTable

@@ -8,6 +8,8 @@ interface Props {
   readonly form: BudgetForm
   readonly setForm: (update: (form: BudgetForm) => BudgetForm) => void
   readonly rough: boolean
+  /** The extras offered: agile.md §2 has Software and Third-party only. */
+  readonly keys?: ReadonlyArray<ExtraKey>
 }
 
 const PLACEHOLDERS: Readonly<Record<ExtraKey, string>> = {
@@ -16,9 +18,10 @@ const PLACEHOLDERS: Readonly<Record<ExtraKey, string>> = {
   third_party: "Vendors, contractors, integrators…"
 }
 
-/** Scope Extras: Software, Hardware, Third-party, each with its specifics once ticked (waterfall.md §2, §5). */
-export const ScopeExtrasCard = ({ form, setForm, rough }: Props) => {
-  const warning = missingExtrasWarning(form.extras)
+/** Scope Extras: Software, Hardware, Third-party (agile: no Hardware), each with its specifics once ticked (waterfall.md §2, §5; agile.md §2, §5). */
+export const ScopeExtrasCard = ({ form, setForm, rough, keys = EXTRA_KEYS }: Props) => {
+  // the soft amber warning names only the extras on offer
+  const warning = missingExtrasWarning(Object.fromEntries(keys.map((key) => [key, form.extras[key]])))
   const set = (key: ExtraKey, patch: Partial<BudgetForm["extras"][ExtraKey]>) =>
     setForm((f) => ({ ...f, extras: { ...f.extras, [key]: { ...f.extras[key], ...patch } } }))
   return (
@@ -31,7 +34,7 @@ export const ScopeExtrasCard = ({ form, setForm, rough }: Props) => {
         {rough ? " On the Free plan no extras are drafted." : ""}
       </p>
       <div className="budget-extras">
-        {EXTRA_KEYS.map((key) => (
+        {keys.map((key) => (
           <div key={key} className="budget-extra">
             <Checkbox id={`budget-extra-${key}`} label={EXTRA_LABELS[key]} checked={form.extras[key].ticked} onChange={(e) => set(key, { ticked: e.target.checked })} />
             {form.extras[key].ticked ? (

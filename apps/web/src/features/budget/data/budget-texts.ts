@@ -1,6 +1,8 @@
 // Budget screen texts that are not in core's messages (waterfall.md §2 Budget).
 
 export const KNOWN_COSTS_HINT = "Only rows with a cost above 0 are sent. Suggestions come from the scope deliverables and, when ticked, product-like WBS tasks."
+export const AGILE_KNOWN_COSTS_HINT = "Only rows with a cost above 0 are sent. With Include WBS suggestions ticked, product-like tasks of the Agile Schedule are suggested."
+export const AGILE_NO_PM_SM = "Project Manager and Scrum Master lines are priced over the schedule's weeks at their allocation."
 export const ADD_ITEM_TITLE = "Add a known one-off cost"
 export const ADD_ITEM_LABEL = "Deliverable or purchase"
 export const NO_RESULT = "No budget yet. Set the options above, then AI Generate Budget."

@@ -36,6 +36,9 @@ export interface BudgetForm {
   readonly defaultRate: string
   readonly pmMode: "full_time" | "partial"
   readonly pmPercent: string
+  /** Agile only (agile.md §2): the Scrum Master's allocation. */
+  readonly smMode: "full_time" | "partial"
+  readonly smPercent: string
   readonly hoursPerDay: string
   readonly daysPerWeek: string
   readonly rates: ReadonlyArray<RateRow>
@@ -56,6 +59,8 @@ export const FALLBACK_FORM: BudgetForm = {
   defaultRate: String(D.default_rate),
   pmMode: "full_time",
   pmPercent: String(D.part_time_default_percent),
+  smMode: "full_time",
+  smPercent: String(D.part_time_default_percent),
   hoursPerDay: String(D.hours_per_day),
   daysPerWeek: String(D.days_per_week),
   rates: [],
@@ -143,6 +148,8 @@ export const formProblems = (form: BudgetForm): ReadonlyArray<FieldProblem> => {
     problems.push({ field: "default-rate", message: "Default hourly rate must be a number of at least 0." })
   if (form.pmMode === "partial" && numberIn(form.pmPercent, 0, 100) === undefined)
     problems.push({ field: "pm-percent", message: "Percent must be from 0 to 100." })
+  if (form.smMode === "partial" && numberIn(form.smPercent, 0, 100) === undefined)
+    problems.push({ field: "sm-percent", message: "Percent must be from 0 to 100." })
   if (numberIn(form.hoursPerDay, 0, 24) === undefined) problems.push({ field: "hours-per-day", message: "Hours per day must be from 0 to 24." })
   if (numberIn(form.daysPerWeek, 0, 7) === undefined) problems.push({ field: "days-per-week", message: "Days per week must be from 0 to 7." })
   for (const row of form.rates) {

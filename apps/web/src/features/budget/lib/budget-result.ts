@@ -86,6 +86,10 @@ const totalsOf = (raw: unknown): BudgetTotals | undefined => {
   }
 }
 
+/** The agile snapshot has no config: its budget carries currency, contingency_pct and labour_rollup (docs/api.md). */
+const savedOptions = (budget: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(["currency", "contingency_pct", "labour_rollup"].filter((key) => budget[key] !== undefined).map((key) => [key, budget[key]]))
+
 /**
  * Reads a budget answer: {budget: {items, totals}, totals, config, version}. Undefined when there is no
  * budget yet (found false or no lines). The update answer's short totals {capex, opex, grand} fill in
@@ -110,7 +114,7 @@ export const parseBudgetAnswer = (answer: unknown): BudgetResult | undefined => 
     lines: items.map(toBudgetLine),
     totals,
     version: typeof a.version === "number" ? a.version : 0,
-    config: record(a.config),
+    config: Object.keys(record(a.config)).length > 0 ? record(a.config) : savedOptions(budget),
     updatedAt: typeof a.updated_at === "string" ? a.updated_at : undefined
   }
 }

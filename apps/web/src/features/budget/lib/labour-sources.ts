@@ -55,7 +55,7 @@ export const labourNotes = (
       const name = line.item.endsWith(" labour") ? line.item.slice(0, -" labour".length) : line.phase || UNPHASED_GROUP
       const tasks = byPhase.get(name) ?? byPhase.get(line.phase) ?? []
       if (tasks.length === 0) {
-        notes.set(line.id, { summary: `Rolled up from ${line.justification || "the WBS tasks of this phase"}; roles: ${line.role || "not recorded"}.`, details: [], stale: false })
+        notes.set(line.id, { summary: `Rolled up from ${line.justification || "the WBS tasks of this phase"}${line.role ? `; roles: ${line.role}` : ""}.`, details: [], stale: false })
         continue
       }
       const cents = tasks.reduce((sum, t) => sum + toCents(t.estimated_cost), 0)

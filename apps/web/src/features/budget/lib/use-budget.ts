@@ -1,4 +1,5 @@
-// State and calls of the Budget screen (waterfall.md §2 Budget, §4, §5, §7, §8, §9).
+// State and calls of the Budget screen (waterfall.md §2 Budget, §4, §5, §7, §8, §9), and of the Agile Budget
+// (agile.md §2, §4, §5, §7-§9) with mode "agile": its own API, form and suggestions; no rough (free) budget.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { backendStatus } from "@initpack/core/messages/general"
 import { budgetCsvFileName } from "@initpack/core/rules/budget/budget-csv-file-name"
@@ -10,6 +11,7 @@ import type { ApiResult } from "../../../lib/api-client"
 import { saveBlob } from "../../../lib/download"
 import { useAutosave, useSaveStatus } from "../../../lib/autosave/use-autosave"
 import { exportBudgetCsv } from "../api/export-budget-csv"
+import { getAgileBudgetSummary } from "../api/get-agile-budget-summary"
 import { generateBudget } from "../api/generate-budget"
 import { getBudgetDefaults } from "../api/get-budget-defaults"
 import { getBudgetSnapshot } from "../api/get-budget-snapshot"
@@ -18,12 +20,15 @@ import { getPlanCode } from "../api/get-plan-code"
 import { getWbs } from "../api/get-wbs"
 import type { BudgetProjectRef } from "../api/project-ref"
 import { updateCostTypes } from "../api/update-cost-types"
+import { AGILE_FALLBACK_FORM, agileGenerateBody, withAgileDefaults, withAgileSaved } from "./agile-budget-form"
+import type { BudgetMode } from "./budget-mode"
 import { SAVED_NOTICE, STALE_RELOADED, generatedNotice } from "../data/budget-texts"
 import { FALLBACK_FORM, formProblems, generateBody, withDefaults, withSavedConfig, type BudgetForm, type FieldProblem } from "./budget-form"
 import { contingencyPctOf, parseBudgetAnswer, type BudgetLine, type BudgetResult } from "./budget-result"
 import { mergeSuggestions, type SuggestionSources } from "./known-costs"
 import { toWbsTasks, type WbsTask } from "./labour-sources"
 import { screenError, type ScreenError } from "./screen-error"
+import { planLimitOf } from "../../../lib/plan-limit"
 import { deliverableTitles, wbsTaskNames } from "./suggestion-sources"
 
 export type Busy = null | "load" | "generate" | "export"
@@ -32,13 +37,25 @@ export type CostTypePatch = Readonly<Record<string, CostType>>
 /** The one autosave key of the held cost-type edits: Save & Recalculate sends them in one write. */
 export const COST_TYPES_KEY = "cost-types"
 
-const warn = (what: string, detail: unknown) => console.warn(`[budget] ${what} failed (silent, waterfall.md §8)`, detail)
+const warn = (what: string, detail: unknown) => console.warn(`[budget] ${what} failed (silent, waterfall.md §8, agile.md §8)`, detail)
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+
+/** GET /budget/agile/summary items' task names: the schedule's tasks stand in for the WBS suggestions. */
+const summaryTaskNames = (answer: unknown): ReadonlyArray<string> => {
+  const items = record(answer).items
+  return Array.isArray(items) ? items.map((item) => record(item).task).filter((task): task is string => typeof task === "string" && task.trim() !== "") : []
+}
+
+type Loaded = ApiResult<unknown>
+const skipped: Loaded = { ok: true, status: 204, data: {} }
 
 const localDay = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
 
-export const useBudget = (ref: BudgetProjectRef) => {
-  const [form, setFormState] = useState<BudgetForm>(FALLBACK_FORM)
+export const useBudget = (ref: BudgetProjectRef, mode: BudgetMode = "waterfall") => {
+  const agile = mode === "agile"
+  const [form, setFormState] = useState<BudgetForm>(agile ? AGILE_FALLBACK_FORM : FALLBACK_FORM)
   const [result, setResult] = useState<BudgetResult | null>(null)
   const [wbs, setWbs] = useState<ReadonlyArray<WbsTask>>([])
   const [sources, setSources] = useState<SuggestionSources>({ deliverableTitles: [], wbsTaskNames: [] })
@@ -50,6 +67,8 @@ export const useBudget = (ref: BudgetProjectRef) => {
   const [planCode, setPlanCode] = useState<string | undefined>(undefined)
   const [roughAnswer, setRoughAnswer] = useState<boolean | undefined>(undefined)
   const [generation, setGeneration] = useState(0)
+  /** Agile on a plan without it (402): the plan-limit alert stays and nothing can be generated. */
+  const [locked, setLocked] = useState(false)
   const touched = useRef(false)
   const version = useRef(0)
   const { projectName, projectId } = ref
@@ -61,42 +80,52 @@ export const useBudget = (ref: BudgetProjectRef) => {
 
   /** GET /budget/snapshot; a failure clears the result (waterfall.md §4) and stays silent (§8). */
   const loadSnapshot = useCallback(async (): Promise<BudgetResult | null> => {
-    const answer = await getBudgetSnapshot({ projectName, projectId })
+    const answer = await getBudgetSnapshot({ projectName, projectId }, mode)
     if (!answer.ok) {
       warn("snapshot", answer.message)
+      if (planLimitOf(answer)) {
+        setLocked(true)
+        setError(screenError(answer, backendStatus(answer.status)))
+      }
       show(null)
       return null
     }
     const parsed = parseBudgetAnswer(answer.data) ?? null
     show(parsed)
     return parsed
-  }, [projectName, projectId, show])
+  }, [projectName, projectId, show, mode])
 
   useEffect(() => {
     let live = true
     setBusy("load")
     void (async () => {
-      const [defaults, snapshot, scope, wbsAnswer, plan] = await Promise.all([
-        getBudgetDefaults(),
+      const ref = { projectName, projectId }
+      // agile: the schedule's tasks (summary) instead of the waterfall scope and WBS; no rough budget to look up
+      const [defaults, snapshot, scope, wbsAnswer, summary, plan] = await Promise.all([
+        getBudgetDefaults(mode),
         loadSnapshot(),
-        getLatestScope({ projectName, projectId }),
-        getWbs({ projectName, projectId }),
-        getPlanCode()
+        agile ? Promise.resolve(skipped) : getLatestScope(ref),
+        agile ? Promise.resolve(skipped) : getWbs(ref),
+        agile ? getAgileBudgetSummary(ref) : Promise.resolve(skipped),
+        agile ? Promise.resolve(undefined) : getPlanCode()
       ])
       if (!live) return
       if (!defaults.ok) warn("defaults", defaults.message)
       if (!scope.ok) warn("scope prefill", scope.message)
+      if (!summary.ok) warn("summary", summary.message)
       const tasks = wbsAnswer.ok ? toWbsTasks(wbsAnswer.data) : []
+      const scopeData = scope.ok ? record(scope.data) : {}
       const found: SuggestionSources = {
-        deliverableTitles: scope.ok && scope.data.found !== false ? deliverableTitles(scope.data.scope) : [],
-        wbsTaskNames: wbsTaskNames(tasks)
+        deliverableTitles: scope.ok && scopeData.found !== false ? deliverableTitles(scopeData.scope) : [],
+        wbsTaskNames: agile ? (summary.ok ? summaryTaskNames(summary.data) : []) : wbsTaskNames(tasks)
       }
       setWbs(tasks)
       setSources(found)
       setPlanCode(plan)
       setFormState((current) => {
-        let next = touched.current ? current : defaults.ok ? withDefaults(current, defaults.data) : current
-        if (!touched.current && snapshot) next = withSavedConfig(next, snapshot.config)
+        const applyDefaults = agile ? withAgileDefaults : withDefaults
+        let next = touched.current ? current : defaults.ok ? applyDefaults(current, defaults.data) : current
+        if (!touched.current && snapshot) next = agile ? withAgileSaved(next, snapshot.config, snapshot.lines) : withSavedConfig(next, snapshot.config)
         return { ...next, costs: mergeSuggestions(next.costs, found, next.includeWbs) }
       })
       setBusy(null)
@@ -104,7 +133,7 @@ export const useBudget = (ref: BudgetProjectRef) => {
     return () => {
       live = false
     }
-  }, [projectName, projectId, loadSnapshot])
+  }, [projectName, projectId, loadSnapshot, agile, mode])
 
   const setForm = useCallback((update: (form: BudgetForm) => BudgetForm) => {
     touched.current = true
@@ -123,7 +152,8 @@ export const useBudget = (ref: BudgetProjectRef) => {
         { projectName, projectId },
         Object.entries(patch).map(([id, cost_type]) => ({ id, cost_type })),
         version.current,
-        keepalive
+        keepalive,
+        mode
       ),
     onSaved: (_key, _patch, answer) => {
       if (!answer.ok) return
@@ -171,12 +201,13 @@ export const useBudget = (ref: BudgetProjectRef) => {
     const found = formProblems(form)
     setProblems(found)
     if (found.length > 0) return setError({ message: found[0]!.message })
+    if (locked) return
     setBusy("generate")
     setError(null)
     setNotice(null)
     queue.discard(COST_TYPES_KEY)
     try {
-      const answer = await generateBudget(generateBody(form, projectName, projectId))
+      const answer = await generateBudget(agile ? agileGenerateBody(form, projectName, projectId) : generateBody(form, projectName, projectId), mode)
       if (!answer.ok) return setError(screenError(answer, backendStatus(answer.status)))
       const parsed = parseBudgetAnswer(answer.data) ?? null
       const data = answer.data as { rough?: unknown; warning?: unknown }
@@ -185,9 +216,11 @@ export const useBudget = (ref: BudgetProjectRef) => {
       setRoughAnswer(data.rough === true)
       setWarning(typeof data.warning === "string" ? data.warning : null)
       setNotice(generatedNotice(parsed?.lines.length ?? 0))
-      // the labour sources follow the WBS as it is now
-      const latest = await getWbs({ projectName, projectId })
-      if (latest.ok) setWbs(toWbsTasks(latest.data))
+      // the labour sources follow the WBS as it is now (agile lines name their sprints in the justification)
+      if (!agile) {
+        const latest = await getWbs({ projectName, projectId })
+        if (latest.ok) setWbs(toWbsTasks(latest.data))
+      }
     } finally {
       setBusy(null)
     }
@@ -199,7 +232,7 @@ export const useBudget = (ref: BudgetProjectRef) => {
     setBusy("export")
     setError(null)
     try {
-      const answer = await exportBudgetCsv({ projectName, projectId })
+      const answer = await exportBudgetCsv({ projectName, projectId }, mode)
       if (!answer.ok) return setError(screenError(answer, backendStatus(answer.status)))
       saveBlob(answer.blob, answer.fileName ?? budgetCsvFileName(projectName, localDay(new Date())) ?? "budget.csv")
       setNotice("Exported CSV")
@@ -208,7 +241,8 @@ export const useBudget = (ref: BudgetProjectRef) => {
     }
   }
 
-  const rough = roughAnswer ?? planCode === FREE_PLAN.code
+  // agile.md §1: the free plan has no Agile at all (402), so no rough agile budget
+  const rough = agile ? false : (roughAnswer ?? planCode === FREE_PLAN.code)
 
   const contingencyPct = result ? contingencyPctOf(result.config) : 0
   const pending = queue.pendingPatch(COST_TYPES_KEY)
@@ -232,6 +266,7 @@ export const useBudget = (ref: BudgetProjectRef) => {
     problems,
     rough,
     generation,
+    locked,
     queue,
     saveStatus,
     preview,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router"
+import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { PDF_NEEDS_SERVER_RENDERER, REPORTS_ARE_DRAFTS } from "@initpack/core/messages/reports"
+import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
 import { Alert } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
 import { Select } from "../../../components/ui/select"
@@ -9,15 +11,17 @@ import { useDocumentTitle } from "../../../lib/use-document-title"
 import { downloadInitiationPack } from "../api/download-initiation-pack"
 import { downloadReport } from "../api/download-report"
 import { reportPageUrl } from "../api/get-report-preview"
-import { PACK_ENTRIES, PACK_FORMATS, REPORT_DOCUMENTS, isPackFormat, isReportDocType, type PackFormat, type ReportDocType } from "../data/report-choices"
+import { PACK_FORMATS, isPackFormat, isReportDocType, type PackFormat, type ReportDocType } from "../data/report-choices"
 import { NO_PROJECT, WORD_HTML_DIFFER } from "../data/report-texts"
 import { isProjectKnown, projectLabel, reportProjectOf } from "../lib/report-query"
+import { REPORTS_MODES, type ReportsMode } from "../lib/reports-mode"
 import type { ScreenError } from "../lib/screen-error"
 import { DownloadButton } from "./download-button"
 import { ReadinessList } from "./readiness-list"
 import { ReportPreview } from "./report-preview"
 import { ReportsError } from "./reports-error"
 import { useDownload } from "./use-download"
+import { usePlanAccess } from "./use-plan-access"
 import { useReadiness } from "./use-readiness"
 import { useReportPreview } from "./use-report-preview"
 import "../reports.css"
@@ -29,8 +33,13 @@ interface NavState {
 
 const fallbackName = (stem: string, project: string, ext: string): string => `${stem}_${project.replace(/[^A-Za-z0-9_-]+/g, "_") || "project"}.${ext}`
 
-/** /app/reports?project=&projectId= : Reports & Initiation Pack (waterfall.md §2, §7, §8). */
-export const ReportsPage = () => {
+/**
+ * /app/reports?project=&projectId= : Reports & Initiation Pack (waterfall.md §2, §7, §8); with mode "agile" the
+ * Agile Reports & Initiation Pack of /app/reports/agile (agile.md §2, §7, §8): the agile documents and pack
+ * through /reports_agile, paid plans only.
+ */
+export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMode }) => {
+  const spec = REPORTS_MODES[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
   const navigate = useNavigate()
@@ -38,15 +47,19 @@ export const ReportsPage = () => {
   const projectId = fromQuery.projectId ?? (state.projectId !== undefined ? String(state.projectId) : undefined)
   const projectName = fromQuery.projectName ?? (state.projectName?.trim() || undefined)
   const project = useMemo(() => ({ projectId, projectName }), [projectId, projectName])
+  const access = usePlanAccess(mode)
+  const locked = access === "locked"
+  // agile.md §5: nothing works without a project name or id, nor (agile) before the plan is known to allow it
   const known = isProjectKnown(project)
-  useDocumentTitle("Reports & Initiation Pack")
+  const usable = known && access === "open"
+  useDocumentTitle(spec.title)
 
-  const [docType, setDocType] = useState<ReportDocType>("pid")
+  const [docType, setDocType] = useState<ReportDocType>(spec.firstDocument)
   const [packFormat, setPackFormat] = useState<PackFormat>("pdf")
   const [error, setError] = useState<ScreenError | null>(null)
   const report = useCallback((next: ScreenError | null) => setError(next), [])
-  const preview = useReportPreview(project, docType, 0)
-  const readiness = useReadiness(project)
+  const preview = useReportPreview(project, docType, 0, mode, access === "open")
+  const readiness = useReadiness(project, mode, access === "open")
   const pdf = useDownload(report)
   const docx = useDownload(report)
   const pack = useDownload(report)
@@ -56,7 +69,7 @@ export const ReportsPage = () => {
     else if (preview.phase === "loading") setError(null)
   }, [preview])
 
-  const docLabel = REPORT_DOCUMENTS.find((d) => d.value === docType)?.label ?? docType
+  const docLabel = spec.documents.find((d) => d.value === docType)?.label ?? docType
   const label = projectLabel(project, preview.phase === "ready" ? preview.preview.projectName : undefined)
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
@@ -70,8 +83,8 @@ export const ReportsPage = () => {
     <div className="stack reports-page">
       <header className="reports-header">
         <div>
-          <p className="reports-eyebrow">Waterfall · Reports</p>
-          <h1>Reports &amp; Initiation Pack</h1>
+          <p className="reports-eyebrow">{spec.eyebrow}</p>
+          <h1>{spec.title}</h1>
           <p className="muted reports-project">
             Project: <strong>{label || "—"}</strong>
           </p>
@@ -81,7 +94,7 @@ export const ReportsPage = () => {
         </Button>
       </header>
 
-      <ReportsError error={error} />
+      <ReportsError error={locked ? { message: AGILE_NOT_ON_PLAN, cta: UPGRADE_CTA } : error} />
       {known ? null : <Alert tone="warning">{NO_PROJECT}</Alert>}
       <Alert tone="info">
         {REPORTS_ARE_DRAFTS} {WORD_HTML_DIFFER} {PDF_NEEDS_SERVER_RENDERER}
@@ -97,10 +110,10 @@ export const ReportsPage = () => {
               id="reports-document"
               label="Document"
               value={docType}
-              options={REPORT_DOCUMENTS}
-              disabled={!known}
+              options={spec.documents}
+              disabled={!usable}
               onChange={(e) => {
-                if (isReportDocType(e.target.value)) setDocType(e.target.value)
+                if (isReportDocType(e.target.value, spec.documents)) setDocType(e.target.value)
               }}
             />
             <div className="reports-actions">
@@ -108,14 +121,14 @@ export const ReportsPage = () => {
                 label="Download PDF"
                 variant="primary"
                 state={pdf.state}
-                disabled={!known}
-                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress), fallbackName(docType, label, "pdf"))}
+                disabled={!usable}
+                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress, mode), fallbackName(docType, label, "pdf"))}
               />
               <DownloadButton
                 label="Download Word (.docx)"
                 state={docx.state}
-                disabled={!known}
-                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress), fallbackName(docType, label, "docx"))}
+                disabled={!usable}
+                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress, mode), fallbackName(docType, label, "docx"))}
               />
             </div>
           </section>
@@ -123,14 +136,16 @@ export const ReportsPage = () => {
             <h2 id="reports-pack-heading" className="ui-card-title">
               Initiation Pack
             </h2>
-            <p className="muted reports-lead">One ZIP with every document: {PACK_ENTRIES.join(", ")}.</p>
+            <p className="muted reports-lead" data-testid="pack-contents">
+              One ZIP with every document: {spec.packContents.join(", ")}.
+            </p>
             <div className="reports-pack-row">
               <Select
                 id="reports-pack-format"
                 label="Pack Format"
                 value={packFormat}
                 options={PACK_FORMATS}
-                disabled={!known}
+                disabled={!usable}
                 onChange={(e) => {
                   if (isPackFormat(e.target.value)) setPackFormat(e.target.value)
                 }}
@@ -139,16 +154,21 @@ export const ReportsPage = () => {
                 label="Download Pack"
                 variant="primary"
                 state={pack.state}
-                disabled={!known}
-                onClick={() => void pack.start((progress) => downloadInitiationPack(project, packFormat, progress), fallbackName("initiation_pack", label, `${packFormat}.zip`))}
+                disabled={!usable}
+                onClick={() =>
+                  void pack.start((progress) => downloadInitiationPack(project, packFormat, progress, mode), fallbackName("initiation_pack", label, `${packFormat}.zip`))
+                }
               />
             </div>
           </section>
         </div>
-        <ReadinessList rows={readiness} />
+        {locked ? null : <ReadinessList rows={readiness} />}
       </div>
 
-      <ReportPreview state={preview} docLabel={docLabel} openUrl={known ? reportPageUrl(project, docType) : undefined} />
+      {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode) : undefined} />}
     </div>
   )
 }
+
+/** /app/reports/agile?projectId=&project= (agile.md §2 Agile Reports & Initiation Pack): the same screen in agile mode. */
+export const AgileReportsPage = () => <ReportsPage mode="agile" />

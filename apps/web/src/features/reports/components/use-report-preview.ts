@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { getReportPreview } from "../api/get-report-preview"
 import type { ReportDocType } from "../data/report-choices"
 import type { ReportPreview } from "../lib/preview-answer"
+import type { ReportsMode } from "../lib/reports-mode"
 import { isProjectKnown, type ReportProject } from "../lib/report-query"
 import { screenError, type ScreenError } from "../lib/screen-error"
 
@@ -12,18 +13,18 @@ export type PreviewState =
   | { readonly phase: "failed"; readonly error: ScreenError }
 
 /** The HTML preview of the chosen document, loaded again whenever the choice (or `reloads`) changes. */
-export const useReportPreview = (project: ReportProject, docType: ReportDocType, reloads: number): PreviewState => {
+export const useReportPreview = (project: ReportProject, docType: ReportDocType, reloads: number, mode: ReportsMode = "waterfall", enabled = true): PreviewState => {
   const [state, setState] = useState<PreviewState>({ phase: "idle" })
   const { projectId, projectName } = project
   useEffect(() => {
     const ref = { projectId, projectName }
-    if (!isProjectKnown(ref)) {
+    if (!isProjectKnown(ref) || !enabled) {
       setState({ phase: "idle" })
       return
     }
     const controller = new AbortController()
     setState({ phase: "loading" })
-    getReportPreview(ref, docType, controller.signal).then(
+    getReportPreview(ref, docType, controller.signal, mode).then(
       (answer) => {
         if (controller.signal.aborted) return
         setState(answer.ok ? { phase: "ready", preview: answer.preview } : { phase: "failed", error: screenError(answer) })
@@ -31,6 +32,6 @@ export const useReportPreview = (project: ReportProject, docType: ReportDocType,
       () => undefined
     )
     return () => controller.abort()
-  }, [projectId, projectName, docType, reloads])
+  }, [projectId, projectName, docType, reloads, mode, enabled])
   return state
 }

@@ -3,7 +3,7 @@
 import { PLAN_LIMIT_STATUS } from "../../../lib/plan-limit"
 import type { ReportProject } from "./report-query"
 
-export type ModuleKey = "scope" | "stakeholders" | "risks" | "wbs" | "budget" | "comms"
+export type ModuleKey = "scope" | "stakeholders" | "risks" | "wbs" | "budget" | "comms" | "agile_scope" | "backlog" | "schedule"
 export type ReadinessState = "ready" | "empty" | "locked" | "unknown" | "checking"
 
 export interface ReadinessRow {
@@ -14,8 +14,16 @@ export interface ReadinessRow {
   readonly to: string
 }
 
+export interface ReadinessModule {
+  readonly key: ModuleKey
+  readonly label: string
+  readonly path: string
+  readonly unit: readonly [string, string]
+  readonly extra?: Record<string, string>
+}
+
 /** Module order of waterfall.md (Scope, Stakeholders, Risk Register, WBS, Budget, Comms), with their screens. */
-export const READINESS_MODULES: ReadonlyArray<{ readonly key: ModuleKey; readonly label: string; readonly path: string; readonly unit: readonly [string, string]; readonly extra?: Record<string, string> }> = [
+export const READINESS_MODULES: ReadonlyArray<ReadinessModule> = [
   { key: "scope", label: "Scope", path: "/app/scope", unit: ["item", "items"], extra: { mode: "edit" } },
   { key: "stakeholders", label: "Stakeholders", path: "/app/stakeholders", unit: ["stakeholder", "stakeholders"] },
   { key: "risks", label: "Risk Register", path: "/app/risk", unit: ["risk", "risks"] },
@@ -24,8 +32,27 @@ export const READINESS_MODULES: ReadonlyArray<{ readonly key: ModuleKey; readonl
   { key: "comms", label: "Comms Plan", path: "/app/comms/short", unit: ["section", "sections"], extra: { approach: "Waterfall", method: "Waterfall" } }
 ]
 
+/** agile.md §1 module order (Agile Scope, Backlog, Risk Register, Schedule, Budget, Stakeholders, Comms), with their screens. */
+export const AGILE_READINESS_MODULES: ReadonlyArray<ReadinessModule> = [
+  { key: "agile_scope", label: "Agile Scope", path: "/app/agile/scope", unit: ["entry", "entries"] },
+  { key: "backlog", label: "Backlog", path: "/app/agile/backlog", unit: ["epic or story", "epics and stories"] },
+  { key: "risks", label: "Risk Register", path: "/app/agile/risk", unit: ["risk", "risks"] },
+  { key: "schedule", label: "Schedule", path: "/app/agile/schedule", unit: ["task", "tasks"] },
+  { key: "budget", label: "Budget", path: "/app/agile/budget", unit: ["line", "lines"] },
+  { key: "stakeholders", label: "Stakeholders", path: "/app/stakeholders", unit: ["stakeholder", "stakeholders"] },
+  { key: "comms", label: "Comms Plan", path: "/app/comms/short", unit: ["section", "sections"], extra: { approach: "Agile", method: "Agile" } }
+]
+
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {})
 const length = (value: unknown): number => (Array.isArray(value) ? value.length : 0)
+
+/** Filled entries of an agile scope: each non-empty text and each list item, however deep. */
+const filled = (value: unknown): number => {
+  if (typeof value === "string") return value.trim() === "" ? 0 : 1
+  if (Array.isArray(value)) return value.filter((item) => filled(item) > 0).length
+  if (typeof value === "object" && value !== null) return Object.values(value).reduce<number>((n, child) => n + filled(child), 0)
+  return 0
+}
 
 const SCOPE_SECTIONS = ["goals", "deliverables", "assumptions", "constraints", "dependencies", "out_of_scope"] as const
 const COMMS_SECTIONS = ["objectives", "channels", "key_messages", "audiences", "governance", "risks_mitigations"] as const
@@ -50,7 +77,10 @@ export const COUNTERS: Readonly<Record<ModuleKey, (data: unknown) => number>> = 
     if (root.found === false) return 0
     const plan = record(root.plan)
     return COMMS_SECTIONS.filter((section) => length(plan[section]) > 0).length
-  }
+  },
+  agile_scope: (data) => filled(record(data).scope),
+  backlog: (data) => length(record(data).epics) + length(record(data).stories),
+  schedule: (data) => length(record(data).tasks)
 }
 
 export type ModuleAnswer = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly status: number; readonly message: string }
@@ -66,8 +96,13 @@ export const moduleUrl = (path: string, project: ReportProject, extra: Record<st
 }
 
 /** One row of the readiness list from the module's answer (undefined while it is loading). */
-export const readinessRow = (key: ModuleKey, answer: ModuleAnswer | undefined, project: ReportProject): ReadinessRow => {
-  const module = READINESS_MODULES.find((m) => m.key === key)!
+export const readinessRow = (
+  key: ModuleKey,
+  answer: ModuleAnswer | undefined,
+  project: ReportProject,
+  modules: ReadonlyArray<ReadinessModule> = READINESS_MODULES
+): ReadinessRow => {
+  const module = modules.find((m) => m.key === key)!
   const base = { key, label: module.label, to: moduleUrl(module.path, project, module.extra) }
   if (answer === undefined) return { ...base, state: "checking", detail: "Checking…" }
   if (!answer.ok) {
