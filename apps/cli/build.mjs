@@ -1,14 +1,20 @@
 // Bundles the CLI into dist/ (ESM, Node 20). Code split so Ink/React, docx, pdfkit and openai load only when used.
 import { build } from "esbuild"
-import { rm } from "node:fs/promises"
+import { execFile } from "node:child_process"
+import { rm, writeFile } from "node:fs/promises"
+import { promisify } from "node:util"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
+const run = promisify(execFile)
 const here = dirname(fileURLToPath(import.meta.url))
-const outdir = join(here, "dist")
+const defaultOutdir = join(here, "dist")
 
-/** write: false only computes the bundle (and its metafile), e.g. for the lazy-loading test. */
-export const buildCli = async ({ quiet = false, write = true } = {}) => {
+/**
+ * write: false only computes the bundle (and its metafile), e.g. for the lazy-loading test.
+ * outdir: where to bundle (pack.mjs bundles into the publish folder); the brief's JSON Schema is written next to it.
+ */
+export const buildCli = async ({ quiet = false, write = true, outdir = defaultOutdir } = {}) => {
   if (write) await rm(outdir, { recursive: true, force: true })
   const result = await build({
     write,
@@ -32,7 +38,14 @@ export const buildCli = async ({ quiet = false, write = true } = {}) => {
     // CommonJS dependencies inside an ESM bundle need a require
     banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }
   })
+  if (write) await writeSchema(outdir)
   return result
+}
+
+/** dist/brief.schema.json, printed by the bundle just built (so it is the effect Schema's own JSON Schema). */
+const writeSchema = async (outdir) => {
+  const { stdout } = await run(process.execPath, [join(outdir, "initpack.js"), "schema"], { maxBuffer: 16 * 1024 * 1024 })
+  await writeFile(join(outdir, "brief.schema.json"), stdout)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,12 +1,9 @@
 import { Command, CommanderError, Option } from "commander"
 import { exitCodeOf } from "./cli-errors"
 import { runClock } from "./clock"
-import { isCliError, reportEarly, Reported } from "./commands/draft-run"
-import { runPack, type PackOptions } from "./commands/pack"
-import { runSchema } from "./commands/schema"
-import { runServe } from "./commands/serve"
-import { runSow, type SowOptions } from "./commands/sow"
-import { runValidate } from "./commands/validate"
+import type { InitOptions } from "./commands/init"
+import type { PackOptions } from "./commands/pack"
+import type { SowOptions } from "./commands/sow"
 import { EXIT } from "./exit-codes"
 import type { CliIo } from "./io"
 
@@ -31,6 +28,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
       const code = await run()
       result.code = typeof code === "number" ? code : EXIT.ok
     } catch (error) {
+      const { isCliError, reportEarly, Reported } = await import("./commands/draft-run")
       if (error instanceof Reported) result.code = exitCodeOf(error.error)
       else if (isCliError(error)) {
         reportEarly(io, json, error)
@@ -50,7 +48,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(jsonOption())
-    .action((brief: string, options: PackOptions) => guard(options.json === true, () => runPack(brief, options, io, runClock(io.env))))
+    .action((brief: string, options: PackOptions) => guard(options.json === true, async () => (await import("./commands/pack")).runPack(brief, options, io, runClock(io.env))))
 
   program
     .command("sow")
@@ -61,25 +59,33 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(jsonOption())
-    .action((brief: string, options: SowOptions) => guard(options.json === true, () => runSow(brief, options, io, runClock(io.env))))
+    .action((brief: string, options: SowOptions) => guard(options.json === true, async () => (await import("./commands/sow")).runSow(brief, options, io, runClock(io.env))))
 
   program
     .command("validate")
     .description("check a brief; problems are listed with their field path")
     .argument("<brief>", "brief file (YAML or JSON), or - for stdin")
     .addOption(jsonOption())
-    .action((brief: string, options: { json?: boolean }) => guard(options.json === true, () => runValidate(brief, options, io)))
+    .action((brief: string, options: { json?: boolean }) => guard(options.json === true, async () => (await import("./commands/validate")).runValidate(brief, options, io)))
+
+  program
+    .command("init")
+    .description("write a commented starter brief whose first line points editors at the brief's JSON Schema")
+    .argument("[file]", "where to write it", "brief.yaml")
+    .addOption(methodOption())
+    .option("--force", "overwrite an existing file")
+    .action((file: string, options: InitOptions) => guard(false, async () => (await import("./commands/init")).runInit(file, options, io)))
 
   program
     .command("schema")
     .description("print the brief's JSON Schema")
-    .action(() => guard(false, async () => runSchema(io)))
+    .action(() => guard(false, async () => (await import("./commands/schema")).runSchema(io)))
 
   program
     .command("serve")
     .description("start the Initpack web server (same as npm start)")
     .option("-p, --port <port>", "port to listen on (PORT)")
-    .action((options: { port?: string }) => guard(false, () => runServe(options, io)))
+    .action((options: { port?: string }) => guard(false, async () => (await import("./commands/serve")).runServe(options, io)))
 
   return program
 }

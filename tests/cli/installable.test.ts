@@ -1,0 +1,109 @@
+// The npm package of the CLI as a user in another repository gets it: `npm pack` of apps/cli (publish
+// manifest staged by apps/cli/pack.mjs), installed into an empty folder outside this repository, then
+// init, validate, pack and sow run from node_modules/.bin with nothing of the workspace reachable.
+import { execFile } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+// @ts-expect-error pack.mjs is plain JavaScript without types
+import { packCli } from "../../apps/cli/pack.mjs"
+import { repoRoot } from "./run-cli"
+
+const exec = promisify(execFile)
+const work = mkdtempSync(join(tmpdir(), "initpack-installed-"))
+const project = join(work, "project")
+let tarball = ""
+let packed: { tarball: string; size: number; unpackedSize: number; files: number }
+
+interface Run {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** `npx initpack ...` in the installed project, offline drafter, fixed clock. */
+const initpack = async (...args: ReadonlyArray<string>): Promise<Run> => {
+  const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", CI: "true", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", NODE_PATH: "" }
+  try {
+    const { stdout, stderr } = await exec("npx", ["--no-install", "initpack", ...args], { cwd: project, env })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: typeof e.code === "number" ? e.code : -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" }
+  }
+}
+
+beforeAll(async () => {
+  packed = await packCli({ out: work, quiet: true })
+  tarball = packed.tarball
+  mkdirSync(project)
+  await exec("npm", ["init", "-y"], { cwd: project })
+  await exec("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project })
+}, 300_000)
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe("the installable CLI package", () => {
+  it("is one tarball outside the repository whose manifest declares only registry dependencies", () => {
+    expect(tarball.startsWith(repoRoot)).toBe(false)
+    const manifest = JSON.parse(readFileSync(join(project, "node_modules/@initpack/cli/package.json"), "utf8"))
+    expect(manifest.private).toBeUndefined()
+    expect(manifest.devDependencies).toBeUndefined()
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(["dejavu-fonts-ttf", "fontkit", "pdfkit"])
+    expect(Object.keys(manifest.dependencies).some((d) => d.startsWith("@initpack/"))).toBe(false)
+    // core and adapters are bundled: nothing of the workspace is installed
+    expect(readdirSync(join(project, "node_modules/@initpack"))).toEqual(["cli"])
+    expect(existsSync(join(project, "node_modules/@initpack/cli/dist/brief.schema.json"))).toBe(true)
+    expect(packed.size).toBeLessThan(2 * 1024 * 1024)
+  })
+
+  it("prints its version", async () => {
+    const r = await initpack("--version")
+    expect(r.code).toBe(0)
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, "apps/cli/package.json"), "utf8")).version)
+  }, 60_000)
+
+  it("init writes a starter brief pointing at the shipped schema, which validate accepts", async () => {
+    const r = await initpack("init")
+    expect(r.code).toBe(0)
+    const text = readFileSync(join(project, "brief.yaml"), "utf8")
+    expect(text.split("\n")[0]).toBe("# yaml-language-server: $schema=./node_modules/@initpack/cli/dist/brief.schema.json")
+    const schema = JSON.parse(readFileSync(join(project, "node_modules/@initpack/cli/dist/brief.schema.json"), "utf8"))
+    expect(schema.$schema).toMatch(/json-schema/)
+    expect(JSON.stringify(schema)).toContain("stories_per_epic")
+    expect((await initpack("init")).code).toBe(2) // never over an existing brief
+    expect((await initpack("validate", "brief.yaml")).stdout).toContain('valid brief for "My Project" (waterfall)')
+    expect((await initpack("init", "agile.yaml", "--method", "agile")).code).toBe(0)
+    expect(readFileSync(join(project, "agile.yaml"), "utf8")).toContain("method: agile")
+    expect((await initpack("validate", "agile.yaml")).code).toBe(0)
+  }, 60_000)
+
+  it("validate names the field path of a bad brief (exit 1)", async () => {
+    writeFileSync(join(project, "bad.yaml"), "project:\n  name: X\n  start: soon\n")
+    const r = await initpack("validate", "bad.yaml")
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain("project.start")
+  }, 60_000)
+
+  it("pack writes every format, PDF fonts included (DejaVu Sans for text outside Latin-1)", async () => {
+    writeFileSync(join(project, "brief.yaml"), readFileSync(join(repoRoot, "docs/examples/agile.yaml"), "utf8").replace("Harbour Loyalty App", "Harbour Loyalty App Łódź"))
+    const r = await initpack("pack", "brief.yaml", "--out", "pack/")
+    expect(r.stderr).toBe("")
+    expect(r.code).toBe(0)
+    const files = readdirSync(join(project, "pack"))
+    for (const ext of ["md", "html", "docx", "pdf"]) expect(files).toContain(`08-sow.${ext}`)
+    expect(files.some((f) => f.startsWith("release_plan_") && f.endsWith(".csv"))).toBe(true)
+    expect(files).toContain("artefacts.json")
+    const pdf = readFileSync(join(project, "pack/01-overview.pdf"))
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
+    expect(pdf.toString("latin1")).toMatch(/DejaVuSans/)
+    expect(readFileSync(join(project, "pack/08-sow.docx")).subarray(0, 2).toString()).toBe("PK")
+  }, 120_000)
+
+  it("sow writes the Statement of Work alone", async () => {
+    const r = await initpack("sow", "brief.yaml", "--out", "out/sow.docx")
+    expect(r.code).toBe(0)
+    expect(readFileSync(join(project, "out/sow.docx")).subarray(0, 2).toString()).toBe("PK")
+  }, 120_000)
+})
