@@ -118,7 +118,7 @@ run("Agile Quick Draft and Agile Scope Builder end to end (Chromium)", { timeout
     await expect.poll(() => assumptions.count(), { timeout: 30_000 }).toBeGreaterThan(before)
     const added = (await assumptions.count()) - before
     expect(added).toBeLessThanOrEqual(3)
-    const titles = await assumptions.locator("td[data-field='title'] input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const titles = await assumptions.locator("td[data-field='title'] textarea").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
     expect(new Set(titles.map((t) => t.trim().toLowerCase())).size).toBe(titles.length)
     expect(titles.every((t) => t.trim() !== "")).toBe(true)
     await waitSaved(page)

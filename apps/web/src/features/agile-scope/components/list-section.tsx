@@ -31,11 +31,20 @@ export const ListSection = memo(function ListSection({ list, rows, generation, b
     const title: EditableColumn<ItemRow> = {
       key: "title",
       header: list.titleHeader,
-      kind: "text",
+      // items' titles are often a sentence: they wrap; telemetry entries are short names
+      kind: list.kind === "items" ? "textarea" : "text",
       value: (r) => r.title,
       label: (_r, l) => `${list.titleHeader} (${list.label}): ${l}`,
       inputId: (r) => titleInputId(list, r),
-      className: "agile-col-title",
+      // a title is one line even where it wraps: Enter ends the edit instead of breaking the line
+      onKeyDown: (event, _row, commit) => {
+        if (event.key !== "Enter") return false
+        event.preventDefault()
+        commit()
+        return true
+      },
+      parse: (draft) => draft.replace(/\s*\n\s*/g, " "),
+      className: list.kind === "items" ? "agile-col-title" : "agile-col-string",
       titled: true
     }
     if (list.kind === "strings") return [title]
