@@ -2,6 +2,10 @@
 // Builds apps/web, serves it with spaRoutes (signed-out /api/auth/me stub), opens the landing page in
 // Debian's Chromium and prints: the JS the landing page loads (raw and gzip, per file and total) and
 // the time from navigation to first contentful paint (median and min over fresh browser contexts).
+// Then the large-table figures of the WBS Builder on the real server (bench/lib/web-tables.ts):
+// first render after the data arrives and keystroke to next frame at 100, 1,000, 5,000 and 10,000
+// rows, each beside an empty baseline, and indent/outdent/delete at 5,000 rows.
+// BENCH_WEB=landing|tables (default both), BENCH_WEB_SIZES=100,1000 to choose sizes, BENCH_WEB_DIST=folder of a build.
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -11,15 +15,20 @@ import { Hono } from "hono"
 import { serve, type ServerType } from "@hono/node-server"
 import { chromium } from "playwright-core"
 import { spaRoutes } from "../apps/server/src/spa/spa-routes"
+import { benchWebTables, printWebTables } from "./lib/web-tables"
 
 const RUNS = Number(process.argv[2] ?? 9)
+const PART = process.env.BENCH_WEB ?? "all"
+const SIZES = (process.env.BENCH_WEB_SIZES ?? "100,1000,5000,10000").split(",").map(Number)
+const KEYS = 10
 const BUDGET_KB = 150
 const root = resolve(import.meta.dirname, "..")
 
 const work = mkdtempSync(join(tmpdir(), "initpack-bench-web-"))
-const dist = join(work, "dist")
+// BENCH_WEB_DIST: measure a build made elsewhere (e.g. of an earlier commit) instead of building apps/web
+const dist = process.env.BENCH_WEB_DIST ?? join(work, "dist")
 const t0 = performance.now()
-execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"], { cwd: join(root, "apps/web"), stdio: "inherit" })
+if (!process.env.BENCH_WEB_DIST) execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"], { cwd: join(root, "apps/web"), stdio: "inherit" })
 const buildMs = performance.now() - t0
 
 const app = new Hono()
@@ -44,6 +53,15 @@ const median = (xs: ReadonlyArray<number>): number => {
 }
 
 try {
+  if (PART !== "tables") await landing()
+  if (PART !== "landing") printWebTables(await benchWebTables(browser, dist, SIZES, KEYS), KEYS)
+} finally {
+  await browser.close()
+  await new Promise<void>((done) => server.close(() => done()))
+  rmSync(work, { recursive: true, force: true })
+}
+
+async function landing() {
   // 1. Which scripts does the landing page load until it is idle?
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -78,8 +96,4 @@ try {
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.path.padEnd(48)} ${kb(f.raw).padStart(7)} KB raw  ${kb(f.gzip).padStart(6)} KB gzip`)
   console.log(`  total ${String(files.length).padStart(2)} files ${" ".repeat(34)} ${kb(total.raw).padStart(7)} KB raw  ${kb(total.gzip).padStart(6)} KB gzip  (budget ${BUDGET_KB} KB gzip: ${total.gzip / 1024 <= BUDGET_KB ? "within" : "OVER"})`)
   console.log(`first contentful paint of / on localhost, headless Chromium, ${RUNS} cold runs: median ${median(fcps).toFixed(0)} ms, min ${Math.min(...fcps).toFixed(0)} ms`)
-} finally {
-  await browser.close()
-  await new Promise<void>((done) => server.close(() => done()))
-  rmSync(work, { recursive: true, force: true })
 }

@@ -8,6 +8,8 @@ import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
 import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"
 import { indentTarget, moveAbility, outdentTarget } from "../src/features/wbs/lib/tree-moves"
 import { reuseRows } from "../src/features/wbs/lib/reuse-rows"
+import { applyLocally } from "../src/features/wbs/lib/local-tree"
+import { pastedTasks } from "../src/features/wbs/lib/pasted-tasks"
 import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
 import { toWbsRow, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
 
@@ -76,6 +78,34 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     const shorter = reuseRows(before, [row(1, null, 10), row(3, 1, 20)])
     expect(shorter.map((r) => r.id)).toEqual([1, 3])
     expect(shorter[1]).toBe(before[2])
+  })
+
+  it("pasted lines become rows: blanks skipped, tabs (or two spaces) nest, a tab-separated number is the duration", () => {
+    expect(pastedTasks("Survey\r\n\n\tFloor plan\t3\n    Exits\n  Signs\tx\n")).toEqual([
+      { task: "Survey", duration_days: 5, level: 0 },
+      { task: "Floor plan", duration_days: 3, level: 1 },
+      { task: "Exits", duration_days: 5, level: 2 },
+      { task: "Signs", duration_days: 5, level: 1 }
+    ])
+    expect(pastedTasks("one line")).toHaveLength(1)
+    expect(pastedTasks(" \n\t\n")).toEqual([])
+  })
+
+  it("§4: indent, outdent and delete show at once with the numbers and phases the server gives", () => {
+    const rows = [
+      row(1, null, 10, { task: "Plan" }),
+      row(2, 1, 10, { task: "Brief" }),
+      row(3, 1, 20, { task: "Budget" }),
+      row(4, null, 20, { task: "Build" })
+    ]
+    const label = (rs: ReadonlyArray<WbsRow>) => rs.map((r) => `${r.wbs} ${r.task} [${r.phase}]${r.has_children ? "+" : ""} ${r.indent}`)
+    const indented = applyLocally(rows, { kind: "indent", id: 3 })
+    expect(label(indented)).toEqual(["1 Plan [Plan]+ 0", "1.1 Brief [Plan]+ 1", "1.1.1 Budget [Plan] 2", "2 Build [Build] 0"])
+    expect(indented[2]).toMatchObject({ id: 3, parent_id: 2 })
+    // Shift+Tab puts it back right after its former parent
+    expect(label(applyLocally(indented, { kind: "outdent", id: 3 }))).toEqual(["1 Plan [Plan]+ 0", "1.1 Brief [Plan] 1", "1.2 Budget [Plan] 1", "2 Build [Build] 0"])
+    expect(label(applyLocally(rows, { kind: "delete", id: 1 }))).toEqual(["1 Build [Build] 0"])
+    expect(applyLocally(rows, { kind: "indent", id: 1 })).toBe(rows)
   })
 
   it("§2: collapsing a parent hides all its descendants; columns show only when data exists", () => {

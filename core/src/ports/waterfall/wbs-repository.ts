@@ -29,6 +29,11 @@ export interface WbsRepositoryService {
   readonly projectOf: (id: number) => Effect.Effect<number | null, DatabaseError>
   readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<WbsRecord>, DatabaseError>
   readonly insert: (projectId: number, row: NewWbsRecord) => Effect.Effect<WbsRecord, DatabaseError>
+  /**
+   * Inserts many rows at once (a pasted or imported task list) and answers their ids in the same order.
+   * A row with `parentIndex` goes under the row at that earlier position of the list, else under `parentId`.
+   */
+  readonly insertTree: (projectId: number, rows: ReadonlyArray<NewWbsRecord & { readonly parentIndex: number | null }>) => Effect.Effect<ReadonlyArray<number>, DatabaseError>
   /** Writes the fields when the version is still `expectedVersion` (null: any); null when stale or gone. */
   readonly update: (projectId: number, id: number, fields: WbsFields, expectedVersion: number | null) => Effect.Effect<WbsRecord | null, DatabaseError>
   /** Sets parent and order of rows (indent, outdent, renumbering). */

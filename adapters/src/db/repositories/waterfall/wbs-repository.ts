@@ -33,14 +33,53 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
        WHERE project_id = $1 AND id = $2 AND ($8::int IS NULL OR version = $8::int) RETURNING ${columns}`,
       [projectId, id, f.task, f.duration_days, f.start_date, f.end_date, f.resource, expected]
     ).pipe(Effect.map((rows) => (rows[0] ? toItem(rows[0]) : null))),
+  insertTree: (projectId, rows) =>
+    rows.length === 0
+      ? Effect.succeed([])
+      : Effect.gen(function* () {
+          // ids first, so rows can name their parents inside the list; then one INSERT for all of them
+          const reserved = yield* q("SELECT nextval(pg_get_serial_sequence('wbs_items', 'id'))::int AS id FROM generate_series(1, $1::int)", [rows.length])
+          const ids = reserved.map((r) => Number(r.id))
+          const data = rows.map((r, i) => ({
+            id: ids[i],
+            parent_id: r.parentIndex === null ? r.parentId : ids[r.parentIndex],
+            order_index: r.orderIndex,
+            task: r.task,
+            duration_days: r.duration_days,
+            start_date: r.start_date,
+            end_date: r.end_date,
+            resource: r.resource
+          }))
+          yield* q(
+            `INSERT INTO wbs_items (id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource) OVERRIDING SYSTEM VALUE
+             SELECT d.id, $1, d.parent_id, d.order_index, d.task, d.duration_days, d.start_date, d.end_date, d.resource
+             FROM json_to_recordset($2::json) AS d(id int, parent_id int, order_index int, task text, duration_days float8, start_date text, end_date text, resource text)`,
+            [projectId, JSON.stringify(data)]
+          )
+          return ids
+        }),
+  // one statement for any number of rows (a recalculation of thousands of rows is one round trip)
   place: (projectId, rows) =>
-    Effect.forEach(rows, (r) => q("UPDATE wbs_items SET parent_id = $3, order_index = $4 WHERE project_id = $1 AND id = $2", [projectId, r.id, r.parentId, r.orderIndex]), {
-      discard: true
-    }),
+    rows.length === 0
+      ? Effect.void
+      : Effect.asVoid(
+          q(
+            `UPDATE wbs_items AS w SET parent_id = d.parent_id, order_index = d.order_index
+             FROM json_to_recordset($2::json) AS d(id int, parent_id int, order_index int) WHERE w.project_id = $1 AND w.id = d.id`,
+            [projectId, JSON.stringify(rows.map((r) => ({ id: r.id, parent_id: r.parentId, order_index: r.orderIndex })))]
+          )
+        ),
   setDates: (projectId, rows) =>
-    Effect.forEach(rows, (r) => q("UPDATE wbs_items SET start_date = $3, end_date = $4 WHERE project_id = $1 AND id = $2", [projectId, r.id, r.start_date, r.end_date]), {
-      discard: true
-    }),
+    rows.length === 0
+      ? Effect.void
+      : Effect.asVoid(
+          q(
+            `UPDATE wbs_items AS w SET start_date = d.start_date, end_date = d.end_date
+             FROM json_to_recordset($2::json) AS d(id int, start_date text, end_date text)
+             WHERE w.project_id = $1 AND w.id = d.id AND (w.start_date IS DISTINCT FROM d.start_date OR w.end_date IS DISTINCT FROM d.end_date)`,
+            [projectId, JSON.stringify(rows)]
+          )
+        ),
   remove: (projectId, id, expected = null) =>
     q("DELETE FROM wbs_items WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING id", [projectId, id, expected]).pipe(
       Effect.map((rows) => rows.length > 0)

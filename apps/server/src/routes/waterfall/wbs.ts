@@ -5,6 +5,8 @@ import { SummaryQuery, SummaryRegenerateRequest, SummarySaveRequest, WbsGenerate
 import { NewWbsItem } from "@initpack/core/schemas/wbs-item"
 import { listWbs } from "@initpack/core/use-cases/waterfall/list-wbs"
 import { createWbsItem } from "@initpack/core/use-cases/waterfall/create-wbs-item"
+import { addWbsItems } from "@initpack/core/use-cases/waterfall/add-wbs-items"
+import { WbsItemsRequest } from "@initpack/core/requests/waterfall/wbs-items-request"
 import { updateWbsItem } from "@initpack/core/use-cases/waterfall/update-wbs-item"
 import { deleteWbsItem } from "@initpack/core/use-cases/waterfall/delete-wbs-item"
 import { generateWbs } from "@initpack/core/use-cases/waterfall/generate-wbs"
@@ -34,6 +36,8 @@ export const wbsRoutes = (kit: Kit) => {
       return run(c, authed(c, (auth) => createWbsItem(auth, b, afterId)), (r) => c.json(r, 201))
     })
   )
+  // a task list (paste or import) in one call: POST {items: [{task, duration_days, level}], parent_id | after_id}
+  app.post("/items", (c) => withBody(c, WbsItemsRequest, (b) => run(c, authed(c, (auth) => addWbsItems(auth, b)), (r) => c.json(r, 201))))
   app.put(ID, (c) => withBody(c, WbsItemPatch, (b) => run(c, authed(c, (auth) => updateWbsItem(auth, Number(c.req.param("id")), b)))))
   // ?version= (optional): the version the client read; a stale one answers 409
   app.delete(ID, (c) => run(c, authed(c, (auth) => deleteWbsItem(auth, Number(c.req.param("id")), parseId(c.req.query("version"))))))

@@ -105,6 +105,7 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
               onIndent={wbs.indent}
               onOutdent={wbs.outdent}
               onDelete={onDelete}
+              onPaste={wbs.paste}
             />
             {wbs.rows.length > 0 ? <p className="ui-hint">{WBS_KEYS_HINT}</p> : null}
           </>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { WBS_DURATION_INVALID, WBS_EMPTY_STATE } from "@initpack/core/messages/wbs"
 import { isoToDisplay } from "@initpack/core/rules/planning/dates/display-date"
 import type { EditableColumn } from "../../../components/editable/editable-column"
-import { EditableTable, type RowAttributes } from "../../../components/editable/editable-table"
+import { EditableTable, type EditableTableHandle, type RowAttributes } from "../../../components/editable/editable-table"
+import { pastedTasks, type PastedTask } from "../lib/pasted-tasks"
 import { Button } from "../../../components/ui/button"
 import { parseDuration } from "../lib/duration"
 import { moveAbility } from "../lib/tree-moves"
@@ -18,6 +19,7 @@ export interface WbsRowActions {
   readonly onIndent: (id: number) => unknown
   readonly onOutdent: (id: number) => unknown
   readonly onDelete: (row: WbsRow) => unknown
+  readonly onPaste: (afterId: number, items: ReadonlyArray<PastedTask>) => unknown
 }
 
 export interface WbsTaskTableProps extends WbsRowActions {
@@ -68,16 +70,16 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
     return out
   }, [rows, collapsed])
 
-  // keep the row being worked on in view and focused (after add, indent or outdent)
+  // keep the row being worked on in view and focused (after add, indent or outdent), rendered or not yet
+  const table = useRef<EditableTableHandle>(null)
   useEffect(() => {
     if (focusId === null) return
+    const key = String(focusId)
     const input = document.getElementById(`wbs-task-${focusId}`)
-    if (input instanceof HTMLInputElement) {
-      input.focus()
-      input.select()
-      onFocused()
-    }
-  }, [focusId, rows, onFocused])
+    // a row that kept its focus (indent, outdent) keeps its caret; a new row is focused with its name selected
+    if (input !== null && document.activeElement === input) return onFocused()
+    if (table.current?.focusCell(key, "task", { select: true })) onFocused()
+  }, [focusId, shown, onFocused])
 
   const toggle = useCallback(
     (id: number) =>
@@ -156,7 +158,13 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         inputClassName: "wbs-task-input",
         titled: true,
         cell: taskCell,
-        onKeyDown: onTaskKey
+        onKeyDown: onTaskKey,
+        onPaste: (event, row) => {
+          const tasks = pastedTasks(event.clipboardData.getData("text/plain"))
+          if (tasks.length < 2) return false
+          void latest.current.onPaste(row.id, tasks)
+          return true
+        }
       },
       {
         key: "duration_days",
@@ -245,6 +253,7 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
       wrapClassName="wbs-table-wrap"
       rowClassName={rowClass}
       rowAttributes={rowAttributes}
+      handle={table}
     />
   )
 }

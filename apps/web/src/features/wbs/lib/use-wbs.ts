@@ -32,6 +32,9 @@ import { indentTarget, outdentTarget } from "./tree-moves"
 import { wbsRowsOf, type WbsRow } from "./wbs-row"
 import { useTimedStatus } from "./use-timed-status"
 import { reuseRows } from "./reuse-rows"
+import { applyLocally } from "./local-tree"
+import type { PastedTask } from "./pasted-tasks"
+import { createWbsItems } from "../api/create-wbs-items"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
 
 type Failure = { readonly ok: false; readonly status: number; readonly message: string; readonly body: unknown }
@@ -49,10 +52,11 @@ export interface WbsFields {
 export type WbsWrite =
   | ({ readonly kind: "fields" } & WbsFields)
   | { readonly kind: "create"; readonly parentId: number | null; readonly afterId?: number }
-  | { readonly kind: "move"; readonly id: number; readonly to: "indent" | "outdent" }
+  | { readonly kind: "move"; readonly id: number; readonly parentId: number | null }
   | { readonly kind: "delete"; readonly id: number }
   | { readonly kind: "generate"; readonly context: string; readonly baseStart: string }
   | { readonly kind: "recalc"; readonly baseStart: string }
+  | { readonly kind: "paste"; readonly afterId: number; readonly items: ReadonlyArray<PastedTask> }
 
 const FALLBACK: Record<WbsWrite["kind"], string> = {
   fields: WBS_UPDATE_FAILED,
@@ -60,7 +64,8 @@ const FALLBACK: Record<WbsWrite["kind"], string> = {
   move: WBS_UPDATE_FAILED,
   delete: WBS_DELETE_FAILED,
   generate: WBS_GENERATION_FAILED,
-  recalc: WBS_RECALC_FAILED
+  recalc: WBS_RECALC_FAILED,
+  paste: WBS_CREATE_FAILED
 }
 
 const SKIPPED: ApiResult<unknown> = { ok: true, status: 204, data: { skipped: true } }
@@ -144,10 +149,11 @@ export const useWbs = (ref: ProjectRef) => {
         })
       case "move": {
         const row = rowOf(write.id)
-        const to = (write.to === "indent" ? indentTarget : outdentTarget)(rowsRef.current, write.id)
-        if (!row || !to) return SKIPPED
-        return updateWbsItem(write.id, { parent_id: to.parentId, version: row.version })
+        if (!row) return SKIPPED
+        return updateWbsItem(write.id, { parent_id: write.parentId, version: row.version })
       }
+      case "paste":
+        return createWbsItems(refRef.current, { after_id: write.afterId, items: write.items })
       case "delete": {
         const row = rowOf(write.id)
         if (!row) return SKIPPED
@@ -237,15 +243,29 @@ export const useWbs = (ref: ProjectRef) => {
   const addSibling = useCallback((id: number) => write({ kind: "create", parentId: rowOf(id)?.parent_id ?? null, afterId: id }), [write])
   const addChild = useCallback((id: number) => write({ kind: "create", parentId: id }), [write])
   const addTopLevel = useCallback(() => write({ kind: "create", parentId: null }), [write])
-  const indent = useCallback((id: number) => write({ kind: "move", id, to: "indent" }), [write])
-  const outdent = useCallback((id: number) => write({ kind: "move", id, to: "outdent" }), [write])
+  // indent, outdent and delete show at once (core's rules on the rows in hand); the write follows
+  const move = useCallback(
+    (id: number, to: "indent" | "outdent") => {
+      const target = (to === "indent" ? indentTarget : outdentTarget)(rowsRef.current, id)
+      if (!target) return Promise.resolve()
+      apply(applyLocally(rowsRef.current, { kind: to, id }))
+      setFocusId(id)
+      return write({ kind: "move", id, parentId: target.parentId })
+    },
+    [apply, write]
+  )
+  const indent = useCallback((id: number) => move(id, "indent"), [move])
+  const outdent = useCallback((id: number) => move(id, "outdent"), [move])
   const remove = useCallback(
     (id: number) => {
       queue.discard(fieldsKey(id))
+      apply(applyLocally(rowsRef.current, { kind: "delete", id }))
       return write({ kind: "delete", id })
     },
-    [queue, write]
+    [apply, queue, write]
   )
+  /** Lines pasted into a task cell: new rows right after that row, in one call. */
+  const paste = useCallback((afterId: number, items: ReadonlyArray<PastedTask>) => write({ kind: "paste", afterId, items }), [write])
 
   const runBusy = useCallback(async (kind: Exclude<WbsBusy, null>, job: () => Promise<void>) => {
     setBusy(kind)
@@ -313,6 +333,7 @@ export const useWbs = (ref: ProjectRef) => {
     indent,
     outdent,
     remove,
+    paste,
     generate,
     recalc,
     exportCsv,

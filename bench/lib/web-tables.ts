@@ -1,0 +1,198 @@
+// Large-table figures of the WBS Builder in Chromium (issue 18), for bench/web.ts. The real server
+// (PGlite in a temp folder) serves the given build; plans of each size are written straight into the
+// database (the same way before and after a change), then, in one page per size:
+// - first render: from the moment the GET /wbs body is read to the frame after the table shows,
+//   beside the same measure on an empty plan (the empty state) in the same page and run;
+// - keystroke: from keydown in a task cell to the frame after it, beside a keystroke in a bare
+//   <input> added to the same page (the browser's floor);
+// - at the largest size below 10,000 (5,000): indent (Tab), outdent (Shift+Tab) and delete of a row,
+//   from the key or click to the frame that shows the new number or the row gone.
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { serve, type ServerType } from "@hono/node-server"
+import type { Browser, Page } from "playwright-core"
+import { open } from "@initpack/adapters/db/pglite"
+import { createApp } from "../../apps/server/src/app"
+import { makeRuntime, prepareDatabase } from "../../apps/server/src/compose"
+import { readConfig } from "../../apps/server/src/config"
+import { ApiClient, register, subscribe } from "../../tests/support/server"
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length === 0 ? NaN : s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+// In the page before the app starts: the time the GET /wbs body was read, and a frame clock.
+const INIT = `
+  window.__name = (f) => f
+  window.__wbsDataAt = []
+  const text = Response.prototype.text
+  Response.prototype.text = function () {
+    const url = this.url
+    return text.call(this).then((t) => { if (/\\/api\\/wbs\\?/.test(url)) window.__wbsDataAt.push(performance.now()); return t })
+  }
+  window.__afterFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)))
+`
+
+/** ms from the GET /wbs body to the frame after `selector` is in the page. */
+const firstRender = async (page: Page, url: string, selector: string): Promise<number> => {
+  await page.goto(url)
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((done) => {
+        const tick = () => {
+          const w = window as unknown as { __wbsDataAt: number[]; __afterFrame: () => Promise<number> }
+          if (w.__wbsDataAt.length > 0 && document.querySelector(sel)) void w.__afterFrame().then((t) => done(t - w.__wbsDataAt[0]!))
+          else requestAnimationFrame(tick)
+        }
+        tick()
+      }),
+    selector
+  )
+}
+
+/** Median ms from keydown in the focused element to the frame after it, over `keys` keystrokes. */
+const keystrokes = async (page: Page, keys: number): Promise<number> => {
+  const times: number[] = []
+  for (let i = 0; i < keys; i++) {
+    const measured = page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const w = window as unknown as { __afterFrame: () => Promise<number> }
+          window.addEventListener("keydown", () => {
+            const t0 = performance.now()
+            void w.__afterFrame().then((t) => done(t - t0))
+          }, { capture: true, once: true })
+        })
+    )
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)))
+    times.push(await measured)
+  }
+  return median(times)
+}
+
+/** ms from an action to the frame after `done` holds in the page. */
+const action = async (page: Page, act: () => Promise<void>, done: string): Promise<number> => {
+  const t0 = await page.evaluate(() => performance.now())
+  await act()
+  await page.waitForFunction(done, undefined, { polling: "raf", timeout: 60_000 })
+  const t1 = await page.evaluate(() => (window as unknown as { __afterFrame: () => Promise<number> }).__afterFrame())
+  return t1 - t0
+}
+
+export interface TableFigures {
+  readonly rows: number
+  readonly firstRender: number
+  readonly firstRenderEmpty: number
+  readonly keystroke: number
+  readonly keystrokeBaseline: number
+}
+
+export interface MoveFigures {
+  readonly rows: number
+  readonly indent: number
+  readonly outdent: number
+  readonly remove: number
+}
+
+export const benchWebTables = async (browser: Browser, dist: string, sizes: ReadonlyArray<number>, keys = 10) => {
+  const work = mkdtempSync(join(tmpdir(), "initpack-bench-tables-"))
+  const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: join(work, "data"), SESSION_SECRET: "bench-secret-bench-secret-bench-secret" }, work)
+  const sql = await open({ dataDir: config.dataDir })
+  const runtime = makeRuntime(config, sql, { mailLog: () => undefined })
+  await prepareDatabase(config, sql, runtime)
+  const app = createApp({ runtime, config, webDistDir: dist })
+  const server: ServerType = await new Promise((done) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s))
+  })
+  const address = server.address()
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  const tables: TableFigures[] = []
+  let moves: MoveFigures | undefined
+  try {
+    const client = new ApiClient(base)
+    const user = await register(client)
+    await subscribe(client)
+    await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
+    const project = async (name: string, rows: number): Promise<number> => {
+      const created = await client.post("/api/projects", { name, methodology: "waterfall" })
+      if (created.status !== 201) throw new Error(`project: ${created.status} ${created.text}`)
+      const id = created.json.id as number
+      // a stage every 50 rows, tasks under it (the shape of a generated plan, at scale)
+      if (rows > 0) {
+        await sql.query(
+          `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days) SELECT $1, NULL, g * 10, 'Stage ' || g, 0 FROM generate_series(1, $2::int) g`,
+          [id, Math.ceil(rows / 50)]
+        )
+        await sql.query(
+          `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days)
+           SELECT $1, s.id, k * 10, 'Task ' || s.order_index / 10 || '.' || k, 1 + k % 5
+           FROM wbs_items s, generate_series(1, 49) k WHERE s.project_id = $1 AND s.parent_id IS NULL AND (s.order_index / 10 - 1) * 50 + k < $2::int`,
+          [id, rows]
+        )
+      }
+      return id
+    }
+    const url = (id: number, name: string) => `${base}/app/wbs?${new URLSearchParams({ project: name, projectId: String(id) })}`
+    const emptyId = await project("Empty plan", 0)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: base })))
+    await context.addInitScript(INIT)
+    for (const size of sizes) {
+      const name = `Plan of ${size}`
+      const id = await project(name, size)
+      const page = await context.newPage()
+      const firstRenderEmpty = await firstRender(page, url(emptyId, "Empty plan"), ".wbs-empty")
+      const first = await firstRender(page, url(id, name), '[data-testid="wbs-row"]')
+      // a bare input in the same page: the floor of a keystroke
+      await page.evaluate(() => {
+        const input = document.createElement("input")
+        input.id = "bench-baseline"
+        input.setAttribute("aria-label", "baseline")
+        document.body.prepend(input)
+      })
+      await page.focus("#bench-baseline")
+      const keystrokeBaseline = await keystrokes(page, keys)
+      await page.getByLabel("Task 1.2", { exact: true }).focus()
+      await page.keyboard.press("End")
+      const keystroke = await keystrokes(page, keys)
+      tables.push({ rows: size, firstRender: first, firstRenderEmpty, keystroke, keystrokeBaseline })
+      if (size === 5000) {
+        // let the typed name save first (550 ms debounce), so the moves are not queued behind it
+        await page.waitForTimeout(2000)
+        const task = page.getByLabel("Task 1.3", { exact: true })
+        await task.focus()
+        const indent = await action(page, () => page.keyboard.press("Tab"), "document.activeElement?.getAttribute('aria-label') === 'Task 1.2.1'")
+        await page.waitForTimeout(1000)
+        const outdent = await action(page, () => page.keyboard.press("Shift+Tab"), "document.activeElement?.getAttribute('aria-label') === 'Task 1.3'")
+        await page.waitForTimeout(1000)
+        const label = await page.getByLabel("Task 1.4", { exact: true }).inputValue()
+        const remove = await action(
+          page,
+          () => page.getByRole("button", { name: "Delete 1.4", exact: true }).click(),
+          `document.querySelector('[aria-label="Task 1.4"]')?.value !== ${JSON.stringify(label)}`
+        )
+        moves = { rows: size, indent, outdent, remove }
+      }
+      await page.close()
+    }
+    await context.close()
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()))
+    await runtime.dispose()
+    await sql.close()
+    rmSync(work, { recursive: true, force: true })
+  }
+  return { tables, moves }
+}
+
+export const printWebTables = ({ tables, moves }: { readonly tables: ReadonlyArray<TableFigures>; readonly moves: MoveFigures | undefined }, keys: number) => {
+  const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9)
+  console.log(`WBS Builder in headless Chromium (1280 x 900), median of ${keys} keystrokes:`)
+  console.log("   rows | first render | (empty plan) | keystroke -> next frame | (bare input)")
+  for (const t of tables)
+    console.log(`${t.rows.toLocaleString("en").padStart(7)} | ${ms(t.firstRender).padStart(12)} | ${ms(t.firstRenderEmpty).padStart(12)} | ${ms(t.keystroke).padStart(23)} | ${ms(t.keystrokeBaseline).padStart(12)}`)
+  if (moves) console.log(`at ${moves.rows.toLocaleString("en")} rows, action -> next frame showing it: indent ${moves.indent.toFixed(0)} ms, outdent ${moves.outdent.toFixed(0)} ms, delete ${moves.remove.toFixed(0)} ms`)
+}
