@@ -1,0 +1,290 @@
+import * as Either from "effect/Either"
+import { isoToDay } from "../planning/dates/day-number"
+import type { InvalidBaseStart } from "../planning/dates/date-errors"
+import { leafDuration } from "../planning/dates/leaf-duration"
+import { toWorkingDay, workingOrdinal } from "../planning/dates/working-days"
+import type { LinkError } from "../planning/network/network-errors"
+import { scheduleNetwork, type NetworkSchedule } from "../planning/network/schedule-network"
+import { LINK_TYPES, lagDays } from "../planning/network/task-link"
+import { parentPositions } from "../planning/tree/parent-positions"
+import { QUANTILE_STEPS, pertShape, writeBetaQuantiles } from "./beta-pert"
+import type { ForecastInput, ForecastRow } from "./forecast-types"
+import { clampProbability } from "./risk-events"
+import { normaliseEstimate } from "./three-point"
+
+export const NODE_LEAF = 0
+export const NODE_SUMMARY = 1
+export const NODE_SPAN = 2
+export const EDGE_DOWN = 4
+export const EDGE_UP = 5
+
+/**
+ * The network compiled once for many iterations: nodes renumbered in topological order (a leaf,
+ * a summary passing its constraints down, a summary's span taken up from its children), edges in
+ * CSR by source, and each leaf's sampling parameters in flat typed arrays.
+ */
+export interface CompiledForecast {
+  readonly input: ForecastInput
+  /** the deterministic schedule (most likely durations, no risk) */
+  readonly schedule: NetworkSchedule<ForecastRow>
+  readonly baseOrdinal: number
+  readonly nodes: number
+  readonly nodeKind: Uint8Array
+  /** lower bound on each node's start from the base start and its 'start no earlier than' (working days) */
+  readonly startFloor: Float64Array
+  readonly first: Int32Array
+  readonly head: Int32Array
+  readonly edgeKind: Uint8Array
+  readonly edgeLag: Float64Array
+  readonly edgeFrom: Int32Array
+  /** leaves j = 0 .. leaves - 1 in node order: their node, row and estimate */
+  readonly leaves: number
+  readonly leafNode: Int32Array
+  readonly leafRow: Int32Array
+  readonly low: Float64Array
+  readonly mode: Float64Array
+  readonly high: Float64Array
+  /** cost per sampled working day of each leaf */
+  readonly costRate: Float64Array
+  /** PERT quantile tables: leaf j reads pertTable[pertAt[j] ..] */
+  readonly pertAt: Int32Array
+  readonly pertTable: Float64Array
+  /** risks r: probability, days, cost, and the leaves they delay (CSR) */
+  readonly riskProbability: Float64Array
+  readonly riskDays: Float64Array
+  readonly riskCost: Float64Array
+  readonly riskFirst: Int32Array
+  readonly riskLeaf: Int32Array
+  readonly fixedCost: number
+  readonly costPerProjectDay: number
+  /** finish (working days from the base start) and cost with most likely durations and no risk */
+  readonly baseDays: number
+  readonly baseCost: number
+}
+
+/** Compiles a forecast input; link and date errors are those of scheduleNetwork. */
+export const compileForecast = (input: ForecastInput): Either.Either<CompiledForecast, InvalidBaseStart | LinkError> => {
+  const rows = input.rows
+  const n = rows.length
+  // most likely durations drive the deterministic schedule
+  const estimates = rows.map((r) => (r.estimate ? normaliseEstimate(r.estimate) : null))
+  const planned = rows.map((r, i) => {
+    const e = estimates[i] ?? null
+    return e === null || r.type === "gate" ? r : { ...r, duration_days: e.most_likely }
+  })
+  const det = scheduleNetwork(planned, input.links, input.baseStart, { label: (r) => r.label ?? r.id })
+  if (Either.isLeft(det)) return Either.left(det.left)
+  const schedule = det.right as NetworkSchedule<ForecastRow>
+  const baseOrdinal = workingOrdinal(toWorkingDay(isoToDay(input.baseStart)!))
+
+  const parent = parentPositions(rows)
+  const isParent = new Uint8Array(n)
+  for (let i = 0; i < n; i++) if (parent[i]! >= 0) isParent[parent[i]!] = 1
+  const index = new Map<string, number>()
+  for (let i = 0; i < n; i++) if (!index.has(rows[i]!.id)) index.set(rows[i]!.id, i)
+
+  // graph on 2n ids as scheduleNetwork builds it: i (leaf or summary), n + i (summary span)
+  const N = 2 * n
+  const outNode = (i: number) => (isParent[i] === 1 ? n + i : i)
+  const links = schedule.links
+  const m = links.length
+  const lf = new Int32Array(m)
+  const lt = new Int32Array(m)
+  for (let k = 0; k < m; k++) {
+    lf[k] = index.get(links[k]!.predecessor)!
+    lt[k] = index.get(links[k]!.successor)!
+  }
+  const deg = new Int32Array(N)
+  for (let k = 0; k < m; k++) deg[outNode(lf[k]!)]!++
+  for (let i = 0; i < n; i++) if (parent[i]! >= 0) {
+    deg[parent[i]!]!++
+    deg[outNode(i)]!++
+  }
+  const adjFirst = new Int32Array(N + 1)
+  for (let u = 0; u < N; u++) adjFirst[u + 1] = adjFirst[u]! + deg[u]!
+  const E = adjFirst[N]!
+  const adjHead = new Int32Array(E)
+  const adjKind = new Uint8Array(E)
+  const adjLag = new Float64Array(E)
+  const fill = adjFirst.slice(0, N)
+  const indeg = new Int32Array(N)
+  const add = (u: number, v: number, kind: number, lag: number) => {
+    const e = fill[u]!++
+    adjHead[e] = v
+    adjKind[e] = kind
+    adjLag[e] = lag
+    indeg[v]!++
+  }
+  for (let k = 0; k < m; k++) {
+    const t = LINK_TYPES.indexOf(links[k]!.type)
+    add(outNode(lf[k]!), lt[k]!, t < 0 ? 0 : t, lagDays(links[k]!.lag))
+  }
+  for (let i = 0; i < n; i++) if (parent[i]! >= 0) {
+    add(parent[i]!, i, EDGE_DOWN, 0)
+    add(outNode(i), n + parent[i]!, EDGE_UP, 0)
+  }
+  // topological order (the network scheduled, so there is no cycle)
+  const order = new Int32Array(N)
+  let count = 0
+  for (let u = 0; u < N; u++) if (indeg[u] === 0 && (u < n || isParent[u - n] === 1)) order[count++] = u
+  for (let q = 0; q < count; q++) {
+    const u = order[q]!
+    for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) if (--indeg[adjHead[e]!]! === 0) order[count++] = adjHead[e]!
+  }
+  const pos = new Int32Array(N).fill(-1)
+  for (let q = 0; q < count; q++) pos[order[q]!] = q
+
+  const nodeKind = new Uint8Array(count)
+  const startFloor = new Float64Array(count)
+  const first = new Int32Array(count + 1)
+  const head = new Int32Array(E)
+  const edgeKind = new Uint8Array(E)
+  const edgeLag = new Float64Array(E)
+  const edgeFrom = new Int32Array(E)
+  let e2 = 0
+  let leaves = 0
+  for (let q = 0; q < count; q++) {
+    const u = order[q]!
+    nodeKind[q] = u >= n ? NODE_SPAN : isParent[u] === 1 ? NODE_SUMMARY : NODE_LEAF
+    if (nodeKind[q] === NODE_LEAF) leaves++
+    if (u < n) {
+      const snet = rows[u]!.start_no_earlier_than
+      const day = snet ? isoToDay(snet) : null
+      if (day !== null) startFloor[q] = Math.max(0, workingOrdinal(toWorkingDay(day)) - baseOrdinal)
+    }
+    first[q] = e2
+    for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) {
+      head[e2] = pos[adjHead[e]!]!
+      edgeKind[e2] = adjKind[e]!
+      edgeLag[e2] = adjLag[e]!
+      edgeFrom[e2] = q
+      e2++
+    }
+  }
+  first[count] = e2
+
+  // leaves' estimates and costs
+  const leafNode = new Int32Array(leaves)
+  const leafRow = new Int32Array(leaves)
+  const low = new Float64Array(leaves)
+  const mode = new Float64Array(leaves)
+  const high = new Float64Array(leaves)
+  const costRate = new Float64Array(leaves)
+  const pertAt = new Int32Array(leaves)
+  const leafOfRow = new Int32Array(n).fill(-1)
+  const shapes = new Map<string, number>()
+  const tables: Array<[number, number]> = []
+  let fixedCost = finite(input.fixedCost)
+  let j = 0
+  for (let q = 0; q < count; q++) {
+    if (nodeKind[q] !== NODE_LEAF) continue
+    const i = order[q]!
+    leafNode[j] = q
+    leafRow[j] = i
+    leafOfRow[i] = j
+    const row = rows[i]!
+    const e = estimates[i] ?? null
+    const d = leafDuration(row.duration_days, row.type)
+    const [a, mm, b] = row.type === "gate" ? [0, 0, 0] : e === null ? [d, d, d] : [e.optimistic, e.most_likely, e.pessimistic]
+    low[j] = a
+    mode[j] = mm
+    high[j] = b
+    const cost = finite(row.cost)
+    if (mm > 0) costRate[j] = cost / mm
+    else fixedCost += cost
+    const [alpha, beta] = pertShape(a, mm, b)
+    const key = `${alpha.toFixed(9)}:${beta.toFixed(9)}`
+    let at = shapes.get(key)
+    if (at === undefined) {
+      at = tables.length * (QUANTILE_STEPS + 1)
+      shapes.set(key, at)
+      tables.push([alpha, beta])
+    }
+    pertAt[j] = at
+    j++
+  }
+  const pertTable = new Float64Array(tables.length * (QUANTILE_STEPS + 1))
+  tables.forEach(([alpha, beta], t) => writeBetaQuantiles(alpha, beta, pertTable, t * (QUANTILE_STEPS + 1)))
+
+  // risks: a summary named as affected delays its longest leaf
+  const R = input.risks.length
+  const riskProbability = new Float64Array(R)
+  const riskDays = new Float64Array(R)
+  const riskCost = new Float64Array(R)
+  const riskFirst = new Int32Array(R + 1)
+  const affected: Array<number> = []
+  input.risks.forEach((risk, r) => {
+    riskProbability[r] = clampProbability(risk.probability)
+    riskDays[r] = Math.max(0, finite(risk.schedule_days))
+    riskCost[r] = finite(risk.cost_impact)
+    const seen = new Set<number>()
+    for (const id of risk.tasks) {
+      const i = index.get(id)
+      if (i === undefined) continue
+      const leaf = isParent[i] === 1 ? longestLeafUnder(i, n, parent, isParent, mode, leafOfRow) : leafOfRow[i]!
+      if (leaf >= 0 && !seen.has(leaf)) {
+        seen.add(leaf)
+        affected.push(leaf)
+      }
+    }
+    riskFirst[r + 1] = affected.length
+  })
+
+  let baseDays = 0
+  // in working time a point P is (P + 1) >> 1 days (see scheduleNetwork)
+  for (let k = 0; k < leaves; k++) {
+    const days = ((schedule.finishPoint[leafRow[k]!]! + 1) >> 1) - baseOrdinal
+    if (days > baseDays) baseDays = days
+  }
+  const timeCost = finite(input.timeCost)
+  const costPerProjectDay = baseDays > 0 ? timeCost / baseDays : 0
+  if (baseDays <= 0) fixedCost += timeCost
+  let baseCost = fixedCost + costPerProjectDay * baseDays
+  for (let k = 0; k < leaves; k++) baseCost += costRate[k]! * mode[k]!
+
+  return Either.right({
+    input,
+    schedule,
+    baseOrdinal,
+    nodes: count,
+    nodeKind,
+    startFloor,
+    first,
+    head,
+    edgeKind,
+    edgeLag,
+    edgeFrom,
+    leaves,
+    leafNode,
+    leafRow,
+    low,
+    mode,
+    high,
+    costRate,
+    pertAt,
+    pertTable,
+    riskProbability,
+    riskDays,
+    riskCost,
+    riskFirst,
+    riskLeaf: Int32Array.from(affected),
+    fixedCost,
+    costPerProjectDay,
+    baseDays,
+    baseCost
+  })
+}
+
+const finite = (x: unknown): number => (typeof x === "number" && Number.isFinite(x) ? x : 0)
+
+const longestLeafUnder = (p: number, n: number, parent: Int32Array, isParent: Uint8Array, mode: Float64Array, leafOfRow: Int32Array): number => {
+  let best = -1
+  for (let i = p + 1; i < n; i++) {
+    let a = parent[i]!
+    while (a >= 0 && a !== p) a = parent[a]!
+    if (a !== p) break
+    const j = isParent[i] === 1 ? -1 : leafOfRow[i]!
+    if (j >= 0 && (best < 0 || mode[j]! > mode[best]!)) best = j
+  }
+  return best
+}

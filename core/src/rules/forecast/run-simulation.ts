@@ -1,0 +1,293 @@
+import { QUANTILE_STEPS } from "./beta-pert"
+import { EDGE_DOWN, NODE_LEAF, NODE_SPAN, type CompiledForecast } from "./compile-forecast"
+import type { Distribution } from "./forecast-types"
+import { SeededRandom } from "./seeded-random"
+
+export interface SimulationRun {
+  readonly iterations: number
+  readonly seed: number
+  readonly distribution: Distribution
+  /** per iteration: the finish in working days from the base start, and the total cost */
+  readonly finish: Float64Array
+  readonly cost: Float64Array
+  /** per leaf: iterations in which it lay on the driving (critical) path */
+  readonly critical: Int32Array
+  /** per risk: iterations in which it occurred */
+  readonly occurred: Int32Array
+}
+
+const INF = Number.POSITIVE_INFINITY
+
+/**
+ * Draws one iteration's durations and risk events from `rng` into `dur` (by node) and returns the
+ * duration-driven cost plus the risks' cost. Per iteration the stream is: one uniform per leaf in
+ * node order, then one per risk; sensitivity replays exactly this stream.
+ */
+const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, dur: Float64Array, hit: Uint8Array): number => {
+  const { leaves, leafNode, low, mode, high, costRate, pertAt, pertTable, riskProbability, riskDays, riskCost, riskFirst, riskLeaf } = c
+  let cost = 0
+  for (let j = 0; j < leaves; j++) {
+    const u = rng.next()
+    const a = low[j]!
+    const w = high[j]! - a
+    let d = a
+    if (w > 0) {
+      if (pert) {
+        const t = u * QUANTILE_STEPS
+        const k = t | 0
+        const at = pertAt[j]! + k
+        const q0 = pertTable[at]!
+        d = a + w * (q0 + (t - k) * (pertTable[at + 1]! - q0))
+      } else {
+        const m = mode[j]!
+        const fc = (m - a) / w
+        d = u < fc ? a + Math.sqrt(u * w * (m - a)) : a + w - Math.sqrt((1 - u) * w * (a + w - m))
+      }
+    }
+    dur[leafNode[j]!] = d
+    cost += costRate[j]! * d
+  }
+  const R = riskProbability.length
+  for (let r = 0; r < R; r++) {
+    const u = rng.next()
+    if (u < riskProbability[r]!) {
+      hit[r] = 1
+      cost += riskCost[r]!
+      const days = riskDays[r]!
+      for (let k = riskFirst[r]!; k < riskFirst[r + 1]!; k++) dur[leafNode[riskLeaf[k]!]!]! += days
+    } else hit[r] = 0
+  }
+  return cost
+}
+
+/**
+ * The Monte Carlo run (docs/forecast.md): per iteration, sampled durations and risk events, one
+ * forward pass over the precompiled network in topological order (typed arrays, nothing allocated
+ * per iteration), the finish, the cost, and the driving path back from the finishing leaf.
+ */
+export const runSimulation = (c: CompiledForecast, iterations: number, seed: number, distribution: Distribution): SimulationRun => {
+  const { nodes, nodeKind, startFloor, first, head, edgeKind, edgeLag, edgeFrom, leaves, leafNode } = c
+  const pert = distribution === "pert"
+  const rng = new SeededRandom(seed)
+  const dur = new Float64Array(nodes)
+  const sLB = new Float64Array(nodes)
+  const fLB = new Float64Array(nodes)
+  const S = new Float64Array(nodes)
+  const F = new Float64Array(nodes)
+  const driverS = new Int32Array(nodes)
+  const driverF = new Int32Array(nodes)
+  const byFinish = new Uint8Array(nodes)
+  const leafOfNode = new Int32Array(nodes).fill(-1)
+  for (let j = 0; j < leaves; j++) leafOfNode[leafNode[j]!] = j
+  const spanInit = new Float64Array(nodes)
+  const spanInitF = new Float64Array(nodes).fill(-INF)
+  for (let q = 0; q < nodes; q++) if (nodeKind[q] === NODE_SPAN) spanInit[q] = INF
+  const finish = new Float64Array(iterations)
+  const cost = new Float64Array(iterations)
+  const critical = new Int32Array(leaves)
+  const occurred = new Int32Array(c.riskProbability.length)
+  const hit = new Uint8Array(c.riskProbability.length)
+  const stamp = new Int32Array(nodes).fill(-1)
+  const fixed = c.fixedCost
+  const perDay = c.costPerProjectDay
+
+  for (let it = 0; it < iterations; it++) {
+    let itCost = fixed + drawIteration(c, rng, pert, dur, hit)
+    for (let r = 0; r < hit.length; r++) occurred[r]! += hit[r]!
+    sLB.set(startFloor)
+    fLB.fill(-INF)
+    S.set(spanInit)
+    F.set(spanInitF)
+    driverS.fill(-1)
+    driverF.fill(-1)
+    let end = 0
+    let finisher = -1
+    for (let q = 0; q < nodes; q++) {
+      const kind = nodeKind[q]!
+      if (kind === NODE_LEAF) {
+        const d = dur[q]!
+        const a = sLB[q]!
+        const b = fLB[q]! - d
+        let s = a
+        if (b > a) {
+          s = b
+          byFinish[q] = 1
+        } else byFinish[q] = 0
+        S[q] = s
+        const f = s + d
+        F[q] = f
+        if (finisher < 0 || f > end) {
+          end = f
+          finisher = q
+        }
+      }
+      const sq = S[q]!
+      const fq = F[q]!
+      for (let e = first[q]!; e < first[q + 1]!; e++) {
+        const v = head[e]!
+        switch (edgeKind[e]) {
+          case 0: {
+            const x = fq + edgeLag[e]!
+            if (x > sLB[v]!) {
+              sLB[v] = x
+              driverS[v] = e
+            }
+            break
+          }
+          case 1: {
+            const x = sq + edgeLag[e]!
+            if (x > sLB[v]!) {
+              sLB[v] = x
+              driverS[v] = e
+            }
+            break
+          }
+          case 2: {
+            const x = fq + edgeLag[e]!
+            if (x > fLB[v]!) {
+              fLB[v] = x
+              driverF[v] = e
+            }
+            break
+          }
+          case 3: {
+            const x = sq + edgeLag[e]!
+            if (x > fLB[v]!) {
+              fLB[v] = x
+              driverF[v] = e
+            }
+            break
+          }
+          case EDGE_DOWN:
+            if (sLB[q]! > sLB[v]!) {
+              sLB[v] = sLB[q]!
+              driverS[v] = e
+            }
+            if (fLB[q]! > fLB[v]!) {
+              fLB[v] = fLB[q]!
+              driverF[v] = e
+            }
+            break
+          default:
+            if (sq < S[v]!) {
+              S[v] = sq
+              driverS[v] = e
+            }
+            if (fq > F[v]!) {
+              F[v] = fq
+              driverF[v] = e
+            }
+        }
+      }
+    }
+    finish[it] = end
+    cost[it] = itCost + perDay * end
+
+    // driving path: from the finishing leaf back along the bounds that set each date
+    let u = finisher
+    let useFinish = u >= 0 && byFinish[u] === 1
+    while (u >= 0 && stamp[u] !== it) {
+      stamp[u] = it
+      const kind = nodeKind[u]!
+      if (kind === NODE_LEAF) critical[leafOfNode[u]!]!++
+      const e = useFinish ? driverF[u]! : driverS[u]!
+      if (e < 0) break
+      const src = edgeFrom[e]!
+      const k = edgeKind[e]!
+      if (kind === NODE_SPAN || k === EDGE_DOWN) {
+        u = src
+        if (nodeKind[u] === NODE_LEAF) useFinish = byFinish[u] === 1
+        continue
+      }
+      // FS and FF start from the predecessor's finish, SS and SF from its start
+      u = src
+      useFinish = nodeKind[u] === NODE_SPAN ? k === 0 || k === 2 : byFinish[u] === 1
+    }
+  }
+  return { iterations, seed, distribution, finish, cost, critical, occurred }
+}
+
+/**
+ * Rank correlation of each leaf's duration and each risk's occurrence with the finish and the cost
+ * (Spearman): the run's stream is replayed, a leaf's uniform draw being its duration's rank scaled
+ * to 0..1 (the duration is a rising function of it) and the finish and cost ranked (ties share the
+ * mean rank). A leaf without spread and a risk that always or never occurs have 0.
+ */
+export const rankSensitivity = (c: CompiledForecast, run: SimulationRun): { taskFinish: Float64Array; taskCost: Float64Array; riskFinish: Float64Array; riskCost: Float64Array } => {
+  const N = run.iterations
+  const rf = ranks(run.finish)
+  const rc = ranks(run.cost)
+  const L = c.leaves
+  const R = c.riskProbability.length
+  const su = new Float64Array(L)
+  const suu = new Float64Array(L)
+  const suf = new Float64Array(L)
+  const suc = new Float64Array(L)
+  const sx = new Float64Array(R)
+  const sxf = new Float64Array(R)
+  const sxc = new Float64Array(R)
+  const rng = new SeededRandom(run.seed)
+  const mean = (N + 1) / 2
+  for (let it = 0; it < N; it++) {
+    const a = rf[it]! - mean
+    const b = rc[it]! - mean
+    for (let j = 0; j < L; j++) {
+      const u = rng.next()
+      su[j]! += u
+      suu[j]! += u * u
+      suf[j]! += u * a
+      suc[j]! += u * b
+    }
+    for (let r = 0; r < R; r++) {
+      if (rng.next() < c.riskProbability[r]!) {
+        sx[r]! += 1
+        sxf[r]! += a
+        sxc[r]! += b
+      }
+    }
+  }
+  const varRank = (ranksOf: Float64Array) => {
+    let s = 0
+    for (let it = 0; it < N; it++) s += (ranksOf[it]! - mean) ** 2
+    return s / N
+  }
+  const vf = varRank(rf)
+  const vc = varRank(rc)
+  const corr = (cov: number, vx: number, vy: number) => (vx > 1e-15 && vy > 1e-15 ? Math.max(-1, Math.min(1, cov / Math.sqrt(vx * vy))) : 0)
+  const taskFinish = new Float64Array(L)
+  const taskCost = new Float64Array(L)
+  for (let j = 0; j < L; j++) {
+    if (!(c.high[j]! > c.low[j]!)) continue
+    const mu = su[j]! / N
+    const vu = suu[j]! / N - mu * mu
+    // the rank sums are centred, so cov(u, rank) = E[u (rank - mean)]
+    taskFinish[j] = corr(suf[j]! / N, vu, vf)
+    taskCost[j] = corr(suc[j]! / N, vu, vc)
+  }
+  const riskFinish = new Float64Array(R)
+  const riskCost = new Float64Array(R)
+  for (let r = 0; r < R; r++) {
+    const px = sx[r]! / N
+    const vx = px * (1 - px)
+    riskFinish[r] = corr(sxf[r]! / N, vx, vf)
+    riskCost[r] = corr(sxc[r]! / N, vx, vc)
+  }
+  return { taskFinish, taskCost, riskFinish, riskCost }
+}
+
+/** Ranks 1..N of the values (ties: mean rank). */
+export const ranks = (values: Float64Array): Float64Array => {
+  const N = values.length
+  const idx = new Uint32Array(N)
+  for (let i = 0; i < N; i++) idx[i] = i
+  idx.sort((x, y) => values[x]! - values[y]! || x - y)
+  const out = new Float64Array(N)
+  for (let i = 0; i < N; ) {
+    let k = i
+    while (k + 1 < N && values[idx[k + 1]!] === values[idx[i]!]) k++
+    const r = (i + k) / 2 + 1
+    for (let t = i; t <= k; t++) out[idx[t]!] = r
+    i = k + 1
+  }
+  return out
+}
