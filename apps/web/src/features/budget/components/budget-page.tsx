@@ -93,6 +93,7 @@ export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode 
         loading={busy === "load"}
         collapseLabel={spec.collapseLabel}
         scrumMaster={spec.scrumMaster}
+        roleSource={spec.suggestionSource}
       />
 
       <section className="ui-card budget-card budget-actions" aria-label="Budget actions">

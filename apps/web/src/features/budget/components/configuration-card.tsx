@@ -12,38 +12,40 @@ interface Props {
   /** agile.md §2: 'Collapse labour to sprint/phase' and a Scrum Master allocation besides the Project Manager's. */
   readonly collapseLabel?: string
   readonly scrumMaster?: boolean
+  /** Where the rate card's roles are named: the WBS, or the agile schedule. */
+  readonly roleSource?: string
 }
 
 /** Configuration: labour roll-up, contingency, default rate, currency, PM (and agile SM) allocation, rate card (waterfall.md §2, §5, §9; agile.md §2, §5, §9). */
-export const ConfigurationCard = ({ form, setForm, problems, loading, collapseLabel = "Collapse labour to parent/phase", scrumMaster = false }: Props) => {
+export const ConfigurationCard = ({ form, setForm, problems, loading, collapseLabel = "Collapse labour to parent/phase", scrumMaster = false, roleSource = "WBS" }: Props) => {
   const problem = (field: string) => problems.find((p) => p.field === field)?.message
   const set = (patch: Partial<BudgetForm>) => setForm((f) => ({ ...f, ...patch }))
   const percent = Number(form.contingency)
   // hours and days of the allocated roles (PM, and SM in agile)
   const workingTime = (
     <>
-          <Input
-            id="hours-per-day"
-            label="Hours per day"
-            type="number"
-            min={0}
-            max={24}
-            step="0.5"
-            value={form.hoursPerDay}
-            error={problem("hours-per-day")}
-            onChange={(e) => set({ hoursPerDay: e.target.value })}
-          />
-          <Input
-            id="days-per-week"
-            label="Days per week"
-            type="number"
-            min={0}
-            max={7}
-            step="0.5"
-            value={form.daysPerWeek}
-            error={problem("days-per-week")}
-            onChange={(e) => set({ daysPerWeek: e.target.value })}
-          />
+      <Input
+        id="hours-per-day"
+        label="Hours per day"
+        type="number"
+        min={0}
+        max={24}
+        step="0.5"
+        value={form.hoursPerDay}
+        error={problem("hours-per-day")}
+        onChange={(e) => set({ hoursPerDay: e.target.value })}
+      />
+      <Input
+        id="days-per-week"
+        label="Days per week"
+        type="number"
+        min={0}
+        max={7}
+        step="0.5"
+        value={form.daysPerWeek}
+        error={problem("days-per-week")}
+        onChange={(e) => set({ daysPerWeek: e.target.value })}
+      />
     </>
   )
   return (
@@ -141,7 +143,7 @@ export const ConfigurationCard = ({ form, setForm, problems, loading, collapseLa
           {workingTime}
         </RoleAllocation>
       )}
-      <RateCardEditor form={form} setForm={setForm} />
+      <RateCardEditor form={form} setForm={setForm} source={roleSource} />
     </section>
   )
 }

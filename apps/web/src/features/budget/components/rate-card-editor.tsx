@@ -9,10 +9,12 @@ import { addRole, editRole, rateProblem, removeRole } from "../lib/rate-card-row
 interface Props {
   readonly form: BudgetForm
   readonly setForm: (update: (form: BudgetForm) => BudgetForm) => void
+  /** Where the roles come from: the WBS, or the agile schedule. */
+  readonly source?: string
 }
 
 /** Rate Card per role: hourly rates by WBS resource role; roles not listed use the default rate. */
-export const RateCardEditor = ({ form, setForm }: Props) => {
+export const RateCardEditor = ({ form, setForm, source = "WBS" }: Props) => {
   const [role, setRole] = useState("")
   const [rate, setRate] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
@@ -52,7 +54,7 @@ export const RateCardEditor = ({ form, setForm }: Props) => {
   return (
     <fieldset className="budget-fieldset">
       <legend>Rate Card per role</legend>
-      <p className="muted budget-lead">Match the roles named in the WBS resources; other roles use the default hourly rate.</p>
+      <p className="muted budget-lead">Match the roles named in the {source} resources; other roles use the default hourly rate.</p>
       <div className="budget-table-box">
         <EditableTable
           caption="Rate card"

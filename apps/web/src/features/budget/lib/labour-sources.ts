@@ -40,7 +40,10 @@ export const labourNotes = (
   const rates = rateCardOf(config)
   const defaultRate = defaultRateOf(config)
   const inCard = (role: string): boolean => !Number.isNaN(rateFor(role, rates, Number.NaN))
-  const rateText = (role: string, rate: number): string => `${money(rate)}/h (${inCard(role) ? "rate card" : "default rate"})`
+  // the agile snapshot keeps no rate card, so where a rate came from is not said there
+  const cardKnown = typeof config.rates === "object" && config.rates !== null
+  const rateText = (role: string, rate: number): string =>
+    cardKnown ? `${money(rate)}/h (${inCard(role) ? "rate card" : "default rate"})` : `${money(rate)}/h`
   const derived = labourLines(wbs, { rates, defaultRate })
   const byPhase = new Map<string, typeof derived[number][]>()
   for (const line of derived) {
