@@ -1,6 +1,7 @@
 // Captures the public demo reels (platform.md §2.1, apps/web/src/features/demo/data/demo-reels.ts) as real
 // screenshots of the running app: a fresh server on empty storage, a fresh build of the web app, Debian's
-// Chromium, one subscribed user and one waterfall project walked through Scope, Stakeholders, Risk Register, WBS and Short Comms Plan.
+// Chromium, one subscribed user and one waterfall project walked through Scope, Stakeholders, Risk Register, WBS and Short Comms Plan,
+// then an agile project from its Quick Draft into the Agile Scope Builder.
 // Run: node --import tsx scripts/capture-demos.ts [scope|stakeholders|wbs|risk|comms ...]   (writes apps/web/public/demo-media)
 import { mkdirSync, readdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
@@ -310,7 +311,55 @@ const reportsSteps: Record<string, Step> = {
   }
 }
 
-const STEPS: Record<DemoModule, Record<string, Step>> = { scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps, budget: budgetSteps, reports: reportsSteps }
+const AGILE_PROJECT = "Ferry ticket app"
+
+/** /app/create with Agile / Product: a new agile project lands on its Quick Draft (platform.md §2.4). */
+const createAgileProject = async (page: Page, base: string, name: string): Promise<void> => {
+  await page.goto(`${base}/app/create`)
+  await page.getByLabel("Project name").fill(name)
+  await page.getByLabel("Agile / Product").check()
+  await page.getByRole("button", { name: "Continue" }).click()
+  await page.waitForURL((url) => url.pathname === "/app/agile/quick-draft", { timeout: 15_000 })
+}
+
+const agileScopeSteps: Record<string, Step> = {
+  "01-quick-draft": async (page) => {
+    await page.getByRole("heading", { name: "Agile Quick Draft", level: 1 }).waitFor()
+    await page.getByLabel("Project summary").fill(
+      "A mobile app for island commuters to buy, store and show ferry tickets, replacing paper tickets before the summer timetable. Riders, the crew who scan tickets and the operator's finance team use it; card payments must meet PCI DSS."
+    )
+  },
+  "02-scope": async (page) => {
+    await page.getByRole("button", { name: "AI Generate" }).click()
+    await page.waitForURL((url) => url.pathname === "/app/agile/scope", { timeout: 60_000 })
+    await page.getByRole("tablist", { name: "Agile scope sections" }).waitFor()
+  },
+  "03-problems": async (page) => {
+    await toTop(page.getByRole("tablist", { name: "Agile scope sections" }))
+  },
+  "04-personas": async (page) => {
+    await page.getByRole("tab", { name: "Personas" }).click()
+    const line = page.getByLabel("Persona line 1", { exact: true })
+    await line.fill("Rae, night-shift nurse | rebook a missed sailing in one tap | queues at the kiosk, refunds by post")
+    await line.blur()
+    await page.locator(".agile-save-status").filter({ hasText: /^Saved \d/ }).waitFor({ timeout: 15_000 })
+    await toTop(page.getByRole("tablist", { name: "Agile scope sections" }))
+  },
+  "05-ai-add": async (page) => {
+    await page.getByRole("tab", { name: "NFRs" }).click()
+    const rows = page.getByRole("table", { name: "Security items" }).locator("tbody tr[data-row-key]")
+    const before = await rows.count()
+    await page.getByRole("button", { name: "Add with AI to Security" }).click()
+    await page.waitForFunction((n) => document.querySelectorAll('table tbody tr[data-row-key]').length > n, before, { timeout: 30_000 })
+    await page.locator(".agile-save-status").filter({ hasText: /^Saved \d/ }).waitFor({ timeout: 15_000 })
+    await toTop(page.getByRole("tablist", { name: "Agile scope sections" }))
+  }
+}
+
+const STEPS: Record<DemoModule, Record<string, Step>> = {
+  scope: scopeSteps, risk: riskSteps, wbs: wbsSteps, comms: commsSteps, stakeholders: stakeholderSteps, budget: budgetSteps, reports: reportsSteps,
+  "agile-scope": agileScopeSteps
+}
 
 const capture = async (page: Page, module: DemoModule, outDir: string, log: (line: string) => void) => {
   const dir = join(outDir, module)
@@ -356,6 +405,11 @@ export const captureDemos = async (
       // the documents are built from the scope, risks and WBS: draft them even when only the reports are captured
       else if (module === "risk" && modules.includes("reports")) await runWithoutCapture(page, { generate: riskSteps["02-generated"]! })
       else if (module === "wbs" && modules.includes("reports")) await runWithoutCapture(page, { context: wbsSteps["01-context"]!, generate: wbsSteps["02-generated"]! })
+    }
+    // Agile: a project of its own, from its Quick Draft into the Agile Scope Builder
+    if (modules.includes("agile-scope")) {
+      await createAgileProject(page, app.url, AGILE_PROJECT)
+      await capture(page, "agile-scope", outDir, log)
     }
     await context.close()
   } finally {

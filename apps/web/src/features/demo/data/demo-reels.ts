@@ -13,7 +13,7 @@ export interface DemoReel {
   readonly frames: ReadonlyArray<DemoFrame>
 }
 
-export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders", "budget", "reports"] as const
+export const DEMO_MODULES = ["scope", "wbs", "risk", "comms", "stakeholders", "budget", "reports", "agile-scope"] as const
 export type DemoModule = (typeof DEMO_MODULES)[number]
 
 export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
@@ -102,6 +102,18 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
       { id: "03-messages", caption: "Key messages per audience, with a call to action" },
       { id: "04-governance", caption: "Governance forums, and communication risks with mitigations" },
       { id: "05-agile", caption: "Switch to Agile: each approach keeps its own saved plan" }
+    ]
+  },
+  "agile-scope": {
+    title: "Agile Scope",
+    description:
+      "Start an agile project from a few lines: the Quick Draft fills in the vision and north-star metric, problems and outcomes, personas, NFRs, definitions of ready and done, telemetry, assumptions, constraints and dependencies. Every list stays editable, saves itself and can ask the AI for more.",
+    frames: [
+      { id: "01-quick-draft", caption: "Describe the product in a short summary" },
+      { id: "02-scope", caption: "AI Generate drafts the vision and north-star metric" },
+      { id: "03-problems", caption: "Problems, outcomes and OKRs, each with its rationale" },
+      { id: "04-personas", caption: "Personas are one line each: name | job to be done | pains" },
+      { id: "05-ai-add", caption: "Add with AI appends new NFRs only; every change saves itself" }
     ]
   }
 }

@@ -7,6 +7,7 @@ const DEMOS = [
   { to: "/demo/budget", title: "A costed budget", text: "Labour from the WBS and a rate card, known one-off costs and contingency, a CapEx/OpEx split and a CSV export.", icon: "¤" },
   { to: "/demo/stakeholders", title: "Stakeholders and RACI", text: "A stakeholder register with board roles, AI-drafted strategies and RACI, and a live influence/interest grid.", icon: "◉" },
   { to: "/demo/comms", title: "A one-page comms plan", text: "Objectives, channels and cadence, key messages, audiences, governance and risks, for waterfall or agile.", icon: "✉" },
+  { to: "/demo/agile-scope", title: "Agile scope from a summary", text: "A few lines become a vision, personas, NFRs, definitions of done and telemetry you refine in place.", icon: "◇" },
   { to: "/demo/reports", title: "The initiation pack", text: "Preview the PID, RAID, budget and comms plan, then download each as PDF or Word, or the whole pack as a ZIP.", icon: "▤" }
 ] as const
 
