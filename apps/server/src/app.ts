@@ -14,6 +14,7 @@ import { localCheckoutRoutes } from "./routes/checkout/local-checkout-routes"
 import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 import { reportRoutes } from "./routes/reports/reports-routes"
+import { openApiRoute } from "./openapi/openapi-route"
 import { spaRoutes } from "./spa/spa-routes"
 import { webDistDir } from "./spa/web-dist"
 
@@ -47,6 +48,8 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/reports", reportRoutes(kit, "waterfall"))
   app.route("/api/reports_agile", reportRoutes(kit, "agile"))
   app.get("/api/health", (c) => c.json({ ok: true }))
+  // generated from app.routes and the core Schemas on the first request (docs/api.md)
+  app.get("/api/openapi.json", openApiRoute(() => app.routes))
   // Last: every other GET outside /api is the web app (files, or index.html for client routes).
   app.route("/", spaRoutes(deps.webDistDir ?? webDistDir()))
 

@@ -37,6 +37,9 @@ export const readAliased = (input: unknown, key: string, aliases: AliasMap): unk
   return renameAliases(input, { [key]: aliases[key] ?? [] })[key]
 }
 
+/** On a withAliases schema: its AliasMap, so generated API documents can list the alternate names. */
+export const AliasesAnnotationId: unique symbol = Symbol.for("@initpack/core/schemas/aliases")
+
 const LooseObject = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 
 /**
@@ -51,5 +54,5 @@ export const withAliases = <S extends Schema.Schema.Any>(title: string, canonica
     strict: false,
     decode: (input) => ParseResult.succeed(renameAliases(input, aliases)),
     encode: (output) => ParseResult.succeed(output)
-  }).annotations({ title, [AST.SurrogateAnnotationId]: to.ast })
+  }).annotations({ title, [AST.SurrogateAnnotationId]: to.ast, [AliasesAnnotationId]: aliases })
 }

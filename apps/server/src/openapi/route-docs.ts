@@ -1,0 +1,28 @@
+import type { ModuleDoc } from "./route-doc"
+import { agileBudgetDocs, agileDocs } from "./tables/agile-docs"
+import { adminDocs, authAdminDocs, authDocs, billingDocs, feedbackDocs, meDocs, metaDocs, projectDocs, subscriptionDocs } from "./tables/platform-docs"
+import { agileReportDocs, waterfallReportDocs } from "./tables/reports-docs"
+import { budgetDocs, commsDocs, riskDocs, scopeDocs, stakeholderDocs, wbsDocs } from "./tables/waterfall-docs"
+
+/** Every resource's route table, in the order its tag is listed in the document. */
+export const routeDocs: ReadonlyArray<ModuleDoc> = [
+  authDocs,
+  meDocs,
+  projectDocs,
+  subscriptionDocs,
+  billingDocs,
+  feedbackDocs,
+  adminDocs,
+  authAdminDocs,
+  scopeDocs,
+  riskDocs,
+  stakeholderDocs,
+  commsDocs,
+  wbsDocs,
+  budgetDocs,
+  agileDocs,
+  agileBudgetDocs,
+  waterfallReportDocs,
+  agileReportDocs,
+  metaDocs
+]

@@ -1,0 +1,143 @@
+import { AdminTopupRequest, AdminUserPatchRequest } from "@initpack/core/requests/admin/admin-requests"
+import { CreateProjectRequest } from "@initpack/core/requests/platform/create-project-request"
+import { SubscribeRequest } from "@initpack/core/requests/platform/subscribe-request"
+import { TwoFactorDisableRequest } from "@initpack/core/requests/platform/two-factor-disable-request"
+import { Feedback } from "@initpack/core/schemas/feedback"
+import { LoginRequest, PasswordResetConfirm, PasswordResetRequest, RegisterRequest, TwoFactorActivate } from "@initpack/core/schemas/user"
+import { TopupCheckoutBody } from "@initpack/core/use-cases/billing/topup-checkout-body"
+import type { ModuleDoc } from "../route-doc"
+import { AdminUsersQuery, AlertsQuery, CheckNameQuery, ProjectListQuery, ProjectScopeQuery, SearchQuery } from "./handler-queries"
+
+const SESSION_INFO = "{ authenticated, user_id, email, user, subscription_status }; signed out: { authenticated: false, user: null, user_id: null }"
+
+export const authDocs: ModuleDoc = {
+  tag: "Auth",
+  description: "Sign-up, sign-in with two-factor codes, sessions and password reset (platform.md §7 Auth).",
+  prefixes: ["/api/auth"],
+  access: "public",
+  routes: {
+    "GET /me": { summary: "The signed-in user and subscription status", returns: SESSION_INFO, access: "optional" },
+    "POST /register": { summary: "Create an account and sign in", returns: "{ ok, user, next: \"/pricing\" } and the session cookie", body: RegisterRequest, status: 201, errors: [409] },
+    "POST /login": {
+      summary: "Sign in (a second step with the code when 2FA is on)",
+      returns: "{ ok: true, authenticated, user, subscription_status, next } and a new session cookie; with 2FA and no code { ok: false, mfa_required: true, challenge_id }",
+      body: LoginRequest,
+      access: "optional",
+      errors: [401, 429]
+    },
+    "POST /logout": { summary: "End the session", returns: "{ ok }; the cookie is cleared", access: "optional" },
+    "POST /refresh": { summary: "Renew the session id (same absolute end)", returns: "{ ok, user }", access: "session" },
+    "POST /2fa/setup": { summary: "Start two-factor setup", returns: "{ secret, otpauth_url }", access: "session" },
+    "POST /2fa/activate": { summary: "Turn two-factor sign-in on", returns: "{ ok, mfa_enabled: true }; new session id", body: TwoFactorActivate, access: "session", errors: [409] },
+    "POST /2fa/disable": { summary: "Turn two-factor sign-in off", returns: "{ ok, mfa_enabled: false }", body: TwoFactorDisableRequest, access: "session", errors: [409] },
+    "POST /password/request": { summary: "Mail a password reset link", returns: "{ ok: true, message } whether or not the email exists", body: PasswordResetRequest },
+    "POST /password/reset/request": { summary: "Mail a password reset link (alternate path)", returns: "{ ok: true, message }", body: PasswordResetRequest },
+    "POST /password/reset/confirm": { summary: "Set a new password with a reset token", returns: "{ ok: true }; every session of the user ends", body: PasswordResetConfirm },
+    "POST /password/reset": { summary: "Set a new password with a reset token (token, new_password)", returns: "{ ok: true }", body: PasswordResetConfirm }
+  }
+}
+
+export const meDocs: ModuleDoc = {
+  tag: "Auth",
+  description: "",
+  prefixes: ["/api/me"],
+  access: "optional",
+  routes: { "GET /": { summary: "The signed-in user (same as GET /api/auth/me)", returns: SESSION_INFO } }
+}
+
+export const projectDocs: ModuleDoc = {
+  tag: "Projects",
+  description: "The signed-in user's projects, mounted under /api/projects and /api/auth/projects (platform.md §7 Projects).",
+  prefixes: ["/api/projects", "/api/auth/projects"],
+  access: "subscriber",
+  routes: {
+    "GET /": { summary: "Active projects (newest first), or one project by ?name= or ?id=", returns: "{ projects, items }, or the project plus project: {…}", query: ProjectListQuery },
+    "GET /archived": { summary: "Archived projects", returns: "{ projects, items }, latest archived first", query: SearchQuery },
+    "POST /": { summary: "Create a project", returns: "the project", body: CreateProjectRequest, status: 201, errors: [409] },
+    "GET /plan": { summary: "The plan's rules", returns: "{ plan_type, plan, status, allowed_methodologies }", access: "session" },
+    "GET /capacity": { summary: "Project creations used and left in the window", returns: "{ allowed, can_create, used, limit, topups, remaining, window_start, window_end, message? }", access: "session" },
+    "GET /can-create": { summary: "Project creations used and left (same as capacity)", returns: "as /capacity", access: "session" },
+    "GET /check-name": { summary: "Is the name taken (ignoring case)", returns: "{ exists }", query: CheckNameQuery, access: "session" },
+    "GET /{id}": { summary: "One project", returns: "the project plus project: {…}" },
+    "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }" },
+    "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set" },
+    "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null" }
+  }
+}
+
+export const subscriptionDocs: ModuleDoc = {
+  tag: "Subscriptions",
+  description: "Plans, the user's subscription and usage, subscribing (platform.md §7 Subscriptions).",
+  prefixes: ["/api/subscriptions"],
+  access: "session",
+  routes: {
+    "GET /plans": { summary: "The plans on sale", returns: "{ plans: [{ code, name, price_cents, months, monthly_project_limit, allowed_methodologies, … }] }", access: "public" },
+    "GET /me": { summary: "The user's subscription, plan and usage", returns: "{ email, plan_code, status, current_period_start, current_period_end, days_remaining, subscription, plan, usage }" },
+    "GET /usage": { summary: "The usage window", returns: "as /projects/capacity" },
+    "GET /gotcha/new": { summary: "A signed a+b challenge for subscribing", returns: "{ challenge_id, a, b, sig, expires_at }" },
+    "POST /subscribe": { summary: "Start the checkout of a paid plan", returns: "{ ok, checkout_url }", body: SubscribeRequest, errors: [404, 409, 502] },
+    "POST /free": { summary: "Activate the free plan (once per account)", returns: "{ ok, plan_code: \"free\", status, current_period_end }", errors: [409] }
+  }
+}
+
+export const billingDocs: ModuleDoc = {
+  tag: "Billing",
+  description: "Top-up checkout (platform.md §7, docs/billing.md).",
+  prefixes: ["/api/billing"],
+  access: "session",
+  routes: {
+    "POST /topups/checkout": { summary: "Buy project top-ups (1..10 bundles)", returns: "{ ok, checkout_url, checkout_id, bundles, projects }", body: TopupCheckoutBody, access: "subscriber", errors: [502] }
+  }
+}
+
+export const feedbackDocs: ModuleDoc = {
+  tag: "Feedback",
+  description: "Feedback, support and feature requests (platform.md §7 Feedback).",
+  prefixes: ["/api/feedback"],
+  access: "session",
+  routes: { "POST /submit": { summary: "Send feedback", returns: "{ ok, status: \"Sent.\", id }", body: Feedback } }
+}
+
+const STATS = "{ windows: [{ window: \"24h\" | \"5d\" | \"1m\", count }], \"24h\", \"5d\", \"1m\" }"
+
+export const adminDocs: ModuleDoc = {
+  tag: "Admin",
+  description: "Administration, admins only (platform.md §7 Admin, docs/admin.md).",
+  prefixes: ["/api/admin"],
+  access: "admin",
+  routes: {
+    "GET /stats/users": { summary: "Users created per window", returns: `${STATS} plus total` },
+    "GET /stats/subscriptions": { summary: "Subscriptions created per window", returns: `${STATS} plus active` },
+    "GET /stats/topups": { summary: "Top-ups bought per window", returns: `${STATS} plus bundles` },
+    "GET /stats/usage": { summary: "Usage events by action", returns: "{ by_action: [{ action, count }], windows }" },
+    "GET /stats/alerts": { summary: "Excessive-use alerts (open ones, or all)", returns: "{ alerts: [...] }", query: AlertsQuery },
+    "POST /alerts/{id}/resolve": { summary: "Resolve an alert", returns: "{ ok, alert }" },
+    "GET /users": { summary: "Search users", returns: "{ users, items, count }", query: AdminUsersQuery },
+    "GET /users/{id}": { summary: "One user with the subscription", returns: "the user view plus subscription" },
+    "PATCH /users/{id}": { summary: "Activate or deactivate a user, or set their plan", returns: "the user view", body: AdminUserPatchRequest },
+    "DELETE /users/{id}": { summary: "Delete a user and every linked row", returns: "{ ok, deleted }", errors: [400] },
+    "GET /users/{id}/current-plan": { summary: "The user's current plan", returns: "{ user_id, plan_code, status, current_period_end }" },
+    "POST /users/{id}/password-reset": { summary: "A single-use reset link for the user", returns: "{ ok, token, expires_at, reset_path }" },
+    "DELETE /users/{id}/projects": { summary: "Delete the user's archived, active or all projects", returns: "{ ok, deleted, scope }", query: ProjectScopeQuery },
+    "POST /users/{id}/topups": { summary: "Grant top-up bundles", returns: "{ ok, bundles, projects }", body: AdminTopupRequest }
+  }
+}
+
+export const authAdminDocs: ModuleDoc = {
+  tag: "Admin",
+  description: "",
+  prefixes: ["/api/auth/admin"],
+  access: "admin",
+  routes: { "GET /users": { summary: "Search users (same as GET /api/admin/users)", returns: "{ users, items, count }", query: AdminUsersQuery } }
+}
+
+export const metaDocs: ModuleDoc = {
+  tag: "Meta",
+  description: "The server itself: health and this document.",
+  prefixes: ["/api"],
+  access: "public",
+  routes: {
+    "GET /health": { summary: "Liveness", returns: "{ ok: true }" },
+    "GET /openapi.json": { summary: "This OpenAPI 3.1 document, generated from the routes and the core Schemas", returns: "the OpenAPI document" }
+  }
+}
