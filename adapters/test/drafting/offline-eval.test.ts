@@ -14,12 +14,18 @@ const briefs = loadEvalBriefs()
 const results = briefs.map((b) => evaluate(drafter, b))
 
 describe("offline drafter on unseen briefs", () => {
-  // Measured: 76% average, 44% lowest (the agile briefs' features do not reach the backlog yet). Issue 19 aims at 80% / 60%.
-  it("covers at least 72% of the expected terms on average and 40% on every brief", () => {
+  // Issue 19's targets: at least 30 briefs across at least 12 kinds of project.
+  it("holds at least 30 briefs across at least 12 domains", () => {
+    expect(briefs.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(briefs.map((b) => b.domain)).size).toBeGreaterThanOrEqual(12)
+  })
+
+  // Issue 19's targets: average coverage >= 80%, no brief below 60%.
+  it("covers at least 80% of the expected terms on average and 60% on every brief", () => {
     const avg = results.reduce((s, r) => s + r.coverage, 0) / results.length
     const summary = results.map((r) => `${r.file} ${(r.coverage * 100).toFixed(0)}% missing: ${r.missing.join(", ")}`).join("\n")
-    expect(avg, summary).toBeGreaterThanOrEqual(0.72)
-    for (const r of results) expect(r.coverage, summary).toBeGreaterThanOrEqual(0.4)
+    expect(avg, summary).toBeGreaterThanOrEqual(0.8)
+    for (const r of results) expect(r.coverage, summary).toBeGreaterThanOrEqual(0.6)
   })
 
   it.each(results.map((r) => [r.file, r] as const))("%s: carries no other domain's vocabulary into tasks, risks or stories", (_f, r) => {

@@ -57,7 +57,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
     id: "devices",
     label: "device rollout",
     // Specific device and site words only: "tablet" alone stays with mobile apps, "warehouse" alone with nobody.
-    keywords: ["scanner", "handheld", "barcode", "rfid", "device", "wi-fi", "wifi", "access point", "printer", "depot", "point-of-sale", "point of sale", "pos terminal", "kiosk", "iot", "sensor", "laptop refresh", "desktop refresh", "device refresh", "hardware refresh", "fleet", "rugged", "mdm", "device management", "intune", "field staff", "field tablet", "mobile computer", "label printer", "docking", "charging cradle", "per site", "each site", "every site", "site rollout", "scanner rollout", "device rollout"],
+    keywords: ["scanner", "handheld", "barcode", "rfid", "device", "wi-fi", "wifi", "access point", "printer", "depot", "point-of-sale", "point of sale", "pos terminal", "kiosk", "iot", "sensor", "laptop refresh", "desktop refresh", "device refresh", "hardware refresh", "device fleet", "rugged", "mdm", "device management", "intune", "field staff", "field tablet", "mobile computer", "label printer", "docking", "charging cradle", "per site", "each site", "every site", "site rollout", "scanner rollout", "device rollout"],
     noun: "the device fleet",
     supplier: "end-user computing and the device vendor",
     users: "site teams"

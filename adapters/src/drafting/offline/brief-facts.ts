@@ -1,6 +1,7 @@
 // Reads a brief: work steps (verb + object), named parties, quantities, deadlines, horizons and budget caps.
 // Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
+import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
 import { capitalise } from "./text"
 
 export type StepStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
@@ -19,12 +20,7 @@ export interface Quantity {
   readonly money: boolean
 }
 
-export interface DateFact {
-  /** The user's words: "30 June 2026", "the end of 2028", "the November peak". */
-  readonly text: string
-  /** Parsed when the words name a day, month or year (UTC). */
-  readonly date?: Date
-}
+export type { DateFact }
 
 export interface BriefFacts {
   readonly steps: ReadonlyArray<BriefStep>
@@ -50,10 +46,10 @@ export const wordsOf = (text: string): Array<string> => [...wordSegmenter.segmen
 
 // Project work verbs by the PRINCE2 stage they usually fall in. Outcome verbs (reduce, improve) are aims, not steps.
 const STAGE_VERBS: Record<StepStage, ReadonlyArray<string>> = {
-  "Design": ["survey", "assess", "audit", "design", "plan", "map", "consult", "engage", "interview", "research", "analyse", "analyze", "define", "scope", "select", "specify", "draft", "curate", "document", "shortlist", "agree", "confirm", "identify", "model", "estimate", "prototype", "choose", "review", "visit", "brief", "recruit"],
-  "Build and Test": ["procure", "buy", "order", "tender", "hire", "appoint", "book", "secure", "obtain", "apply", "build", "develop", "configure", "integrate", "install", "test", "pilot", "fit", "equip", "produce", "print", "stage", "label", "pack", "insure", "license", "negotiate", "contract", "source", "prepare", "translate", "digitise", "digitize", "catalogue", "convert", "clean", "cleanse", "validate", "reconcile", "rehearse", "commission", "recommission", "certify", "inspect", "loan", "borrow", "fabricate", "construct", "write", "set", "upgrade", "refurbish", "paint", "wire", "cable", "sign", "approve", "fund", "raise", "submit", "register", "schedule", "collect", "trial", "load", "photograph", "conserve", "restore", "calibrate", "verify"],
-  "Transition and Go-Live": ["move", "relocate", "migrate", "launch", "open", "reopen", "run", "hold", "deliver", "train", "notify", "inform", "update", "publish", "promote", "market", "sell", "roll", "deploy", "switch", "transfer", "unpack", "onboard", "communicate", "announce", "transport", "ship", "host", "stream", "go", "cut", "replace", "introduce", "distribute", "issue", "redirect", "reroute", "pay", "welcome", "invite", "recruit"],
-  "Closing a Project": ["hand", "retire", "decommission", "dispose", "close", "evaluate", "measure", "report", "archive", "return", "dismantle", "demobilise", "demobilize", "clear", "disband", "thank", "reconcile", "publish", "decant"]
+  "Design": ["harmonise", "harmonize", "standardise", "standardize", "randomise", "randomize", "witness", "arrange", "survey", "assess", "audit", "design", "plan", "map", "consult", "engage", "interview", "research", "analyse", "analyze", "define", "scope", "select", "specify", "draft", "curate", "document", "shortlist", "agree", "confirm", "identify", "model", "estimate", "prototype", "choose", "review", "visit", "brief", "recruit"],
+  "Build and Test": ["procure", "buy", "order", "tender", "hire", "appoint", "book", "secure", "obtain", "apply", "build", "develop", "configure", "integrate", "install", "test", "pilot", "fit", "equip", "produce", "print", "stage", "label", "pack", "insure", "license", "negotiate", "contract", "source", "prepare", "translate", "digitise", "digitize", "catalogue", "convert", "clean", "cleanse", "validate", "reconcile", "rehearse", "commission", "recommission", "certify", "inspect", "loan", "borrow", "fabricate", "construct", "write", "set", "upgrade", "refurbish", "paint", "wire", "cable", "sign", "approve", "fund", "raise", "submit", "register", "schedule", "collect", "trial", "load", "photograph", "conserve", "restore", "calibrate", "verify", "lay", "dig", "excavate", "pour", "erect", "demolish", "remove", "strip", "flush", "sample", "furnish", "box", "scan", "copy", "link", "connect", "put", "check", "lease", "rent", "receive", "merchandise", "stock", "screen", "enrol", "enroll", "mark", "clean", "reconfigure", "recertify", "retest", "reinstate", "resurface", "fence", "plant", "landscape", "vaccinate", "complete", "deploy", "interview", "assemble", "cater", "decorate", "brand", "seal", "sort", "index"],
+  "Transition and Go-Live": ["move", "relocate", "migrate", "launch", "open", "reopen", "run", "hold", "deliver", "train", "notify", "inform", "update", "publish", "promote", "market", "sell", "roll", "deploy", "switch", "transfer", "unpack", "onboard", "communicate", "announce", "transport", "ship", "host", "stream", "go", "cut", "replace", "introduce", "distribute", "issue", "redirect", "reroute", "pay", "welcome", "invite", "recruit", "retrain", "send", "tell", "offer", "merge", "consolidate", "empty", "vacate", "sell", "reopen"],
+  "Closing a Project": ["hand", "retire", "decommission", "dispose", "close", "evaluate", "measure", "report", "archive", "return", "dismantle", "demobilise", "demobilize", "clear", "disband", "thank", "reconcile", "publish", "decant", "destroy", "shred", "handover", "recycle"]
 }
 
 /** Every verb a brief's step may start with (base forms). */
@@ -72,15 +68,15 @@ export const inflections = (v: string): Array<string> => {
   return [v, `${v}s`, `${v}es`, `${stem}ing`, `${doubled}ing`, `${stem}ed`, `${doubled}ed`, `${v}d`, ...(y ? [`${y}ies`, `${y}ied`] : [])]
 }
 for (const v of VERB_STAGE.keys()) for (const form of inflections(v)) if (!VERB_FORMS.has(form)) VERB_FORMS.set(form, v)
-VERB_FORMS.set("ran", "run").set("held", "hold").set("sold", "sell").set("bought", "buy").set("built", "build").set("set", "set").set("cut", "cut").set("went", "go")
+VERB_FORMS.set("ran", "run").set("held", "hold").set("sold", "sell").set("bought", "buy").set("built", "build").set("set", "set").set("cut", "cut").set("went", "go").set("laid", "lay").set("dug", "dig").set("put", "put").set("sent", "send").set("told", "tell")
 
 /** The base form of a project verb ("recommissioning" -> "recommission"), else undefined. */
 export const verbBase = (word: string): string | undefined => VERB_FORMS.get(word)
 
 // Verbs that are as often nouns: a step only when they start the clause or follow a lead-in.
-const NOUN_LIKE = new Set(["secure", "clean", "set", "plan", "design", "map", "model", "order", "stage", "test", "pilot", "fit", "label", "pack", "contract", "source", "issue", "report", "record", "review", "run", "brief", "cut", "go", "sign", "fund", "raise", "schedule", "load", "clear", "hand", "market", "update", "estimate", "audit", "survey", "trial", "return", "transfer", "loan", "switch", "host", "stream", "book", "print", "close", "open", "wire", "cable", "paint", "visit", "welcome", "invite", "draft", "register", "catalogue", "document", "restore"])
+const NOUN_LIKE = new Set(["secure", "clean", "set", "plan", "design", "map", "model", "order", "stage", "test", "pilot", "fit", "label", "pack", "contract", "source", "issue", "report", "record", "review", "run", "brief", "cut", "go", "sign", "fund", "raise", "schedule", "load", "clear", "hand", "market", "update", "estimate", "audit", "survey", "trial", "return", "transfer", "loan", "switch", "host", "stream", "book", "print", "close", "open", "wire", "cable", "paint", "visit", "welcome", "invite", "draft", "register", "catalogue", "document", "restore", "archive", "sample", "index", "box", "sort", "record", "check", "complete", "stock", "lease", "screen", "mark", "copy", "link", "offer", "pay", "rent", "scan", "fence", "plant", "brand", "seal", "strip", "empty", "interview", "witness", "tell", "cater"])
 const PARTICLES: Record<string, string> = { hand: "over", roll: "out", set: "up", sign: "off", cut: "over", go: "live", switch: "over", clear: "out", fit: "out", pay: "out" }
-const LEAD_INS = new Set(["to", "will", "must", "should", "shall", "can", "we", "then", "also", "and", "need", "needs", "have", "has", "includes", "including", "plus", "i", "they", "team", "first", "finally", "next", "later", "please", "would", "could", "may"])
+const LEAD_INS = new Set(["to", "will", "must", "should", "shall", "can", "we", "then", "also", "and", "need", "needs", "have", "has", "includes", "including", "plus", "i", "they", "first", "finally", "next", "later", "please", "would", "could", "may"])
 const STRONG_LEAD_INS = new Set(["will", "must", "should", "shall", "can", "we", "then", "need", "needs", "also", "first", "finally", "next", "please"])
 const DETERMINERS = /^(the|a|an|our|their|its|all|each|every|new|two|three|four|five|both|any|this|these|those|his|her)$/
 const BOUNDARY = /^(so|because|while|which|who|whereas|but|until|before|after|once|when|where|without|unless|if|since|as|by|within|during|every|each)$/i
@@ -100,14 +96,22 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     if (!base) continue
     // a capitalised word inside a sentence is a name ("the Audit and Property teams", "Closing a Project")
     if (i > 0 && /^[A-Z]/.test(raw[i]!.replace(/^[^A-Za-z]+/, ""))) continue
-    const before = i === 0 ? "" : words[i - 1]!
-    const punctuated = i > 0 && /[,:;]$/.test(raw[i - 1]!)
+    // a verb that ends its clause ("... and returns, connect ...") has no object
+    if (/[,;:.]$/.test(raw[i]!)) continue
+    // an adverb is transparent: "and securely destroy the paper"
+    const adverb = i > 1 && /ly$/.test(words[i - 1]!) && !VERB_FORMS.has(words[i - 1]!)
+    const b = adverb ? i - 1 : i
+    const before = b === 0 ? "" : words[b - 1]!
+    const punctuated = b > 0 && /[,:;]$/.test(raw[b - 1]!)
     if (i > 0 && !LEAD_INS.has(before) && !punctuated) continue
     if (NOUN_LIKE.has(base)) {
       // "plan the moves", "we will plan", "..., and plan traffic" are steps; "label printers", "orders must" are not
       const next = words[i + 1] ?? ""
-      const determined = DETERMINERS.test(next) || PARTICLES[base] === next || /^\d/.test(next)
-      const listed = before === "and" && lastEnd === i - 2
+      // "sort and box the files": two verbs share the object
+      const paired = next === "and" && VERB_FORMS.has(words[i + 2] ?? "") && DETERMINERS.test(words[i + 3] ?? "")
+      const determined = DETERMINERS.test(next) || PARTICLES[base] === next || /^\d/.test(next) || paired
+      // a listed gerund or participle needs a determiner: "call scripts and opening hours" is no step
+      const listed = before === "and" && lastEnd === b - 2 && (!/(ing|ed)$/.test(words[i]!) || DETERMINERS.test(next))
       if (SUBJECT_BLOCK.has(before) && !punctuated) continue
       if (!determined && !listed && !punctuated && !(STRONG_LEAD_INS.has(before) && i > 0)) continue
     }
@@ -126,8 +130,19 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     const object: Array<string> = []
     for (; j < raw.length && object.length < 9; j++) {
       const w = words[j]!
-      if (object.length >= 3 && (w === "with" || w === "that" || w === "into")) break
+      if (object.length >= 3 && (w === "with" || w === "that" || w === "into")) {
+        // a one-word tail stays: "survey the existing mains with CCTV"
+        const tailEnds = j + 1 >= raw.length - 1 || /[,;:.]$/.test(raw[j + 1]!)
+        if (w !== "with" || !tailEnds || VERB_FORMS.has(words[j + 1] ?? "")) break
+      }
       if (object.length >= 3 && SOFT_BOUNDARY.test(w)) break
+      // "by" is a time or agent boundary ("by 30 June", "by the landlord"), not in "street by street", "by application number"
+      const byKeeps = w === "by" && (words[j + 1] ?? "") !== "" && !BY_TIME.test(words[j + 1]!)
+      if (byKeeps) {
+        object.push(raw[j]!)
+        end = j
+        continue
+      }
       if (object.length > 0 && (BOUNDARY.test(w) || STOP_AFTER.test(w))) {
         // "move the lab and the pharmacy": an "and" between nouns stays, an "and <verb>" ends the step
         const nextVerb = VERB_FORMS.get(words[j + 1] ?? "")
@@ -146,9 +161,11 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     while (object.length > 0 && /^(the|a|an|and|or|of|to|with|our|their|its|for|all|any)$/i.test(object[object.length - 1]!.replace(/[,;:.]$/, ""))) object.pop()
     const objectText = object.join(" ").replace(/[,;:.]+$/, "")
     const first = (object[0] ?? "").toLowerCase()
-    if (BOUNDARY.test(first) || SOFT_BOUNDARY.test(first)) continue
+    // "every weekday" is a time, "every page" an object
+    const eachThing = /^(every|each)$/.test(first) && !/^(day|weekday|week|month|year|morning|evening|night|time|quarter)s?$/i.test(object[1] ?? "day")
+    if ((BOUNDARY.test(first) && !eachThing) || SOFT_BOUNDARY.test(first) || /^(around|about|between|under|within|after|before|during)$/.test(first)) continue
     if (object.length === 0 || !/[a-z]{3}/i.test(objectText)) continue
-    if (/^(to|be|is|are|it|that|this|them|us|we)\b/i.test(objectText)) continue
+    if (/^(to|be|is|are|it|that|this|them|us|we|must|should|will|can|may|might|would|could|has|have|had|was|were|needs?)\b/i.test(objectText)) continue
     out.push({ task: capitalise(`${verbText} ${objectText}`), stage: VERB_STAGE.get(base)! })
     i = end
     lastEnd = end
@@ -156,38 +173,7 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
   return out
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-const monthIndex = (m: string): number => MONTHS.findIndex((full) => full.startsWith(m.toLowerCase().slice(0, 3)))
-const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)).getUTCDate()
-
-/** A date the words name, else undefined: "30 June 2026", "June 2026", "end of 2028", "Q3 2026", "2027". */
-export const parseDate = (text: string): Date | undefined => {
-  const t = text.toLowerCase()
-  let m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
-  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[2]!), Number(m[1])))
-  m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d\\d)\\b`).exec(t)
-  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[1]!), Number(m[2])))
-  m = /\b(\d{1,2})\/(\d{1,2})\/(20\d\d)\b/.exec(t)
-  if (m) return new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])))
-  m = new RegExp(`\\b(?:(start|beginning|early|mid|middle|end|late)\\s+(?:of\\s+)?)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
-  if (m) {
-    const y = Number(m[3])
-    const mo = monthIndex(m[2]!)
-    const day = m[1] === "start" || m[1] === "beginning" || m[1] === "early" ? 1 : m[1] === "mid" || m[1] === "middle" ? 15 : lastDay(y, mo)
-    return new Date(Date.UTC(y, mo, day))
-  }
-  m = /\bq([1-4])\s*(?:fy)?\s*(20\d\d)\b/.exec(t)
-  if (m) return new Date(Date.UTC(Number(m[2]), Number(m[1]) * 3 - 1, lastDay(Number(m[2]), Number(m[1]) * 3 - 1)))
-  m = /\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(20\d\d)\b/.exec(t)
-  if (m) return new Date(Date.UTC(Number(m[2]), { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as "spring"], 28))
-  m = /\b(?:(start|beginning|middle|mid|end)\s+of\s+)?(20\d\d)\b/.exec(t)
-  if (m) return m[1] === "start" || m[1] === "beginning" ? new Date(Date.UTC(Number(m[2]), 0, 1)) : m[1] === "middle" || m[1] === "mid" ? new Date(Date.UTC(Number(m[2]), 5, 30)) : new Date(Date.UTC(Number(m[2]), 11, 31))
-  return undefined
-}
-
-const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
-const DEADLINE_RE = new RegExp(`\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?\\s+(?:on|in)|launch(?:es)?\\s+(?:on|in)|(?:is|are)\\s+(?:on|in))\\s+(${DATE_WORDS})`, "i")
+const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH_RE})$`)
 const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 }
@@ -195,7 +181,6 @@ const CURRENCY = /^(?:[$£€¥]|a\$|us\$|nz\$|aud|usd|eur|gbp|nzd|cad|chf|jpy|i
 // "£1.2m", "$450,000", "42,000 units", "20-25 sites", "15%", "three depots".
 const QUANTITY_RE = /(?:([$£€¥]|A\$|US\$|NZ\$|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)?\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:\s*(?:-|–|to)\s*(\d[\d,]*))?(?:\s*(k|m|bn|million|billion|thousand)\b|\s*(%|per ?cent\b))?(?:\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*))?/gi
 const UNIT_STOP = /^(the|a|an|and|or|to|of|in|on|by|for|from|with|at|is|are|was|were|will|be|we|our|that|this|per|each|which|who|so|but|than|more|less|over|under|about|around|before|after|until|during|across|into|onto|through|between|with|without)$/i
-const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|grant|allocation|envelope|afford)\b/i
 
 const quantityUnit = (raw: string | undefined): string => {
   const out: Array<string> = []
@@ -206,8 +191,8 @@ const quantityUnit = (raw: string | undefined): string => {
   return out.join(" ")
 }
 
-const quantitiesIn = (sentence: string): Array<Quantity & { capHint: boolean }> => {
-  const out: Array<Quantity & { capHint: boolean }> = []
+const quantitiesIn = (sentence: string): Array<Quantity> => {
+  const out: Array<Quantity> = []
   for (const m of sentence.matchAll(QUANTITY_RE)) {
     const [whole, cur, num, , scaleWord, pct, rest] = m
     const scale = scaleWord ?? pct
@@ -225,15 +210,17 @@ const quantitiesIn = (sentence: string): Array<Quantity & { capHint: boolean }> 
     const unit = s === "%" || s.startsWith("per") ? "%" : money ? (cur ?? "").toUpperCase() : quantityUnit(rest)
     if (!Number.isFinite(value) || value <= 0) continue
     if (!money && unit.length === 0 && s !== "%" && s !== "per cent") continue
-    const text = money || unit === "%" ? whole!.replace(/\s+[a-z][a-z\s-]*$/i, "").trim() : `${whole!.slice(0, whole!.length - (rest ?? "").length).trim()} ${unit}`.trim()
-    out.push({ value, text, unit, money, capHint: CAP_WORDS.test(sentence) })
+    // "$2.3 million" keeps its scale word; "300 AUD" its currency
+    const scaled = scaleWord && scaleWord.length > 2 ? whole!.slice(0, whole!.toLowerCase().indexOf(scaleWord.toLowerCase(), (cur ?? "").length) + scaleWord.length) : undefined
+    const text = money && scaled ? scaled.trim() : money || unit === "%" ? whole!.replace(/\s+[a-z][a-z\s-]*$/i, "").trim() : `${whole!.slice(0, whole!.length - (rest ?? "").length).trim()} ${unit}`.trim()
+    out.push({ value, text, unit, money })
   }
   return out
 }
 
 // Capitalised runs that are not names: sentence openers, months, days, pronouns.
 const NOT_NAMES = new Set(["The", "A", "An", "We", "Our", "It", "Its", "This", "That", "These", "Those", "They", "Their", "There", "In", "On", "At", "By", "For", "From", "To", "With", "All", "Each", "Every", "No", "Yes", "If", "When", "After", "Before", "During", "Phase", "Stage", "Q1", "Q2", "Q3", "Q4", "I", "Must", "Should", "Also", "Then", "And", "Or", "But", "So", "As", "Any", "One", "Two", "Three", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Known", "Risks", "Risk", "Constraints", "Background", "Goal", "Goals", "Budget", "Deadline", "Scope", "Key", "New", "Some", "Most", "Many", "Please", "Both"])
-const TEAM_RE = /\b(?:the\s+)?((?:[a-z][a-z&-]+\s+){1,3}(?:team|department|dept|office|board|council|committee|trust|authority|partner|supplier|vendor|agency|contractor|contractors|consultancy|firm|union|regulator|panel|funder|foundation|ministry|services|group))\b/gi
+const TEAM_RE = /\b(?:the\s+)?((?:[a-z][a-z&-]+\s+){1,3}(?:team|department|dept|office|board|council|committee|trust|authority|partner|supplier|vendor|agency|contractor|contractors|consultancy|firm|union|regulator|panel|funder|foundation|ministry|services|group|directorate|division|unit))\b/gi
 const TEAM_LEAD_STOP = /^(the|a|an|our|their|its|with|and|or|of|to|for|by|from|in|on|at|we|new|each|every|this|that|any|all|per|existing|current|same|other|project|will|must|who|which|is|are)$/i
 
 const namesIn = (sentence: string): Array<string> => {
@@ -317,7 +304,7 @@ export const briefFacts = (text: string): BriefFacts => {
   const steps: Array<BriefStep> = []
   const names: Array<string> = []
   const parties: Array<string> = []
-  const quantities: Array<Quantity & { capHint: boolean }> = []
+  const quantities: Array<Quantity> = []
   let deadline: DateFact | undefined
   let start: DateFact | undefined
   let horizon: DateFact | undefined
@@ -326,19 +313,11 @@ export const briefFacts = (text: string): BriefFacts => {
     names.push(...namesIn(s))
     parties.push(...teamsIn(s))
     quantities.push(...quantitiesIn(s))
-    const d = DEADLINE_RE.exec(s)
-    if (d) {
-      const fact: DateFact = { text: d[1]!.trim(), ...(parseDate(d[1]!) ? { date: parseDate(d[1]!)! } : {}) }
-      // a horizon is an aim's time frame ("by the end of 2028"); a deadline is when the work must be done
-      if (/\b(end of|by the end)\b/i.test(d[0]) && /\b(reduce|increase|grow|improve|cut|achieve|reach|double|halve)/i.test(s) && !horizon) horizon = fact
-      else if (!deadline || (fact.date && deadline.date && fact.date < deadline.date) || (!deadline.date && fact.date)) deadline = fact
-    }
-    // "live before the Christmas appeal starts on 1 December 2026": a date in a sentence about finishing
-    if (!d && !deadline && /\b(before|by|deadline|due|live|ready|open|finish|complete)\b/i.test(s)) {
-      const at = new RegExp(DATE_WORDS, "i").exec(s.replace(/\b[a-z]+\s+(peak|season|holidays|term|recess|break|festival|opening|launch)\b/gi, ""))
-      const date = at ? parseDate(at[0]) : undefined
-      if (at && date && /\d/.test(at[0])) deadline = { text: at[0].trim(), date }
-    }
+    // deadline and horizon by the same reading the plan is checked against (core's brief limits)
+    const found = datesIn(s)
+    if (found.horizon && !horizon) horizon = found.horizon
+    const d = found.deadline
+    if (d && !(found.guessed && deadline) && (!deadline || (d.date && deadline.date && d.date < deadline.date) || (!deadline.date && d.date))) deadline = d
     const st = START_RE.exec(s)
     if (st && !start && parseDate(st[1]!)) start = { text: st[1]!.trim(), date: parseDate(st[1]!)! }
   }
@@ -348,12 +327,12 @@ export const briefFacts = (text: string): BriefFacts => {
   const uniqueSteps = steps.filter((_, i) => !covered(i))
   const uniqueNames = names.filter((n, i) => names.indexOf(n) === i)
   const uniqueParties = parties.map((p) => p.replace(/\s+/g, " ")).filter((p, i, all) => all.findIndex((o) => o.toLowerCase() === p.toLowerCase()) === i)
-  const capQ = quantities.filter((q) => q.money && q.capHint).sort((a, b) => b.value - a.value)[0]
+  const capQ = readBriefLimits(text).budgetCap
   const facts: BriefFacts = {
     steps: uniqueSteps,
     names: uniqueNames,
     parties: uniqueParties,
-    quantities: quantities.map(({ capHint: _c, ...q }) => q).filter((q, i, all) => all.findIndex((o) => o.text === q.text) === i),
+    quantities: quantities.filter((q, i, all) => all.findIndex((o) => o.text === q.text) === i),
     ...(deadline ? { deadline } : {}),
     ...(start ? { start } : {}),
     ...(horizon ? { horizon } : {}),
@@ -366,7 +345,7 @@ export const briefFacts = (text: string): BriefFacts => {
 }
 
 /** "30 June 2026". */
-export const formatDate = (d: Date): string => `${d.getUTCDate()} ${capitalise(MONTHS[d.getUTCMonth()]!)} ${d.getUTCFullYear()}`
+export const formatDate = formatLongDate
 
 /** Adds working days (Mon-Fri) to a date. */
 export const addWorkingDays = (from: Date, days: number): Date => {

@@ -14,6 +14,9 @@ const DEFAULT_SEATS = 50
 /** Unit cost (AUD) assumed for counted hardware no pattern prices; written beside the figure. */
 const ASSUMED_UNIT_COST = 300
 
+/** Nouns too generic to match a priced line on their own. */
+const GENERIC_NOUNS = new Set(["kit", "kits", "unit", "units", "set", "sets", "item", "items", "equipment", "parts", "hardware", "pack", "packs", "system", "systems"])
+
 /** Counts assumed for per-device and per-site prices when the user names none (first-draft estimates). */
 const DEFAULT_COUNT = { device: 50, site: 3 } as const
 const DEVICE_NOUNS = "scanners|devices|handhelds|terminals|laptops|desktops|tablets|kiosks|computers|units|tills"
@@ -70,7 +73,8 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
     return m ? Number(m[1]!.replace(/,/g, "")) : 1
   }
   const bestFor = (c: string) => {
-    const words = contentWords(c)
+    // "connection kits" shares only a generic noun with "video conferencing kits": no match
+    const words = new Set([...contentWords(c)].filter((w) => !GENERIC_NOUNS.has(w)))
     const overlap = (p: BudgetPattern) => [...contentWords(`${p.item} ${p.keywords.join(" ")}`)].filter((w) => words.has(w)).length
     const best = [...ranked].sort((a, b) => overlap(b.p) - overlap(a.p))[0]?.p
     // a counted item no pattern knows ("42,000 smart meters") is priced per unit at an assumed cost, not as a laptop
@@ -127,5 +131,15 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
     ...(flags.has_hardware ? linesFor("Hardware", text.hardware, ctx, rate, horizon) : []),
     ...(flags.has_third_party ? linesFor("Third-party", text.third_party, ctx, rate, horizon) : [])
   ]
-  return { currency, items: uniqueBy(items, (i) => i.item) }
+  return { currency, items: flagCap(uniqueBy(items, (i) => i.item), ctx, currency) }
+}
+
+/** When the lines alone exceed the brief's budget cap, the largest line says so (the plan's total is checked again in the PID). */
+const flagCap = (items: Array<BudgetExtraItem>, ctx: DraftContext, currency: string): Array<BudgetExtraItem> => {
+  const cap = ctx.facts.budgetCap
+  const total = items.reduce((s, i) => s + i.estimated_cost, 0)
+  const sameCurrency = cap !== undefined && (cap.unit === "" || cap.unit === currency || !/^[A-Z]{3}$/.test(cap.unit))
+  if (!cap || !sameCurrency || total <= cap.value || items.length === 0) return items
+  const largest = items.reduce((best, i) => (i.estimated_cost > best.estimated_cost ? i : best), items[0]!)
+  return items.map((i) => (i === largest ? { ...i, justification: `${i.justification} These lines total ${currency} ${total.toLocaleString("en")}, above the cap of ${cap.text} in the brief: review the quantities or the cap.` } : i))
 }

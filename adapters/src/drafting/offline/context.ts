@@ -25,7 +25,7 @@ export interface DraftContext {
  * A domain's template is used when its keywords hit often enough: 5 times, or 4 per 100 words of a short
  * request. Below that (a clinic move that mentions "refurbished" once) the brief's own steps shape the plan.
  */
-export const DOMAIN_THRESHOLD = { hits: 5, per100Words: 4 } as const
+export const DOMAIN_THRESHOLD = { hits: 5, per100Words: 4, distinct: 2 } as const
 
 /** Occurrences of `needle` in `text` (plain substring search, much faster than a regex per keyword). */
 const countSubstring = (text: string, needle: string): number => {
@@ -46,16 +46,22 @@ const hits = (text: string, words: Map<string, number>, keyword: string): number
   keyword.length <= 4 && /^[a-z0-9]+$/.test(keyword) ? (words.get(keyword) ?? 0) : countSubstring(text, keyword)
 
 /** Domains ranked by keyword hits in the text; the project name counts double. */
-export const rankDomains = (projectName: string, text: string): Array<{ id: DomainId; score: number }> => {
+export const rankDomains = (projectName: string, text: string): Array<{ id: DomainId; score: number; distinct: number }> => {
   const lowerText = ` ${text.toLowerCase()} `
   const lowerName = ` ${projectName.toLowerCase()} `
   const textWords = wordCounts(lowerText)
   const nameWords = wordCounts(lowerName)
   return DOMAINS.filter((d) => d.id !== "general")
-    .map((d) => ({
-      id: d.id,
-      score: d.keywords.reduce((sum, k) => sum + hits(lowerText, textWords, k) + 2 * hits(lowerName, nameWords, k), 0)
-    }))
+    .map((d) => {
+      let score = 0
+      let distinct = 0
+      for (const k of d.keywords) {
+        const n = hits(lowerText, textWords, k) + 2 * hits(lowerName, nameWords, k)
+        score += n
+        if (n > 0) distinct++
+      }
+      return { id: d.id, score, distinct }
+    })
     .filter((d) => d.score > 0)
     .sort((a, b) => b.score - a.score)
 }
@@ -74,7 +80,8 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   const ranked = rankDomains(project, text)
   const best = ranked[0]?.score ?? 0
   const words = text.split(/\s+/).length
-  const fits = best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words
+  // one keyword repeated ("tenancy" in a contact-centre merger) is not a domain
+  const fits = (ranked[0]?.distinct ?? 0) >= DOMAIN_THRESHOLD.distinct && (best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words)
   const domain = domainProfile(fits ? (ranked[0]?.id ?? "general") : "general")
   let facts: BriefFacts | undefined
   return {

@@ -121,7 +121,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   )
   const dependencies = take(
     [
-      ...[...facts.parties, ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 3).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `${capitalise(p)} is named in the brief; the plan depends on its decisions and availability.` })),
+      ...[...facts.parties, ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 4).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `${capitalise(p)} is named in the brief; the plan depends on its decisions and availability.` })),
       ...depts.slice(0, 3).map((d) => ({ title: `${d} team availability`, rationale: `${d} staff must be available for workshops, testing and sign-off of ${ctx.project}.` })),
       ...sectionPool("dependencies", ctx)
     ],
@@ -133,7 +133,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const questions = take(sectionPool("questions", ctx), 4)
 
   const userClauses = clauses(background.length > 0 ? background : all)
-  const stepList = facts.steps.slice(0, 7).map((st) => lowerFirst(st.task))
+  const stepList = facts.steps.slice(0, 10).map((st) => lowerFirst(st.task))
   const sentences = [
     `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
     ...(userClauses[0] ? [quote(userClauses[0])] : []),

@@ -9,6 +9,8 @@ import type { DrafterService } from "@initpack/core/ports/drafter"
 import { draftEverything, type Brief, type FullDraft } from "../../../../tests/fixtures/briefs/briefs"
 
 export interface EvalBrief extends Omit<Brief, "expected_domain" | "phrases"> {
+  /** The kind of project, for counting the domains the set covers ("healthcare", "events"). */
+  readonly domain: string
   readonly expected_terms: ReadonlyArray<string>
   /** Domains the brief is not about: none of their vocabulary may appear. */
   readonly foreign_domains: ReadonlyArray<string>

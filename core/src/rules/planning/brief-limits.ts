@@ -1,0 +1,158 @@
+// The limits a brief states for a plan, read from its own words: a deadline ("by 30 June 2026", "opens on
+// 14 March 2027", "Race day is Sunday 16 May 2027"), a goal's horizon ("by the end of 2028") and a budget cap
+// ("capped at £380,000", "no more than $1.2 million"). Pure text reading: any drafter's plan is checked the same way.
+
+export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+export const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+const monthIndex = (m: string): number => MONTHS.findIndex((full) => full.startsWith(m.toLowerCase().slice(0, 3)))
+const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)).getUTCDate()
+
+/** A date the words name, else undefined: "30 June 2026", "June 2026", "end of 2028", "Q3 2026", "2027" (UTC). */
+export const parseDate = (text: string): Date | undefined => {
+  const t = text.toLowerCase()
+  let m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[2]!), Number(m[1])))
+  m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[1]!), Number(m[2])))
+  m = /\b(\d{1,2})\/(\d{1,2})\/(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])))
+  m = new RegExp(`\\b(?:(start|beginning|early|mid|middle|end|late)\\s+(?:of\\s+)?)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
+  if (m) {
+    const y = Number(m[3])
+    const mo = monthIndex(m[2]!)
+    const day = m[1] === "start" || m[1] === "beginning" || m[1] === "early" ? 1 : m[1] === "mid" || m[1] === "middle" ? 15 : lastDay(y, mo)
+    return new Date(Date.UTC(y, mo, day))
+  }
+  m = /\bq([1-4])\s*(?:fy)?\s*(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[2]), Number(m[1]) * 3 - 1, lastDay(Number(m[2]), Number(m[1]) * 3 - 1)))
+  m = /\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?(20\d\d)\b/.exec(t)
+  if (m) return new Date(Date.UTC(Number(m[2]), { spring: 4, summer: 7, autumn: 10, fall: 10, winter: 1 }[m[1] as "spring"], 28))
+  m = /\b(?:(start|beginning|middle|mid|end)\s+of\s+)?(20\d\d)\b/.exec(t)
+  if (m) return m[1] === "start" || m[1] === "beginning" ? new Date(Date.UTC(Number(m[2]), 0, 1)) : m[1] === "middle" || m[1] === "mid" ? new Date(Date.UTC(Number(m[2]), 5, 30)) : new Date(Date.UTC(Number(m[2]), 11, 31))
+  return undefined
+}
+
+/** "30 June 2026". */
+export const formatLongDate = (d: Date): string => {
+  const month = MONTHS[d.getUTCMonth()]!
+  return `${d.getUTCDate()} ${month[0]!.toUpperCase()}${month.slice(1)} ${d.getUTCFullYear()}`
+}
+
+export const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
+const DEADLINE_RE = new RegExp(
+  `\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?\\s+(?:on|in)|launch(?:es)?\\s+(?:on|in)|(?:day|date)\\s+is|(?:is|are)\\s+(?:on|in)|runs?(?:\\s+(?:on|from))?|takes?\\s+place(?:\\s+(?:on|in))?|(?:is|are)?\\s*held(?:\\s+(?:on|in))?|(?:in\\s+)?the\\s+week\\s+of)\\s+(${DATE_WORDS})`,
+  "i"
+)
+const DATE_ANYWHERE = new RegExp(DATE_WORDS, "i")
+const NAMED_PERIOD = /\b[a-z]+\s+(peak|season|holidays|term|recess|break|festival|opening|launch)\b/gi
+const RANGE_RE = new RegExp(`\\b(\\d{1,2})\\s*[-–]\\s*\\d{1,2}(\\s+${MONTH_RE}\\b)`, "gi")
+const AIM_VERBS = /\b(reduce|increase|grow|improve|cut|achieve|reach|double|halve)/i
+const FINISH_WORDS = /\b(before|by|deadline|due|live|ready|open|finish|complete|must|first|start of)\b/i
+
+export interface DateFact {
+  /** The user's words: "30 June 2026", "the end of 2028", "the November peak". */
+  readonly text: string
+  /** Parsed when the words name a day, month or year (UTC). */
+  readonly date?: Date
+}
+
+export interface MoneyFact {
+  readonly value: number
+  /** The user's words: "£1.2m", "$2.3 million", "AUD 1.2m". */
+  readonly text: string
+  /** The currency the words name ("£", "AUD"), else "". */
+  readonly unit: string
+}
+
+export interface BriefLimits {
+  readonly deadline?: DateFact
+  readonly horizon?: DateFact
+  readonly budgetCap?: MoneyFact
+}
+
+const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
+
+/** Sentences of a text, also split at line breaks and semicolons. */
+export const limitSentences = (text: string): Array<string> =>
+  [...sentenceSegmenter.segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+/)).map((s) => s.trim()).filter((s) => s.length > 0)
+
+/** The deadline (or the aim's horizon) one sentence states. "6-8 October 2026" starts on the 6th; weekdays are dropped. */
+export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: DateFact; guessed?: boolean } => {
+  const dated = sentence.replace(RANGE_RE, "$1$2").replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d)/gi, "")
+  const d = DEADLINE_RE.exec(dated)
+  if (d) {
+    const parsed = parseDate(d[1]!)
+    const fact: DateFact = { text: d[1]!.trim(), ...(parsed ? { date: parsed } : {}) }
+    // a horizon is an aim's time frame ("reduce ... by the end of 2028"); a deadline is when the work must be done
+    return /\b(end of|by the end)\b/i.test(d[0]) && AIM_VERBS.test(sentence) ? { horizon: fact } : { deadline: fact }
+  }
+  // "live before the Christmas appeal starts on 1 December 2026": a dated sentence about finishing
+  if (FINISH_WORDS.test(sentence)) {
+    const at = DATE_ANYWHERE.exec(dated.replace(NAMED_PERIOD, ""))
+    const date = at ? parseDate(at[0]) : undefined
+    if (at && date && /\d/.test(at[0])) return { deadline: { text: at[0].trim().replace(/^the\s+/i, ""), date }, guessed: true }
+  }
+  return {}
+}
+
+const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|grant|allocation|envelope|afford|spend)\b/i
+const MONEY_RE = /(?:([$£€¥]|A\$|US\$|NZ\$|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|m|bn|million|billion|thousand)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|m|bn|million|billion|thousand)\b)?\s+(AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD)\b/g
+
+/** Money amounts in a sentence: "£1.2m" -> 1,200,000. */
+export const moneyIn = (sentence: string): Array<MoneyFact> =>
+  [...sentence.matchAll(MONEY_RE)].flatMap((m) => {
+    const unit = (m[1] ?? m[6] ?? "").toUpperCase()
+    const num = m[2] ?? m[4]!
+    const scale = (m[3] ?? m[5] ?? "").toLowerCase()
+    const value = Number(num.replace(/,/g, "")) * (scale === "k" || scale === "thousand" ? 1e3 : scale === "m" || scale === "million" ? 1e6 : scale === "bn" || scale === "billion" ? 1e9 : 1)
+    return Number.isFinite(value) && value > 0 ? [{ value, text: m[0].trim(), unit }] : []
+  })
+
+/** The deadline, horizon and budget cap a brief states; the earliest dated deadline wins, the largest capped amount. */
+export const readBriefLimits = (text: string): BriefLimits => {
+  let deadline: DateFact | undefined
+  let horizon: DateFact | undefined
+  let cap: MoneyFact | undefined
+  for (const s of limitSentences(text)) {
+    const found = datesIn(s)
+    if (found.horizon && !horizon) horizon = found.horizon
+    const d = found.deadline
+    // a date found without a deadline word counts only while no deadline is known
+    if (d && found.guessed && deadline) continue
+    if (d && (!deadline || (d.date && deadline.date && d.date < deadline.date) || (!deadline.date && d.date))) deadline = d
+    if (CAP_WORDS.test(s)) for (const m of moneyIn(s)) if (!cap || m.value > cap.value) cap = m
+  }
+  return { ...(deadline ? { deadline } : {}), ...(horizon ? { horizon } : {}), ...(cap ? { budgetCap: cap } : {}) }
+}
+
+/** Issue 19's text when the drafted plan ends after the brief's deadline. */
+export const deadlineMissedMessage = (finish: Date, deadline: Date): string =>
+  `The drafted plan finishes on ${formatLongDate(finish)}, after the deadline of ${formatLongDate(deadline)} in the brief.`
+
+/** The same for a budget total above the brief's cap. */
+export const budgetCapExceededMessage = (total: number, cap: MoneyFact, currency: string): string =>
+  `The drafted budget totals ${currency} ${Math.round(total).toLocaleString("en")}, above the cap of ${cap.text} in the brief.`
+
+/** "YYYY-MM-DD" -> Date (UTC), else undefined. */
+const isoDay = (s: string | null | undefined): Date | undefined => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s ?? "")
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined
+}
+
+/**
+ * The warnings a drafted plan gets against the brief's own limits: its finish (YYYY-MM-DD) after the deadline,
+ * its budget total above the cap. A cap in another currency than the budget's is compared only when it names none.
+ */
+export const briefLimitWarnings = (input: { readonly text: string; readonly finish?: string | null | undefined; readonly total?: number | null | undefined; readonly currency?: string | null | undefined }): Array<string> => {
+  const limits = readBriefLimits(input.text)
+  const out: Array<string> = []
+  const finish = isoDay(input.finish)
+  const deadline = limits.deadline?.date
+  if (finish && deadline && finish > deadline) out.push(deadlineMissedMessage(finish, deadline))
+  const cap = limits.budgetCap
+  const currency = (input.currency ?? "").toUpperCase()
+  const symbols: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "US$": "USD", "NZ$": "NZD", "£": "GBP", "€": "EUR", "¥": "JPY" }
+  const sameCurrency = cap !== undefined && (cap.unit === "" || currency === "" || cap.unit === currency || (symbols[cap.unit] ?? "").split(" ").includes(currency))
+  if (cap && sameCurrency && input.total != null && input.total > cap.value) out.push(budgetCapExceededMessage(input.total, cap, currency || cap.unit))
+  return out
+}
