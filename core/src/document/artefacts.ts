@@ -215,4 +215,6 @@ export interface ProjectArtefacts {
   readonly stories?: Opt<List<StoryInput>>
   readonly release?: Opt<ReleasePlanInput>
   readonly schedule?: Opt<SchedulePlanInput>
+  /** The brief's own words (a pack drafted from a brief file): its deadline and budget cap are checked as the constraints are. */
+  readonly brief_text?: Opt<string>
 }

@@ -5,6 +5,7 @@ import { wbsRows } from "./plan-rows"
 import { text } from "./read-items"
 import { budgetSummary } from "./sections/budget-sections"
 import { channelsTable, commsSections, hasComms, NO_COMMS } from "./sections/comms-sections"
+import { budgetCapCallouts, deadlineCallouts } from "./sections/limit-sections"
 import { ganttChart, milestonesTable } from "./sections/plan-sections"
 import { topRiskTable } from "./sections/risk-sections"
 import { backgroundText, goalsTable, itemsTable, listOrMissing, NO_SCOPE, textOrMissing } from "./sections/scope-sections"
@@ -63,8 +64,9 @@ export const buildPid = (a: ProjectArtefacts): ReadonlyArray<Block> => {
     heading(1, "7. Milestones and schedule"),
     ...(plan.length === 0
       ? [missing("No WBS has been drafted yet.")]
-      : [...milestonesTable(plan, "No milestones have been set yet."), ...ganttChart(plan, "Gantt: phases, milestones and gates")]),
+      : [...deadlineCallouts(a), ...milestonesTable(plan, "No milestones have been set yet."), ...ganttChart(plan, "Gantt: phases, milestones and gates")]),
     heading(1, "8. Budget summary"),
+    ...budgetCapCallouts(a),
     ...budgetSummary(a.budget, false),
     heading(1, "9. Communications summary"),
     ...(hasComms(a.comms)

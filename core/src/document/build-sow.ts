@@ -6,6 +6,7 @@ import { bullets, col, heading, keyValue, missing, paragraph, table, type Block 
 import { scheduleRows, wbsRows } from "./plan-rows"
 import { itemLines, itemRationale, itemTitle, namedItems, text } from "./read-items"
 import { budgetSummary, hasBudget, lineItemsTable } from "./sections/budget-sections"
+import { budgetCapCallouts, deadlineCallouts } from "./sections/limit-sections"
 import { milestonesTable, phasesTable } from "./sections/plan-sections"
 import { topRiskTable } from "./sections/risk-sections"
 import { backgroundText, listOrMissing, textOrMissing } from "./sections/scope-sections"
@@ -69,6 +70,7 @@ export const buildSow = (a: ProjectArtefacts): ReadonlyArray<Block> => {
 
   const pricing: ReadonlyArray<Block> = hasBudget(a.budget)
     ? [
+        ...budgetCapCallouts(a),
         ...budgetSummary(a.budget, false).slice(0, 1),
         lineItemsTable(a.budget),
         paragraph(`Prices are estimates in ${budgetFigures(a.budget).currency} and include the contingency shown; invoicing follows accepted milestones.`)
@@ -96,7 +98,7 @@ export const buildSow = (a: ProjectArtefacts): ReadonlyArray<Block> => {
     heading(1, "5. Milestones"),
     ...(plan.length === 0
       ? [missing(agile ? "No schedule has been drafted yet." : "No WBS has been drafted yet.")]
-      : [phasesTable(plan), ...milestonesTable(plan, "No milestones have been set yet.")]),
+      : [...deadlineCallouts(a), phasesTable(plan), ...milestonesTable(plan, "No milestones have been set yet.")]),
     heading(1, "6. Assumptions and dependencies"),
     heading(2, "Assumptions"),
     ...listOrMissing(agile ? g?.assumptions : s?.assumptions, "No assumptions have been drafted yet."),

@@ -14,9 +14,10 @@ import { agileScheduleRows, planSprints } from "./agile-schedule"
 import { agileSummary, briefContext, joinContext } from "./brief-context"
 import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
-import { budgetSummary, draftBudget } from "./pack-budget"
+import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { planSpan } from "./wbs-rows"
 import { plural, step } from "./step"
 
@@ -137,7 +138,8 @@ export const draftAgileProject = (
       }),
       (rows) => {
         const span = planSpan(rows)
-        return `${plural(rows.filter((r) => r.type === "phase").length, "phase")}, ${plural(rows.filter((r) => r.type === "sprint").length, "sprint")}, ${span.start ?? "?"} to ${span.end ?? "?"}`
+        // issue 19: the step says when the schedule ends after the brief's deadline
+        return [`${plural(rows.filter((r) => r.type === "phase").length, "phase")}, ${plural(rows.filter((r) => r.type === "sprint").length, "sprint")}, ${span.start ?? "?"} to ${span.end ?? "?"}`, ...briefLimitWarnings({ text: context, finish: span.end })].join(". ")
       }
     )
 
@@ -151,7 +153,7 @@ export const draftAgileProject = (
       risksSummary
     )
 
-    const budget = yield* run("budget", draftBudget(brief, schedule, scopeText), budgetSummary)
+    const budget = yield* run("budget", draftBudget(brief, schedule, scopeText), budgetSummaryAgainst(context))
     const stakeholders = yield* run("stakeholders", draftStakeholders(brief, scopeText), stakeholdersSummary)
     const comms = yield* run(
       "comms",
@@ -176,6 +178,7 @@ export const draftAgileProject = (
       risks,
       budget,
       stakeholders,
-      comms
+      comms,
+      brief_text: context
     } satisfies ProjectArtefacts
   })

@@ -7,11 +7,12 @@ import { countWords, sameTextKey } from "../../drafting/guards"
 import { Drafter } from "../../ports/drafter"
 import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
 import { briefContext, clarificationAnswers, joinContext } from "./brief-context"
-import { budgetSummary, draftBudget } from "./pack-budget"
+import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { plural, step } from "./step"
 import { planSpan, wbsRows } from "./wbs-rows"
 
@@ -111,7 +112,8 @@ export const draftWaterfallProject = (
       (rows) => {
         const span = planSpan(rows)
         const stages = rows.filter((r) => r.parent_id === null).length
-        return `${plural(stages, "stage")}, ${plural(rows.length - stages, "task")}, ${span.start ?? "?"} to ${span.end ?? "?"}`
+        // issue 19: the step says when the plan ends after the brief's deadline
+        return [`${plural(stages, "stage")}, ${plural(rows.length - stages, "task")}, ${span.start ?? "?"} to ${span.end ?? "?"}`, ...briefLimitWarnings({ text: context, finish: span.end })].join(". ")
       }
     )
 
@@ -129,7 +131,7 @@ export const draftWaterfallProject = (
       (s) => `${countWords(s.content_md)} words`
     )
 
-    const budget = yield* run("budget", draftBudget(brief, wbs, scopeText), budgetSummary)
+    const budget = yield* run("budget", draftBudget(brief, wbs, scopeText), budgetSummaryAgainst(context))
 
     const comms = yield* run(
       "comms",
@@ -150,6 +152,7 @@ export const draftWaterfallProject = (
       wbs,
       executionSummary,
       budget,
-      comms
+      comms,
+      brief_text: context
     } satisfies ProjectArtefacts
   })

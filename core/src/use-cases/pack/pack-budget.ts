@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import type { BriefMethod } from "../../brief/brief"
 import type { ResolvedBrief } from "../../brief/resolve-brief"
 import type { BudgetInput } from "../../document/artefacts"
@@ -104,6 +105,12 @@ export const draftBudget = (
       }
     }
   })
+
+/** The budget step's line, with issue 19's warning when the total is above the cap the brief states. */
+export const budgetSummaryAgainst =
+  (briefText: string) =>
+  (budget: BudgetInput): string =>
+    [budgetSummary(budget), ...briefLimitWarnings({ text: briefText, total: budget.totals?.total ?? 0, currency: budget.config?.currency ?? "" })].join(". ")
 
 export const budgetSummary = (budget: BudgetInput): string => {
   const currency = budget.config?.currency ?? ""

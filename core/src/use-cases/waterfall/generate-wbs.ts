@@ -4,6 +4,7 @@ import { Drafter } from "../../ports/drafter"
 import { WbsRepository } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
 import type { WbsGenerateRequest } from "../../requests/waterfall/wbs-requests"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { todayIso } from "../../rules/planning/dates/display-date"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
@@ -47,5 +48,8 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
     )
     yield* recordGeneration(open, "ai.wbs_generate")
     const items = wbsView(wbsTree(yield* repo.list(open.project.id)))
-    return { ok: true, inserted_rows: items.length, items, model: drafter.name }
+    // issue 19: a plan ending after the deadline the scope text states says so ("The drafted plan finishes on ...")
+    const finish = dated.right.reduce<string | null>((last, r) => (r.end_date !== null && (last === null || r.end_date > last) ? r.end_date : last), null)
+    const warnings = briefLimitWarnings({ text: body.project_scope, finish })
+    return { ok: true, inserted_rows: items.length, items, model: drafter.name, ...(warnings.length > 0 ? { warnings } : {}) }
   })
