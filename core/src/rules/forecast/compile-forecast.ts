@@ -15,8 +15,8 @@ import { normaliseEstimate } from "./three-point"
 export const NODE_LEAF = 0
 export const NODE_SUMMARY = 1
 export const NODE_SPAN = 2
-export const EDGE_DOWN = 4
-export const EDGE_UP = 5
+const EDGE_DOWN = 4
+const EDGE_UP = 5
 
 /**
  * The network compiled once for many iterations: nodes renumbered in topological order (a leaf,
@@ -32,11 +32,16 @@ export interface CompiledForecast {
   readonly nodeKind: Uint8Array
   /** lower bound on each node's start from the base start and its 'start no earlier than' (working days) */
   readonly startFloor: Float64Array
-  readonly first: Int32Array
-  readonly head: Int32Array
-  readonly edgeKind: Uint8Array
-  readonly edgeLag: Float64Array
-  readonly edgeFrom: Int32Array
+  /**
+   * incoming bounds of node q, pulled in topological order: entries inFirst[q] .. inMid[q] bound its
+   * start (a span: the least child start), inMid[q] .. inFirst[q + 1] its finish (a span: the latest
+   * child finish). Entry e reads the value slot inSrc[e] (2 x node for its start, + 1 for its finish;
+   * a summary's slots hold the bounds it passes down) plus inLag[e] working days.
+   */
+  readonly inFirst: Int32Array
+  readonly inMid: Int32Array
+  readonly inSrc: Int32Array
+  readonly inLag: Float64Array
   /** leaves j = 0 .. leaves - 1 in node order: their node, row and estimate */
   readonly leaves: number
   readonly leafNode: Int32Array
@@ -94,11 +99,27 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     lf[k] = index.get(links[k]!.predecessor)!
     lt[k] = index.get(links[k]!.successor)!
   }
+  // tree edges only where they can matter: a summary passes bounds down when a link or a start date
+  // bounds it (or an ancestor); its span is taken up when a link reads it (or its parent's span)
+  const bounded = new Uint8Array(n)
+  const needSpan = new Uint8Array(n)
+  for (let k = 0; k < m; k++) {
+    bounded[lt[k]!] = 1
+    needSpan[lf[k]!] = 1
+  }
+  for (let i = 0; i < n; i++) {
+    const p = parent[i]!
+    if (rows[i]!.start_no_earlier_than) bounded[i] = 1
+    if (p >= 0 && bounded[p] === 1) bounded[i] = 1
+    if (p >= 0 && needSpan[p] === 1) needSpan[i] = 1
+  }
+  const down = (i: number) => parent[i]! >= 0 && bounded[parent[i]!] === 1
+  const up = (i: number) => parent[i]! >= 0 && needSpan[parent[i]!] === 1
   const deg = new Int32Array(N)
   for (let k = 0; k < m; k++) deg[outNode(lf[k]!)]!++
-  for (let i = 0; i < n; i++) if (parent[i]! >= 0) {
-    deg[parent[i]!]!++
-    deg[outNode(i)]!++
+  for (let i = 0; i < n; i++) {
+    if (down(i)) deg[parent[i]!]!++
+    if (up(i)) deg[outNode(i)]!++
   }
   const adjFirst = new Int32Array(N + 1)
   for (let u = 0; u < N; u++) adjFirst[u + 1] = adjFirst[u]! + deg[u]!
@@ -119,14 +140,15 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     const t = LINK_TYPES.indexOf(links[k]!.type)
     add(outNode(lf[k]!), lt[k]!, t < 0 ? 0 : t, lagDays(links[k]!.lag))
   }
-  for (let i = 0; i < n; i++) if (parent[i]! >= 0) {
-    add(parent[i]!, i, EDGE_DOWN, 0)
-    add(outNode(i), n + parent[i]!, EDGE_UP, 0)
+  for (let i = 0; i < n; i++) {
+    if (down(i)) add(parent[i]!, i, EDGE_DOWN, 0)
+    if (up(i)) add(outNode(i), n + parent[i]!, EDGE_UP, 0)
   }
   // topological order (the network scheduled, so there is no cycle)
   const order = new Int32Array(N)
   let count = 0
-  for (let u = 0; u < N; u++) if (indeg[u] === 0 && (u < n || isParent[u - n] === 1)) order[count++] = u
+  const active = (u: number) => (u < n ? isParent[u] === 0 || bounded[u] === 1 : isParent[u - n] === 1 && needSpan[u - n] === 1)
+  for (let u = 0; u < N; u++) if (indeg[u] === 0 && active(u)) order[count++] = u
   for (let q = 0; q < count; q++) {
     const u = order[q]!
     for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) if (--indeg[adjHead[e]!]! === 0) order[count++] = adjHead[e]!
@@ -136,12 +158,6 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
 
   const nodeKind = new Uint8Array(count)
   const startFloor = new Float64Array(count)
-  const first = new Int32Array(count + 1)
-  const head = new Int32Array(E)
-  const edgeKind = new Uint8Array(E)
-  const edgeLag = new Float64Array(E)
-  const edgeFrom = new Int32Array(E)
-  let e2 = 0
   let leaves = 0
   for (let q = 0; q < count; q++) {
     const u = order[q]!
@@ -152,16 +168,52 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
       const day = snet ? isoToDay(snet) : null
       if (day !== null) startFloor[q] = Math.max(0, workingOrdinal(toWorkingDay(day)) - baseOrdinal)
     }
-    first[q] = e2
+  }
+  // incoming bounds by target: a tree edge gives two (start and finish), a link one
+  const inStart = new Int32Array(count)
+  const inFinish = new Int32Array(count)
+  const boundsFinish = (kind: number) => kind === 2 || kind === 3
+  for (let u = 0; u < N; u++) {
+    if (pos[u]! < 0) continue
     for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) {
-      head[e2] = pos[adjHead[e]!]!
-      edgeKind[e2] = adjKind[e]!
-      edgeLag[e2] = adjLag[e]!
-      edgeFrom[e2] = q
-      e2++
+      const v = pos[adjHead[e]!]!
+      const k = adjKind[e]!
+      if (k === EDGE_DOWN || k === EDGE_UP) {
+        inStart[v]!++
+        inFinish[v]!++
+      } else if (boundsFinish(k)) inFinish[v]!++
+      else inStart[v]!++
     }
   }
-  first[count] = e2
+  const inFirst = new Int32Array(count + 1)
+  const inMid = new Int32Array(count)
+  for (let q = 0; q < count; q++) {
+    inMid[q] = inFirst[q]! + inStart[q]!
+    inFirst[q + 1] = inMid[q]! + inFinish[q]!
+  }
+  const total = inFirst[count]!
+  const inSrc = new Int32Array(total)
+  const inLag = new Float64Array(total)
+  const atStart = inFirst.slice(0, count)
+  const atFinish = inMid.slice()
+  for (let u = 0; u < N; u++) {
+    const q = pos[u]!
+    if (q < 0) continue
+    for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) {
+      const v = pos[adjHead[e]!]!
+      const k = adjKind[e]!
+      if (k === EDGE_DOWN || k === EDGE_UP) {
+        inSrc[atStart[v]!++] = 2 * q
+        inSrc[atFinish[v]!++] = 2 * q + 1
+        continue
+      }
+      // FS and FF read the predecessor's finish, SS and SF its start
+      const slot = 2 * q + (k === 0 || k === 2 ? 1 : 0)
+      const at = boundsFinish(k) ? atFinish[v]!++ : atStart[v]!++
+      inSrc[at] = slot
+      inLag[at] = adjLag[e]!
+    }
+  }
 
   // leaves' estimates and costs
   const leafNode = new Int32Array(leaves)
@@ -249,11 +301,10 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     nodes: count,
     nodeKind,
     startFloor,
-    first,
-    head,
-    edgeKind,
-    edgeLag,
-    edgeFrom,
+    inFirst,
+    inMid,
+    inSrc,
+    inLag,
     leaves,
     leafNode,
     leafRow,

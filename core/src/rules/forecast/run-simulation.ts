@@ -1,5 +1,5 @@
 import { QUANTILE_STEPS } from "./beta-pert"
-import { EDGE_DOWN, NODE_LEAF, NODE_SPAN, type CompiledForecast } from "./compile-forecast"
+import { NODE_LEAF, NODE_SPAN, type CompiledForecast } from "./compile-forecast"
 import type { Distribution } from "./forecast-types"
 import { SeededRandom } from "./seeded-random"
 
@@ -25,9 +25,19 @@ const INF = Number.POSITIVE_INFINITY
  */
 const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, dur: Float64Array, hit: Uint8Array): number => {
   const { leaves, leafNode, low, mode, high, costRate, pertAt, pertTable, riskProbability, riskDays, riskCost, riskFirst, riskLeaf } = c
+  // sfc32 inlined (SeededRandom.nextUint32): a call per draw would box every result
+  let ra = rng.a
+  let rb = rng.b
+  let rc = rng.c
+  let rd = rng.d
   let cost = 0
   for (let j = 0; j < leaves; j++) {
-    const u = rng.next()
+    const t0 = (((ra + rb) | 0) + rd) | 0
+    rd = (rd + 1) | 0
+    ra = rb ^ (rb >>> 9)
+    rb = (rc + (rc << 3)) | 0
+    rc = ((rc << 21) | (rc >>> 11)) + t0 | 0
+    const u = (t0 >>> 0) / 4294967296
     const a = low[j]!
     const w = high[j]! - a
     let d = a
@@ -49,7 +59,12 @@ const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, du
   }
   const R = riskProbability.length
   for (let r = 0; r < R; r++) {
-    const u = rng.next()
+    const t0 = (((ra + rb) | 0) + rd) | 0
+    rd = (rd + 1) | 0
+    ra = rb ^ (rb >>> 9)
+    rb = (rc + (rc << 3)) | 0
+    rc = ((rc << 21) | (rc >>> 11)) + t0 | 0
+    const u = (t0 >>> 0) / 4294967296
     if (u < riskProbability[r]!) {
       hit[r] = 1
       cost += riskCost[r]!
@@ -57,151 +72,116 @@ const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, du
       for (let k = riskFirst[r]!; k < riskFirst[r + 1]!; k++) dur[leafNode[riskLeaf[k]!]!]! += days
     } else hit[r] = 0
   }
+  rng.a = ra
+  rng.b = rb
+  rng.c = rc
+  rng.d = rd
   return cost
 }
 
 /**
  * The Monte Carlo run (docs/forecast.md): per iteration, sampled durations and risk events, one
- * forward pass over the precompiled network in topological order (typed arrays, nothing allocated
- * per iteration), the finish, the cost, and the driving path back from the finishing leaf.
+ * forward pass over the precompiled network in topological order, each node pulling its bounds
+ * from its predecessors' value slots (typed arrays, nothing reset or allocated per iteration), the
+ * finish, the cost, and the driving path traced back from the finishing leaf.
  */
 export const runSimulation = (c: CompiledForecast, iterations: number, seed: number, distribution: Distribution): SimulationRun => {
-  const { nodes, nodeKind, startFloor, first, head, edgeKind, edgeLag, edgeFrom, leaves, leafNode } = c
+  const { nodes, nodeKind, startFloor, inFirst, inMid, inSrc, inLag, leaves, leafNode } = c
   const pert = distribution === "pert"
   const rng = new SeededRandom(seed)
   const dur = new Float64Array(nodes)
-  const sLB = new Float64Array(nodes)
-  const fLB = new Float64Array(nodes)
-  const S = new Float64Array(nodes)
-  const F = new Float64Array(nodes)
-  const driverS = new Int32Array(nodes)
-  const driverF = new Int32Array(nodes)
-  const byFinish = new Uint8Array(nodes)
+  // V[2q]: start (a summary: the start bound it passes down), V[2q + 1]: finish (or finish bound)
+  const V = new Float64Array(2 * nodes)
+  const boundS = new Float64Array(nodes)
+  const boundF = new Float64Array(nodes)
   const leafOfNode = new Int32Array(nodes).fill(-1)
   for (let j = 0; j < leaves; j++) leafOfNode[leafNode[j]!] = j
-  const spanInit = new Float64Array(nodes)
-  const spanInitF = new Float64Array(nodes).fill(-INF)
-  for (let q = 0; q < nodes; q++) if (nodeKind[q] === NODE_SPAN) spanInit[q] = INF
   const finish = new Float64Array(iterations)
   const cost = new Float64Array(iterations)
   const critical = new Int32Array(leaves)
   const occurred = new Int32Array(c.riskProbability.length)
   const hit = new Uint8Array(c.riskProbability.length)
-  const stamp = new Int32Array(nodes).fill(-1)
   const fixed = c.fixedCost
   const perDay = c.costPerProjectDay
 
   for (let it = 0; it < iterations; it++) {
-    let itCost = fixed + drawIteration(c, rng, pert, dur, hit)
+    const itCost = fixed + drawIteration(c, rng, pert, dur, hit)
     for (let r = 0; r < hit.length; r++) occurred[r]! += hit[r]!
-    sLB.set(startFloor)
-    fLB.fill(-INF)
-    S.set(spanInit)
-    F.set(spanInitF)
-    driverS.fill(-1)
-    driverF.fill(-1)
     let end = 0
     let finisher = -1
     for (let q = 0; q < nodes; q++) {
-      const kind = nodeKind[q]!
-      if (kind === NODE_LEAF) {
+      const mid = inMid[q]!
+      const last = inFirst[q + 1]!
+      if (nodeKind[q] === NODE_SPAN) {
+        let s = INF
+        for (let e = inFirst[q]!; e < mid; e++) if (V[inSrc[e]!]! < s) s = V[inSrc[e]!]!
+        let f = -INF
+        for (let e = mid; e < last; e++) if (V[inSrc[e]!]! > f) f = V[inSrc[e]!]!
+        V[2 * q] = s
+        V[2 * q + 1] = f
+        continue
+      }
+      let s = startFloor[q]!
+      for (let e = inFirst[q]!; e < mid; e++) {
+        const x = V[inSrc[e]!]! + inLag[e]!
+        if (x > s) s = x
+      }
+      let f = -INF
+      for (let e = mid; e < last; e++) {
+        const x = V[inSrc[e]!]! + inLag[e]!
+        if (x > f) f = x
+      }
+      if (nodeKind[q] === NODE_LEAF) {
+        boundS[q] = s
+        boundF[q] = f
         const d = dur[q]!
-        const a = sLB[q]!
-        const b = fLB[q]! - d
-        let s = a
-        if (b > a) {
-          s = b
-          byFinish[q] = 1
-        } else byFinish[q] = 0
-        S[q] = s
-        const f = s + d
-        F[q] = f
-        if (finisher < 0 || f > end) {
-          end = f
+        const st = f - d > s ? f - d : s
+        const fin = st + d
+        V[2 * q] = st
+        V[2 * q + 1] = fin
+        if (finisher < 0 || fin > end) {
+          end = fin
           finisher = q
         }
-      }
-      const sq = S[q]!
-      const fq = F[q]!
-      for (let e = first[q]!; e < first[q + 1]!; e++) {
-        const v = head[e]!
-        switch (edgeKind[e]) {
-          case 0: {
-            const x = fq + edgeLag[e]!
-            if (x > sLB[v]!) {
-              sLB[v] = x
-              driverS[v] = e
-            }
-            break
-          }
-          case 1: {
-            const x = sq + edgeLag[e]!
-            if (x > sLB[v]!) {
-              sLB[v] = x
-              driverS[v] = e
-            }
-            break
-          }
-          case 2: {
-            const x = fq + edgeLag[e]!
-            if (x > fLB[v]!) {
-              fLB[v] = x
-              driverF[v] = e
-            }
-            break
-          }
-          case 3: {
-            const x = sq + edgeLag[e]!
-            if (x > fLB[v]!) {
-              fLB[v] = x
-              driverF[v] = e
-            }
-            break
-          }
-          case EDGE_DOWN:
-            if (sLB[q]! > sLB[v]!) {
-              sLB[v] = sLB[q]!
-              driverS[v] = e
-            }
-            if (fLB[q]! > fLB[v]!) {
-              fLB[v] = fLB[q]!
-              driverF[v] = e
-            }
-            break
-          default:
-            if (sq < S[v]!) {
-              S[v] = sq
-              driverS[v] = e
-            }
-            if (fq > F[v]!) {
-              F[v] = fq
-              driverF[v] = e
-            }
-        }
+      } else {
+        V[2 * q] = s
+        V[2 * q + 1] = f
       }
     }
     finish[it] = end
     cost[it] = itCost + perDay * end
 
-    // driving path: from the finishing leaf back along the bounds that set each date
-    let u = finisher
-    let useFinish = u >= 0 && byFinish[u] === 1
-    while (u >= 0 && stamp[u] !== it) {
-      stamp[u] = it
-      const kind = nodeKind[u]!
-      if (kind === NODE_LEAF) critical[leafOfNode[u]!]!++
-      const e = useFinish ? driverF[u]! : driverS[u]!
-      if (e < 0) break
-      const src = edgeFrom[e]!
-      const k = edgeKind[e]!
-      if (kind === NODE_SPAN || k === EDGE_DOWN) {
-        u = src
-        if (nodeKind[u] === NODE_LEAF) useFinish = byFinish[u] === 1
-        continue
+    // driving path: from the finishing leaf back through the bound that set each value
+    let slot = 2 * finisher + 1
+    while (slot >= 0) {
+      const q = slot >> 1
+      const kind = nodeKind[q]!
+      let target: number
+      let lo: number
+      let hi: number
+      let span = false
+      if (kind === NODE_LEAF) {
+        critical[leafOfNode[q]!]!++
+        // as scheduleNetwork: the start bound wins ties
+        const byFinish = boundF[q]! - dur[q]! > boundS[q]!
+        target = byFinish ? boundF[q]! : boundS[q]!
+        lo = byFinish ? inMid[q]! : inFirst[q]!
+        hi = byFinish ? inFirst[q + 1]! : inMid[q]!
+      } else {
+        target = V[slot]!
+        const fromFinish = (slot & 1) === 1
+        lo = fromFinish ? inMid[q]! : inFirst[q]!
+        hi = fromFinish ? inFirst[q + 1]! : inMid[q]!
+        span = kind === NODE_SPAN
       }
-      // FS and FF start from the predecessor's finish, SS and SF from its start
-      u = src
-      useFinish = nodeKind[u] === NODE_SPAN ? k === 0 || k === 2 : byFinish[u] === 1
+      let next = -1
+      for (let e = lo; e < hi; e++) {
+        if ((span ? V[inSrc[e]!]! : V[inSrc[e]!]! + inLag[e]!) === target) {
+          next = inSrc[e]!
+          break
+        }
+      }
+      slot = next
     }
   }
   return { iterations, seed, distribution, finish, cost, critical, occurred }

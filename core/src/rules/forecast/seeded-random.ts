@@ -4,10 +4,11 @@
  * (Math.imul, shifts, `| 0`), so a seed gives the same stream on every platform and Node version.
  */
 export class SeededRandom {
-  private a: number
-  private b: number
-  private c: number
-  private d: number
+  // the state is public so a hot loop can copy it into locals, draw, and store it back
+  a: number
+  b: number
+  c: number
+  d: number
 
   constructor(seed: number) {
     let s = seed >>> 0
