@@ -39,7 +39,10 @@ const INIT = `
 /** ms from the GET /wbs body to the frame after `selector` is in the page. */
 const firstRender = async (page: Page, url: string, selector: string): Promise<number> => {
   await page.goto(url)
-  return page.evaluate(
+  const shown = page.waitForSelector(selector, { timeout: 180_000 }).catch(async () => {
+    throw new Error(`${selector} never showed at ${page.url()}: ${(await page.locator("body").innerText()).slice(0, 300)}`)
+  })
+  const measured = page.evaluate(
     (sel) =>
       new Promise<number>((done) => {
         const tick = () => {
@@ -51,6 +54,8 @@ const firstRender = async (page: Page, url: string, selector: string): Promise<n
       }),
     selector
   )
+  await shown
+  return measured
 }
 
 /** Median ms from keydown in the focused element to the frame after it, over `keys` keystrokes. */
@@ -112,9 +117,12 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
   const tables: TableFigures[] = []
   let moves: MoveFigures | undefined
   try {
+    const step = (what: string) => process.env.BENCH_WEB_PROGRESS && console.log(`  ${new Date().toISOString()} ${what}`)
     const client = new ApiClient(base)
     const user = await register(client)
+    step("registered")
     await subscribe(client)
+    step("subscribed")
     await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
     const project = async (name: string, rows: number): Promise<number> => {
       const created = await client.post("/api/projects", { name, methodology: "waterfall" })
@@ -143,9 +151,12 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
     for (const size of sizes) {
       const name = `Plan of ${size}`
       const id = await project(name, size)
+      step(`project of ${size} rows`)
       const page = await context.newPage()
       const firstRenderEmpty = await firstRender(page, url(emptyId, "Empty plan"), ".wbs-empty")
+      step("empty plan shown")
       const first = await firstRender(page, url(id, name), '[data-testid="wbs-row"]')
+      step("plan shown")
       // a bare input in the same page: the floor of a keystroke
       await page.evaluate(() => {
         const input = document.createElement("input")
@@ -159,6 +170,7 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
       await page.keyboard.press("End")
       const keystroke = await keystrokes(page, keys)
       tables.push({ rows: size, firstRender: first, firstRenderEmpty, keystroke, keystrokeBaseline })
+      if (process.env.BENCH_WEB_PROGRESS) console.log(`  measured ${size} rows: ${JSON.stringify(tables[tables.length - 1])}`)
       if (size === 5000) {
         // let the typed name save first (550 ms debounce), so the moves are not queued behind it
         await page.waitForTimeout(2000)
