@@ -77,6 +77,19 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .action((file: string, options: InitOptions) => guard(false, async () => (await import("./commands/init")).runInit(file, options, io)))
 
   program
+    .command("forecast")
+    .description("schedule and cost confidence: Monte Carlo P10-P95 of the finish and the cost, and the drivers")
+    .argument("<brief>", "brief file (YAML or JSON), - for stdin, or an earlier artefacts.json")
+    .option("--iterations <n>", "iterations (default 5000)")
+    .option("--seed <seed>", "a number or a text (default: derived from the project)")
+    .option("--distribution <name>", "triangular or pert (default triangular)")
+    .addOption(offlineOption())
+    .addOption(jsonOption())
+    .action((brief: string, options: { iterations?: string; seed?: string; distribution?: string; offline?: boolean; json?: boolean }) =>
+      guard(options.json === true, async () => (await import("./commands/forecast")).runForecast(brief, options, io))
+    )
+
+  program
     .command("schema")
     .description("print the brief's JSON Schema")
     .action(() => guard(false, async () => (await import("./commands/schema")).runSchema(io)))
