@@ -4,10 +4,11 @@
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { make } from "@initpack/adapters/drafting/offline-drafter"
-import { briefFacts } from "@initpack/adapters/drafting/offline/brief-facts"
+import { briefFacts, STEP_VERBS } from "@initpack/adapters/drafting/offline/brief-facts"
+import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
 import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
-import { evaluate, loadEvalBriefs } from "./eval-briefs/eval"
+import { DOMAIN_VOCABULARY, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
 const drafter = Effect.runSync(make)
 const briefs = loadEvalBriefs()
@@ -81,5 +82,38 @@ describe("reading the features an agile summary lists", () => {
   it("lets verbs after a subject inherit it, and finds no features in plain prose", () => {
     expect(briefFeatures("Volunteers sign up for shifts, get reminders and log their hours.").map((x) => x.name)).toEqual(["Volunteers sign up for shifts", "Volunteers get reminders", "Volunteers log their hours"])
     expect(briefFeatures("Launch a new banking app with biometric log-in and instant payments because customers complain the current app is slow and crashes.")).toEqual([])
+  })
+})
+
+describe("knowledge packs for plans drafted from the brief", () => {
+  const wbsOf = (name: string, scope: string) =>
+    Effect.runSync(drafter.draftWbs({ project_name: name, project_scope: scope })).phases.flatMap((p) => p.tasks.map((t) => t.task))
+  const risksOf = (name: string, text: string) => Effect.runSync(drafter.draftRiskRegister({ project_name: name, text })).risks.map((r) => r.title)
+
+  it("an outdoor event gets permits, safety, sponsorship and a weather plan", () => {
+    const scope = "A free riverside concert for 8,000 people with local artists on one stage, food stalls and a fireworks finale. Ticketing is online."
+    const tasks = wbsOf("Riverside Live", scope).join("\n")
+    expect(tasks).toMatch(/permits/i)
+    expect(tasks).toMatch(/safety plan/i)
+    expect(risksOf("Riverside Live", scope).join("\n")).toMatch(/weather/i)
+  })
+  it("a warehouse move gets bin locations, forklift recertification and the landlord's handover", () => {
+    const tasks = wbsOf("Northside warehouse move", "Move the warehouse stock, 6,000 pallets, to a leased building; the dock doors and carriers change.").join("\n")
+    expect(tasks).toMatch(/bin locations/i)
+    expect(tasks).toMatch(/forklift/i)
+    expect(tasks).toMatch(/landlord/i)
+  })
+  it("a service change that moves nothing gets no equipment recommissioning", () => {
+    const tasks = wbsOf("Evening GP clinics", "Open evening GP clinics for patients at three practices, with nurses and pharmacists on the rota.").join("\n")
+    expect(tasks).toMatch(/patients, GPs and referrers/)
+    expect(tasks).not.toMatch(/recommission/i)
+  })
+  it("every pack task starts with a work verb and carries no domain template's vocabulary", () => {
+    const vocabulary = Object.values(DOMAIN_VOCABULARY).flat()
+    for (const pack of TOPIC_PACKS)
+      for (const task of Object.values(pack.tasks).flat()) {
+        expect(STEP_VERBS, task.task).toContain(task.task.split(" ")[0]!.toLowerCase())
+        expect(vocabulary.filter((w) => task.task.toLowerCase().includes(w)), task.task).toEqual([])
+      }
   })
 })

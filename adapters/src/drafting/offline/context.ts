@@ -1,5 +1,6 @@
 // Everything the offline drafter knows about one request: project, matched domain, the user's words.
 import { DOMAINS, domainProfile, type DomainId, type DomainProfile } from "../knowledge/domains"
+import { TOPIC_PACKS, type TopicPack } from "../knowledge/topic-packs"
 import { briefFacts, type BriefFacts } from "./brief-facts"
 import { sanitise } from "./phrases"
 import { rngFor, type Rng } from "./seed"
@@ -19,6 +20,32 @@ export interface DraftContext {
   readonly fromBrief: boolean
   /** What the brief states (steps, names, quantities, deadline, cap); read on first use. */
   readonly facts: BriefFacts
+  /** Knowledge packs the brief points to (events, healthcare, utilities ...), for plans drafted from the brief. */
+  readonly topics: ReadonlyArray<TopicPack>
+}
+
+const PACK_PATTERNS = new Map(TOPIC_PACKS.map((p) => [p, p.keywords.map((k) => new RegExp(`\\b${k.replace(/\s+/g, "\\s+")}`, "g"))] as const))
+
+/**
+ * Packs with two or more distinct keywords in the text, best first: the strongest, and a second one only when it
+ * is nearly as strong (a clinic move is healthcare, not capital works because it names a building).
+ */
+export const topicPacks = (text: string): Array<TopicPack> => {
+  const lower = text.toLowerCase()
+  const scored = TOPIC_PACKS.map((p) => {
+    let distinct = 0
+    let total = 0
+    for (const re of PACK_PATTERNS.get(p)!) {
+      const n = lower.match(re)?.length ?? 0
+      if (n > 0) distinct++
+      total += n
+    }
+    return { p, distinct, total }
+  })
+    .filter((x) => x.distinct >= 2)
+    .sort((a, b) => b.distinct - a.distinct || b.total - a.total)
+  const top = scored[0]
+  return scored.filter((x, i) => i === 0 || (i === 1 && x.distinct >= 3 && top !== undefined && x.distinct * 4 >= top.distinct * 3)).map((x) => x.p)
 }
 
 /**
@@ -84,7 +111,12 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   const fits = (ranked[0]?.distinct ?? 0) >= DOMAIN_THRESHOLD.distinct && (best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words)
   const domain = domainProfile(fits ? (ranked[0]?.id ?? "general") : "general")
   let facts: BriefFacts | undefined
+  let topics: ReadonlyArray<TopicPack> | undefined
   return {
+    get topics() {
+      topics ??= fits && domain.id !== "general" ? [] : topicPacks(text)
+      return topics
+    },
     fromBrief: !fits,
     get facts() {
       facts ??= briefFacts(text)

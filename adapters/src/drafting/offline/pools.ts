@@ -3,6 +3,7 @@ import type { ScopeItemDraft } from "@initpack/core/drafting/common"
 import { sameTextKey } from "@initpack/core/drafting/guards"
 import { DOMAIN_GOAL_TYPES, GOAL_TYPES, type GoalType } from "../knowledge/kpi-patterns"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
+import { TOPIC_PACKS } from "../knowledge/topic-packs"
 import { DOMAIN_IDS } from "../knowledge/domains"
 import { DOMAIN_ITEMS, GENERIC_ITEMS, type ItemSection } from "../knowledge/scope-items"
 import { AGILE_PHASES, PRINCE2_STAGES } from "../knowledge/stage-templates"
@@ -50,16 +51,19 @@ export const goalTypeFor = (text: string, fallback: string, preferred: ReadonlyA
 export const domainGoalTypes = (ctx: DraftContext): Array<GoalType> =>
   (DOMAIN_GOAL_TYPES[ctx.domain.id] ?? []).flatMap((id) => GOAL_TYPES.filter((g) => g.id === id))
 
-const RISK_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.title} ${r.description}`)] as const))
+// a knowledge pack's risks fit any project the pack applies to
+const PACK_RISKS = new Map(TOPIC_PACKS.map((p) => [p, p.risks.map((r): LibraryRisk => ({ ...r, domains: ["*"] }))] as const))
+const RISK_WORDS = new Map([...RISK_LIBRARY, ...[...PACK_RISKS.values()].flat()].map((r) => [r, contentWords(`${r.title} ${r.description}`)] as const))
 
 /** Library risks ranked for the context: domain fit, word overlap with the user's text, a seeded jitter. */
 export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): Array<LibraryRisk> => {
   const excluded = new Set([...exclude].map(sameTextKey))
   const words = contentWords(ctx.text)
   // a plan drafted from the brief alone takes only risks that fit any project
-  return RISK_LIBRARY.filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")))
+  const packed = new Set(ctx.topics.flatMap((p) => PACK_RISKS.get(p) ?? []))
+  return [...packed, ...RISK_LIBRARY].filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")))
     .map((r) => {
-      const domainFit = r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
+      const domainFit = packed.has(r) ? 4 : r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
       let overlap = 0
       for (const w of RISK_WORDS.get(r) ?? []) if (words.has(w)) overlap += 1
       return { r, score: domainFit + Math.min(overlap, 5) * 1.0 + ctx.rng.next() * 1.0 }

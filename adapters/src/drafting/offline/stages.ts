@@ -1,7 +1,9 @@
 // The PRINCE2 stage tasks for a project: generic stage templates merged with the domain's own tasks,
 // with the user's quantities added ("Install furniture, AV and IT for 180 workstations").
 import { DOMAIN_DROPPED_TASKS, DOMAIN_STAGE_TASKS, NON_IT_DOMAINS, type StageTemplate, type TaskTemplate } from "../knowledge/stage-templates"
+import type { PackStage, PackTask } from "../knowledge/topic-packs"
 import type { DraftContext } from "./context"
+import { contentWords } from "./phrases"
 import { listPhrase } from "./text"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
@@ -62,13 +64,27 @@ const deadlineTask = (ctx: DraftContext, stage: StageTemplate): Array<TaskTempla
 }
 
 export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
-  const own = briefSteps(ctx, stage)
+  // the brief's steps, framed by its knowledge pack's tasks (preparation before, wrap-up after)
+  const pack = packTasks(ctx, stage).map(({ when: _w, late, ...t }) => ({ t, late: late === true }))
+  const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...briefSteps(ctx, stage), ...pack.filter((p) => p.late).map((p) => p.t)]
   const tasks = templateTasks(ctx, stage)
   // the brief's steps come after the stage's preparation and before its approvals and milestones
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
   const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
   return [...deduped, ...deadlineTask(ctx, stage)]
+}
+
+/** The knowledge packs' tasks for the stage, less those the brief already names in its own steps. */
+const packTasks = (ctx: DraftContext, stage: StageTemplate): Array<PackTask> => {
+  const topics = ctx.topics
+  if (topics.length === 0) return []
+  const steps = ctx.facts.steps.map((s) => contentWords(s.task))
+  const said = (task: string) => {
+    const words = contentWords(task)
+    return steps.some((s) => [...s].filter((w) => words.has(w)).length >= 2)
+  }
+  return topics.flatMap((p) => p.tasks[stage.phase as PackStage] ?? []).filter((t) => !said(t.task) && (t.when === undefined || t.when.test(ctx.text)))
 }
 
 const templateTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
