@@ -120,10 +120,16 @@ export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, 
       empty={filtered ? NO_STORIES_IN_FILTER : NO_STORIES_YET}
       generation={generation}
       regionLabel="Stories table"
+      virtualizeAbove={STORIES_IN_FULL}
+      estimatedRowHeight={STORY_ROW_PX}
     />
   )
 })
 
 const rowKeyOf = (r: StoryRow) => r.uid
+// a story row holds ten controls: past a few dozen rows only those in view are rendered, so a filter
+// or a generate shows at once with 500 stories
+const STORIES_IN_FULL = 40
+const STORY_ROW_PX = 86
 // agile.md §4: edits save 900 ms after a change, not on blur
 const noop = () => undefined
