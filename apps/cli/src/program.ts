@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from "commander"
 import { exitCodeOf } from "./cli-errors"
 import { runClock } from "./clock"
+import type { DiffOptions } from "./commands/diff"
 import type { InitOptions } from "./commands/init"
 import type { PackOptions } from "./commands/pack"
 import type { SowOptions } from "./commands/sow"
@@ -75,6 +76,17 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(methodOption())
     .option("--force", "overwrite an existing file")
     .action((file: string, options: InitOptions) => guard(false, async () => (await import("./commands/init")).runInit(file, options, io)))
+
+  program
+    .command("diff")
+    .description("what changed between two artefacts.json (or two briefs): scope, risks, WBS, budget, stakeholders; exit 0 equal, 1 different")
+    .argument("<old>", "the earlier artefacts.json or brief")
+    .argument("<new>", "the later artefacts.json or brief")
+    .addOption(offlineOption())
+    .option("--json", "print the differences as one JSON document instead of Markdown")
+    .action((before: string, after: string, options: DiffOptions) =>
+      guard(options.json === true, async () => (await import("./commands/diff")).runDiff(before, after, options, io))
+    )
 
   program
     .command("forecast")
