@@ -15,6 +15,7 @@ import { finaliseDraft } from "@initpack/core/drafting/finalise"
 import { DRAFTING_TASK_NAMES, draftingTasks, type DraftingTaskName, type TaskRequest, type TaskResponse } from "@initpack/core/drafting/tasks"
 import { Drafter, type DrafterService } from "@initpack/core/ports/drafter"
 import { strictJsonSchema } from "./openai/json-schema"
+import { holdToBrief } from "./offline/brief-checks"
 import { repairPrompt, schemaInstruction, SYSTEM_PROMPT, taskPrompt, TRUNCATED } from "./openai/prompts"
 
 /** waterfall.md §7 / agile.md §9: the scope improve call aborts after 60 s. */
@@ -189,13 +190,14 @@ export const make = (config: OpenAiDrafterConfig): Effect.Effect<DrafterService>
             { role: "user", content: taskPrompt(task, request) }
           ]
           const first = yield* read(yield* ask(task, messages, schema), response)
-          if (first.ok) return finaliseDraft(task, request, first.value as TaskResponse<K>)
+          // the same holds as the offline drafter's: the brief's deadline and cap stay in the answer, a cap overrun is said
+          if (first.ok) return holdToBrief(task, request, finaliseDraft(task, request, first.value as TaskResponse<K>))
           yield* Effect.logDebug(`Drafter ${task}: repairing an answer because ${first.problem}`)
           const repaired = yield* read(
             yield* ask(task, [...messages, { role: "assistant", content: first.content || "(empty)" }, { role: "user", content: repairPrompt(first.problem) }], schema),
             response
           )
-          if (repaired.ok) return finaliseDraft(task, request, repaired.value as TaskResponse<K>)
+          if (repaired.ok) return holdToBrief(task, request, finaliseDraft(task, request, repaired.value as TaskResponse<K>))
           return yield* Effect.fail(failure("invalid_output", `answer unusable after one repair: ${repaired.problem}`))
         }).pipe(Effect.mapError((e: CallFailure) => new DraftingError({ kind: e.kind, task, detail: e.detail })))
     }

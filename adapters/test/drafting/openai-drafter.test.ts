@@ -227,3 +227,70 @@ describe("contract fixture: the test server can answer every task with the offli
     expect(out).toEqual(offlineDrafts.draftRiskRegister(request))
   })
 })
+
+describe("OpenAI-compatible drafter and the brief's facts (issue 19)", () => {
+  const answers = {
+    scope: "We will move the clinic in phased weekend moves, recommission the imaging equipment and update the booking system. The medical physics team recommissions the imaging.",
+    constraints: "Finish by 30 April 2026. The budget is capped at £1.2m."
+  }
+  const scopeRequest = { project_name: "Clinic move", clarification_answers: answers }
+  const userMessage = () => server.requests[0]!.body.messages.find((m) => m.role === "user")!.content
+
+  it("puts the brief's steps, parties, deadline and cap in the prompt, after the request JSON", async () => {
+    server.script(jsonCompletion(offlineDrafts.draftScope(scopeRequest)))
+    await Effect.runPromise(drafter().draftScope(scopeRequest))
+    const prompt = userMessage()
+    expect(taskOf(server.requests[0]!.body)).toEqual({ task: "draftScope", request: scopeRequest })
+    expect(prompt).toContain("What the brief states")
+    expect(prompt).toContain("Recommission the imaging equipment")
+    expect(prompt).toContain("medical physics team")
+    expect(prompt).toContain("- Deadline: 30 April 2026. The plan must finish on or before it")
+    expect(prompt).toContain("- Budget cap: £1.2m.")
+  })
+
+  it("adds no facts section when the request states none", async () => {
+    server.script(jsonCompletion({ items }))
+    await Effect.runPromise(drafter().addScopeItems({ ...addRequest, user_note: undefined, existing: [] }))
+    expect(userMessage()).not.toContain("What the brief states")
+  })
+
+  it("keeps the deadline and cap in the model's scope constraints when its answer drops them", async () => {
+    const canned = offlineDrafts.draftScope(scopeRequest)
+    server.script(jsonCompletion({ ...canned, constraints: canned.constraints.filter((c) => !/30 April|£1\.2m/.test(`${c.title} ${c.rationale}`)) }))
+    const out = await Effect.runPromise(drafter().draftScope(scopeRequest))
+    expect(out.constraints.slice(0, 2).map((c) => c.title)).toEqual(["Finish by 30 April 2026", "Budget capped at £1.2m"])
+  })
+
+  it("ends the model's WBS with the deadline milestone when it has none", async () => {
+    const phases = [
+      { phase: "Design", tasks: [{ task: "Plan the weekend moves", duration_days: 5, resource: "Project Manager" }] },
+      { phase: "Transition", tasks: [{ task: "Move the clinic", duration_days: 2, resource: "Movers" }] },
+      { phase: "Closing", tasks: [{ task: "Hand over to the clinic", duration_days: 1, resource: "Project Manager" }] }
+    ]
+    server.script(jsonCompletion({ phases }))
+    const out = await Effect.runPromise(drafter().draftWbs({ project_name: "Clinic move", project_scope: `${answers.scope} ${answers.constraints}` }))
+    expect(out.phases[1]!.tasks.at(-1)).toEqual({ task: "Deadline in the brief met: 30 April 2026", duration_days: 0, resource: "Project Board" })
+    expect(out.phases[2]!.tasks).toHaveLength(1)
+  })
+
+  it("says when the model's budget lines alone exceed the brief's cap, as the offline drafter does", async () => {
+    const request = {
+      project_name: "Clinic move",
+      scope_flags: { has_hardware: true },
+      extras_text: { hardware: "New imaging equipment" },
+      currency: "GBP",
+      context: answers.constraints
+    }
+    const lines = [
+      { category: "Hardware" as const, item: "CT scanner", estimated_cost: 1_100_000, justification: "Replacement scanner.", cost_type: "CAPEX" as const },
+      { category: "Hardware" as const, item: "Ultrasound units", estimated_cost: 250_000, justification: "Two units.", cost_type: "CAPEX" as const }
+    ]
+    server.script(jsonCompletion({ currency: "GBP", items: lines }))
+    const out = await Effect.runPromise(drafter().budgetExtras(request))
+    expect(out.items[0]!.justification).toBe("Replacement scanner. These lines total GBP 1,350,000, above the cap of £1.2m in the brief: review the quantities or the cap.")
+    expect(out.items[1]!.justification).toBe("Two units.")
+    server.reset()
+    server.script(jsonCompletion({ currency: "GBP", items: lines.slice(1) }))
+    expect((await Effect.runPromise(drafter().budgetExtras(request))).items[0]!.justification).toBe("Two units.")
+  })
+})

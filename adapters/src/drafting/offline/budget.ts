@@ -2,6 +2,7 @@
 import type { BudgetExtraItem, BudgetExtrasDraft, BudgetExtrasRequest, ExtraCategory } from "@initpack/core/drafting/budget"
 import { uniqueBy } from "@initpack/core/drafting/guards"
 import { AUD_RATES, BUDGET_PATTERNS, type BudgetPattern } from "../knowledge/budget-items"
+import { holdBudget } from "./brief-checks"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
 import { lowerFirst, shortTitle } from "./text"
@@ -131,15 +132,5 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
     ...(flags.has_hardware ? linesFor("Hardware", text.hardware, ctx, rate, horizon) : []),
     ...(flags.has_third_party ? linesFor("Third-party", text.third_party, ctx, rate, horizon) : [])
   ]
-  return { currency, items: flagCap(uniqueBy(items, (i) => i.item), ctx, currency) }
-}
-
-/** When the lines alone exceed the brief's budget cap, the largest line says so (the plan's total is checked again in the PID). */
-const flagCap = (items: Array<BudgetExtraItem>, ctx: DraftContext, currency: string): Array<BudgetExtraItem> => {
-  const cap = ctx.facts.budgetCap
-  const total = items.reduce((s, i) => s + i.estimated_cost, 0)
-  const sameCurrency = cap !== undefined && (cap.unit === "" || cap.unit === currency || !/^[A-Z]{3}$/.test(cap.unit))
-  if (!cap || !sameCurrency || total <= cap.value || items.length === 0) return items
-  const largest = items.reduce((best, i) => (i.estimated_cost > best.estimated_cost ? i : best), items[0]!)
-  return items.map((i) => (i === largest ? { ...i, justification: `${i.justification} These lines total ${currency} ${total.toLocaleString("en")}, above the cap of ${cap.text} in the brief: review the quantities or the cap.` } : i))
+  return holdBudget(req, { currency, items: uniqueBy(items, (i) => i.item) })
 }

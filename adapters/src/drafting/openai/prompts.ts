@@ -1,6 +1,7 @@
 // Prompts for the OpenAI-compatible drafter. The request travels as JSON so the model sees the user's
 // own words; the task's goal comes from the core catalogue.
 import { draftingTasks, type DraftingTaskName } from "@initpack/core/drafting/tasks"
+import { factsForPrompt } from "../offline/brief-checks"
 
 export const SYSTEM_PROMPT = [
   "You are Initpack's drafting assistant for project managers.",
@@ -10,8 +11,9 @@ export const SYSTEM_PROMPT = [
   "Answer with one JSON object only, matching the JSON Schema you are given. Use British English."
 ].join("\n")
 
+/** The task, its goal, the request as JSON, and what the brief states (steps, parties, quantities, deadline, cap). */
 export const taskPrompt = (task: DraftingTaskName, request: unknown): string =>
-  [`Task: ${task}`, draftingTasks[task].goal, "", "Request (JSON):", "```json", JSON.stringify(request, null, 2), "```"].join("\n")
+  [`Task: ${task}`, draftingTasks[task].goal, "", "Request (JSON):", "```json", JSON.stringify(request, null, 2), "```", factsForPrompt(request)].join("\n").trimEnd()
 
 /** Used in JSON mode (no json_schema support): the schema travels in the prompt instead. */
 export const schemaInstruction = (schema: unknown): string =>
