@@ -43,7 +43,8 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   "agile/quick-draft": page(() => import("../features/agile-quick-draft/components/quick-draft-page"), (m) => m.QuickDraftPage),
   "agile/scope": page(() => import("../features/agile-scope/components/agile-scope-page"), (m) => m.AgileScopePage),
   "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage),
-  "agile/release": page(() => import("../features/agile-release/components/release-page"), (m) => m.ReleasePage)
+  "agile/release": page(() => import("../features/agile-release/components/release-page"), (m) => m.ReleasePage),
+  "agile/risk": page(() => import("../features/risk/components/risk-page"), (m) => m.AgileRiskPage)
 }
 
 const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({

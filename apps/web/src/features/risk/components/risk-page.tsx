@@ -9,6 +9,7 @@ import { Textarea } from "../../../components/ui/textarea"
 import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { REGENERATE_HINT } from "../data/risk-texts"
+import { RISK_MODE_TEXTS, type RiskMode } from "../lib/risk-mode"
 import type { RiskRow } from "../lib/risk-row"
 import { AddRiskForm } from "./add-risk-form"
 import { RiskError } from "./risk-error"
@@ -22,21 +23,22 @@ interface NavState {
   readonly projectId?: string | number
 }
 
-/** /app/risk?project=&projectId= : the waterfall Risk Register (waterfall.md §2 Risk Register). */
-export const RiskPage = () => {
+/** /app/risk?project=&projectId= : the waterfall Risk Register (waterfall.md §2 Risk Register); agile mode at /app/agile/risk (agile.md §2). */
+export const RiskPage = ({ mode = "waterfall" }: { readonly mode?: RiskMode } = {}) => {
+  const texts = RISK_MODE_TEXTS[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
   const navigate = useNavigate()
   const projectName = (params.get("project") ?? params.get("name") ?? state.projectName ?? state.name ?? "").trim()
   const rawId = params.get("projectId") ?? params.get("project_id") ?? (state.projectId !== undefined ? String(state.projectId) : "")
   const projectId = rawId.trim() || undefined
-  useDocumentTitle("Risk Register")
-  const register = useRiskRegister({ projectName, projectId })
+  useDocumentTitle(mode === "agile" ? "Agile Risk Register" : "Risk Register")
+  const register = useRiskRegister({ projectName, projectId }, mode)
   const [pendingDelete, setPendingDelete] = useState<RiskRow | null>(null)
   const { busy, risks } = register
   const screenBusy = busy !== null && typeof busy === "string"
   const workingId = busy !== null && typeof busy === "object" ? busy.rowId : null
-  const locked = busy !== null
+  const locked = busy !== null || register.planBlocked
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
   const back = () => {
@@ -49,7 +51,7 @@ export const RiskPage = () => {
     <div className="stack risk-page">
       <header className="risk-header">
         <div>
-          <p className="risk-eyebrow">Waterfall · Risk Register</p>
+          <p className="risk-eyebrow">{texts.eyebrow}</p>
           <h1>Risk Register</h1>
           <p className="muted risk-project">
             Project: <strong>{projectName}</strong>
@@ -67,7 +69,7 @@ export const RiskPage = () => {
         <h2 id="risk-context-heading" className="ui-card-title">
           Project Context
         </h2>
-        <p className="muted risk-lead">Describe the project, or pull the saved scope in. The AI drafts the register from this text.</p>
+        <p className="muted risk-lead">{texts.contextLead}</p>
         <Textarea
           id="risk-context"
           label="Context"
@@ -78,7 +80,7 @@ export const RiskPage = () => {
         />
         <div className="row risk-toolbar">
           <Button variant="secondary" onClick={() => void register.refreshFromScope()} disabled={locked}>
-            {busy === "prefill" ? "Loading scope…" : "Refresh from Scope"}
+            {busy === "prefill" ? "Loading scope…" : texts.refreshLabel}
           </Button>
           <Button onClick={() => void register.generate()} disabled={locked}>
             {busy === "generate" ? "Generating…" : "AI Generate Risk Register"}
@@ -115,7 +117,7 @@ export const RiskPage = () => {
             risks={risks}
             editingId={register.editingId}
             workingId={workingId}
-            locked={screenBusy || workingId !== null}
+            locked={screenBusy || workingId !== null || register.planBlocked}
             onEdit={(risk) => register.setEditingId(risk.id)}
             onCancel={() => register.setEditingId(null)}
             onSave={(risk, fields) => void register.save(risk, fields)}
@@ -149,3 +151,6 @@ export const RiskPage = () => {
     </div>
   )
 }
+
+/** /app/agile/risk?project= : the Agile Risk Register, the same screen in agile mode (agile.md §2). */
+export const AgileRiskPage = () => <RiskPage mode="agile" />

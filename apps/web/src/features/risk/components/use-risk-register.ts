@@ -1,6 +1,7 @@
 // State and calls of the Risk Register screen (waterfall.md §2, §5, §7, §8).
 import { useCallback, useEffect, useRef, useState } from "react"
 import {
+  FAILED_TO_PREFILL_FROM_AGILE_SCOPE,
   FAILED_TO_ADD_MORE_RISKS,
   FAILED_TO_GENERATE_RISKS,
   FAILED_TO_PREFILL_FROM_SCOPE,
@@ -18,7 +19,9 @@ import { generateRisks } from "../api/generate-risks"
 import { getLatestScope } from "../api/get-latest-scope"
 import { listRisks } from "../api/list-risks"
 import { updateRisk, type RiskFieldsPatch } from "../api/update-risk"
-import { CONTEXT_FROM_SCOPE, NO_SCOPE_FOR_CONTEXT, STALE_RELOADED } from "../data/risk-texts"
+import { STALE_RELOADED } from "../data/risk-texts"
+import { getAgileRiskPrefill } from "../api/get-agile-risk-prefill"
+import { RISK_MODE_TEXTS, type RiskMode } from "../lib/risk-mode"
 import type { RiskProjectRef } from "../lib/project-ref"
 import { toRiskRows, type RiskRow } from "../lib/risk-row"
 import { riskContextFromScope } from "../lib/scope-context"
@@ -35,7 +38,7 @@ export type Busy = null | "load" | "prefill" | "generate" | "more" | "add" | "ex
 const localDay = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`
 
-export const useRiskRegister = (ref: RiskProjectRef) => {
+export const useRiskRegister = (ref: RiskProjectRef, mode: RiskMode = "waterfall") => {
   const [risks, setRisksState] = useState<ReadonlyArray<RiskRow>>([])
   const risksRef = useRef<ReadonlyArray<RiskRow>>([])
   const setRisks = useCallback((next: ReadonlyArray<RiskRow> | ((rows: ReadonlyArray<RiskRow>) => ReadonlyArray<RiskRow>)) => {
@@ -48,6 +51,9 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
   const [notice, setNotice] = useState<string | null>(null)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [loaded, setLoaded] = useState(false)
+  // agile mode on a plan without Agile: the plan-limit alert stays and the actions are off (agile.md §1)
+  const [planBlocked, setPlanBlocked] = useState(false)
+  const blocked = useRef(false)
   const contextTouched = useRef(false)
   const { projectName, projectId } = ref
 
@@ -70,32 +76,50 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
 
   const prefill = useCallback(
     async (explicit: boolean) => {
-      const answer = await getLatestScope({ projectName, projectId })
-      if (!answer.ok) {
-        if (explicit) report(screenError(answer, FAILED_TO_PREFILL_FROM_SCOPE))
-        return
+      const texts = RISK_MODE_TEXTS[mode]
+      let text: string
+      if (mode === "agile") {
+        // agile.md §7: the agile prefill call; a plan without Agile (402) is shown on arrival too (§1)
+        const answer = await getAgileRiskPrefill({ projectName, projectId })
+        if (!answer.ok) {
+          if (explicit || answer.status === 402) report(screenError(answer, FAILED_TO_PREFILL_FROM_AGILE_SCOPE))
+          if (answer.status === 402) {
+            blocked.current = true
+            setPlanBlocked(true)
+          }
+          return
+        }
+        text = typeof answer.data.suggested_input === "string" ? answer.data.suggested_input.trim() : ""
+      } else {
+        const answer = await getLatestScope({ projectName, projectId })
+        if (!answer.ok) {
+          if (explicit) report(screenError(answer, FAILED_TO_PREFILL_FROM_SCOPE))
+          return
+        }
+        text = answer.data.found === false ? "" : riskContextFromScope(projectName, answer.data.scope)
       }
-      const text = answer.data.found === false ? "" : riskContextFromScope(projectName, answer.data.scope)
       if (!explicit) {
         // On arrival the scope only fills an empty, untouched context.
         if (text !== "" && !contextTouched.current) setContext(text)
         return
       }
-      if (text === "") return report(null, NO_SCOPE_FOR_CONTEXT)
+      if (text === "") return report(null, texts.noScope)
       setContext(text)
-      report(null, CONTEXT_FROM_SCOPE)
+      report(null, texts.fromScope)
     },
-    [projectName, projectId]
+    [projectName, projectId, mode]
   )
 
   useEffect(() => {
     let live = true
     setBusy("load")
-    void Promise.all([reload(), prefill(false)]).finally(() => live && setBusy(null))
+    // agile mode asks the plan first (the prefill), so a plan without Agile reads nothing else
+    const load = mode === "agile" ? prefill(false).then(() => (blocked.current ? false : reload())) : Promise.all([reload(), prefill(false)])
+    void load.finally(() => live && setBusy(null))
     return () => {
       live = false
     }
-  }, [reload, prefill])
+  }, [reload, prefill, mode])
 
   const run = async (what: Busy, work: () => Promise<void>) => {
     setBusy(what)
@@ -217,6 +241,7 @@ export const useRiskRegister = (ref: RiskProjectRef) => {
   return {
     risks,
     loaded,
+    planBlocked,
     context,
     busy,
     error,
