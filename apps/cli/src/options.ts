@@ -5,7 +5,9 @@ import { documentsFor, isDocumentKind } from "@initpack/core/document/catalog"
 import type { DeliveryMethod, DocumentKind } from "@initpack/core/document/model"
 import { UsageError } from "./cli-errors"
 
-export const PACK_FORMATS = ["md", "html", "docx", "pdf", "csv"] as const
+/** "jira": the agile backlog as a Jira CSV import (not in the default set). */
+export const PACK_FORMATS = ["md", "html", "docx", "pdf", "csv", "jira"] as const
+export const DEFAULT_PACK_FORMATS = ["md", "html", "docx", "pdf", "csv"] as const
 export type PackFormat = (typeof PACK_FORMATS)[number]
 
 const list = (value: string): Array<string> =>
@@ -15,7 +17,7 @@ const list = (value: string): Array<string> =>
     .filter((s) => s.length > 0)
 
 export const parseFormats = (value: string | undefined): ReadonlyArray<PackFormat> => {
-  if (value === undefined) return PACK_FORMATS
+  if (value === undefined) return DEFAULT_PACK_FORMATS
   const wanted = list(value).map((f) => (f === "markdown" ? "md" : f))
   const unknown = wanted.filter((f) => !(PACK_FORMATS as ReadonlyArray<string>).includes(f))
   if (unknown.length > 0) throw new UsageError({ message: `--formats: unknown format ${unknown.join(", ")} (expected ${PACK_FORMATS.join(", ")})` })

@@ -1,4 +1,4 @@
-import { PackFailure } from "../cli-errors"
+import { PackFailure, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
 import { parseDocs, parseFormats, parseMethod, parseStart } from "../options"
 import { loadInput } from "../read-brief"
@@ -27,6 +27,9 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
   const input = await loadInput(source, io.stdin)
   const inputMethod = input._tag === "Saved" ? input.saved.artefacts.project.method : input.brief.project.method
   const docs = parseDocs(options.docs, method ?? inputMethod ?? "waterfall")
+  if (formats.includes("jira") && (method ?? inputMethod ?? "waterfall") !== "agile") {
+    throw new UsageError({ message: "--formats jira: the Jira CSV exports an agile backlog; this project is waterfall (use --method agile)" })
+  }
   // started before drafting so it loads the DOCX renderer on the other core meanwhile
   const worker = wantsRenderWorker(formats, io.env) ? startRenderWorker() : undefined
   const write = (project: Project, onFile: (f: WrittenFile) => void) =>

@@ -1,6 +1,7 @@
-import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import type { ProjectArtefacts, ReleaseLaneEntryInput } from "@initpack/core/document/artefacts"
 import { budgetCsvTable } from "@initpack/core/rules/budget/budget-csv"
 import { budgetCsvFileName } from "@initpack/core/rules/budget/budget-csv-file-name"
+import { jiraCsvTable } from "@initpack/core/rules/planning/release/jira-csv"
 import { releaseCsvTable } from "@initpack/core/rules/planning/release/release-csv"
 import { scheduleCsvTable, wbsCsvTable } from "@initpack/core/rules/planning/tree/tree-csv"
 import { projectFileSlug } from "@initpack/core/rules/risk/project-file-slug"
@@ -92,4 +93,31 @@ export const csvFiles = (a: ProjectArtefacts, now: Date): ReadonlyArray<CsvFile>
     })
   }
   return files
+}
+
+/** The agile backlog as a Jira CSV import (`--formats jira`); undefined without epics or stories. */
+export const jiraFile = (a: ProjectArtefacts): CsvFile | undefined => {
+  const epics = a.epics ?? []
+  const stories = a.stories ?? []
+  if (epics.length === 0 && stories.length === 0) return undefined
+  const lane = (entries: ReadonlyArray<ReleaseLaneEntryInput> | null | undefined) =>
+    (entries ?? []).map((e, i) => ({ story_id: id(e.story_id, ""), order_index: e.order_index ?? i }))
+  const lanes = a.release?.lanes
+  return {
+    name: `jira_backlog_${projectFileSlug(a.project.name)}.csv`,
+    table: jiraCsvTable(
+      epics.map((e, i) => ({ id: id(e.id, `epic-${i}`), name: e.name ?? "", outcome_link: e.outcome_link ?? null, nfr_tags: e.nfr_tags ?? null })),
+      stories.map((s, i) => ({
+        id: id(s.id, `story-${i}`),
+        epic_id: parentId(s.epic_id),
+        as_a: s.as_a ?? null,
+        i_want: s.i_want ?? null,
+        so_that: s.so_that ?? null,
+        acceptance: s.acceptance ?? null,
+        points: s.points ?? null,
+        priority: s.priority ?? null
+      })),
+      { now: lane(lanes?.now), next: lane(lanes?.next), later: lane(lanes?.later) }
+    )
+  }
 }

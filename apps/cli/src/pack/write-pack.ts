@@ -5,7 +5,7 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { packEntries } from "@initpack/core/document/catalog"
 import type { DocumentKind } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
-import { csvFiles } from "./csv-files"
+import { csvFiles, jiraFile } from "./csv-files"
 import { renderAs, type DocumentFormat } from "./render-format"
 import { startRenderWorker, type RenderWorker } from "./render-pool"
 
@@ -54,7 +54,7 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   }
   await put(ARTEFACTS_FILE, `${JSON.stringify(request.artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
-  const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv")
+  const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv" && f !== "jira")
   const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
   const parallel = request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
   const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
@@ -78,6 +78,11 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   if (request.formats.includes("csv")) {
     const { csvText } = await import("@initpack/adapters/render/csv")
     for (const csv of csvFiles(request.artefacts, request.now)) await put(csv.name, csvText(csv.table), { kind: "csv", format: "csv" })
+  }
+  const jira = request.formats.includes("jira") ? jiraFile(request.artefacts) : undefined
+  if (jira !== undefined) {
+    const { csvText } = await import("@initpack/adapters/render/csv")
+    await put(jira.name, csvText(jira.table), { kind: "csv", format: "jira" })
   }
   return written
 }

@@ -4,6 +4,7 @@ import { BacklogSaveRequest, StoriesGenerateRequest } from "@initpack/core/reque
 import { ProjectRefRequest } from "@initpack/core/requests/agile/project-ref"
 import { AutoPlanRequest, ReleaseSaveRequest } from "@initpack/core/requests/agile/release-requests"
 import { autoPlanRelease } from "@initpack/core/use-cases/agile/auto-plan-release"
+import { exportJiraCsv } from "@initpack/core/use-cases/agile/export-jira-csv"
 import { exportReleaseCsv } from "@initpack/core/use-cases/agile/export-release-csv"
 import { generateEpics } from "@initpack/core/use-cases/agile/generate-epics"
 import { generateStories } from "@initpack/core/use-cases/agile/generate-stories"
@@ -19,6 +20,10 @@ export const agileBacklogRoutes = (kit: AgileKit) => {
   const { runAgile, withBody, queryRef } = kit
 
   app.get("/backlog", (c) => runAgile(c, (auth) => getBacklog(auth, queryRef(c))))
+  // the backlog as a Jira CSV import (docs/cli.md, "Jira CSV")
+  for (const path of ["/backlog/export_jira", "/backlog/export/jira"]) {
+    app.get(path, (c) => runAgile(c, (auth) => exportJiraCsv(auth, queryRef(c)), (csv) => csvResponse(c, csv.fileName, csvText(csv.table))))
+  }
   app.post("/backlog/save", (c) => withBody(c, BacklogSaveRequest, (body) => runAgile(c, (auth) => saveBacklog(auth, body))))
   app.post("/epics/generate", (c) => withBody(c, ProjectRefRequest, (body) => runAgile(c, (auth) => generateEpics(auth, body))))
   for (const path of ["/backlog/generate", "/stories/generate"]) {
