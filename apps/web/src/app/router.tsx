@@ -44,7 +44,8 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   "agile/scope": page(() => import("../features/agile-scope/components/agile-scope-page"), (m) => m.AgileScopePage),
   "agile/backlog": page(() => import("../features/agile-backlog/components/backlog-page"), (m) => m.BacklogPage),
   "agile/release": page(() => import("../features/agile-release/components/release-page"), (m) => m.ReleasePage),
-  "agile/risk": page(() => import("../features/risk/components/risk-page"), (m) => m.AgileRiskPage)
+  "agile/risk": page(() => import("../features/risk/components/risk-page"), (m) => m.AgileRiskPage),
+  "agile/schedule": page(() => import("../features/wbs/components/wbs-page"), (m) => m.AgileSchedulePage)
 }
 
 const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { Alert } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -8,16 +8,27 @@ import { localTodayIso } from "../lib/duration"
 import type { useWbs } from "../lib/use-wbs"
 import type { WbsRow } from "../lib/wbs-row"
 import { WbsTaskTable } from "./wbs-task-table"
+import type { WbsMode } from "../lib/wbs-mode"
 
 export interface WbsBreakdownProps {
   readonly projectName: string
   readonly wbs: ReturnType<typeof useWbs>
+  /** agile: the Agile Schedule's toolbar (agile.md §2), no Project Context. */
+  readonly mode?: WbsMode
 }
 
 /** The Breakdown tab (waterfall.md §2): context, generate, dates, export and the task table. */
-export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
+export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakdownProps) => {
+  const agile = mode === "agile"
   const [context, setContext] = useState("")
   const [start, setStart] = useState(() => localTodayIso())
+  const [expandCommand, setExpandCommand] = useState<{ readonly collapse: boolean; readonly seq: number } | undefined>(undefined)
+  // agile: the base start comes from the saved plan once it is known
+  const savedStart = wbs.plan?.base_start ?? null
+  useEffect(() => {
+    if (agile && savedStart) setStart(savedStart)
+  }, [agile, savedStart])
+  const expandAll = (collapse: boolean) => setExpandCommand((c) => ({ collapse, seq: (c?.seq ?? 0) + 1 }))
   const [confirm, setConfirm] = useState<WbsRow | null>(null)
   const canGenerate = projectName.trim() !== "" && context.trim() !== "" && wbs.busy === null
   const baseStart = start || localTodayIso()
@@ -35,6 +46,7 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
 
   return (
     <div className="stack">
+      {agile ? null : (
       <section className="ui-card wbs-context">
         <div className="ui-field">
           <label className="ui-label wbs-context-label" htmlFor="wbs-context">
@@ -62,13 +74,14 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
           </Button>
         </div>
       </section>
+      )}
 
       <Alert tone="info">{WBS_INITIATION_BANNER}</Alert>
 
       <section className="stack wbs-tasks" aria-labelledby="wbs-tasks-title">
         <div className="wbs-toolbar">
           <div className="wbs-toolbar-title">
-            <h2 id="wbs-tasks-title">Tasks</h2>
+            <h2 id="wbs-tasks-title">{agile ? "Schedule" : "Tasks"}</h2>
             <span className="wbs-status" role="status" aria-live="polite" data-testid="wbs-status">
               {wbs.status ?? ""}
             </span>
@@ -76,16 +89,41 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
           <div className="wbs-toolbar-controls">
             <div className="ui-field wbs-start">
               <label className="ui-label" htmlFor="wbs-start">
-                Start date
+                {agile ? "Base start" : "Start date"}
               </label>
               <input id="wbs-start" type="date" className="ui-input" value={start} onChange={(event) => setStart(event.target.value)} />
             </div>
+            {agile ? (
+              <>
+                <Button onClick={() => void wbs.generate("", baseStart)} disabled={wbs.busy !== null || projectName.trim() === ""}>
+                  {wbs.busy === "generate" ? "Generating…" : wbs.rows.length > 0 ? "Regenerate Plan" : "Generate Plan"}
+                </Button>
+                <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0}>
+                  {wbs.busy === "recalc" ? "Recalculating…" : "Recalculate Schedule"}
+                </Button>
+                <Button variant="secondary" onClick={() => void wbs.suggestResources()} disabled={wbs.busy !== null || wbs.rows.length === 0}>
+                  {wbs.busy === "resources" ? "Suggesting…" : "Auto-fill Resources"}
+                </Button>
+                <Button variant="secondary" onClick={() => expandAll(false)} disabled={wbs.rows.length === 0}>
+                  Expand all
+                </Button>
+                <Button variant="secondary" onClick={() => expandAll(true)} disabled={wbs.rows.length === 0}>
+                  Collapse all
+                </Button>
+                <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>
+                  {wbs.busy === "export" ? "Exporting…" : "Export Tasks CSV"}
+                </Button>
+              </>
+            ) : (
+              <>
             <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0}>
               {wbs.busy === "recalc" ? "Recalculating…" : "Recalculate dates"}
             </Button>
             <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>
               {wbs.busy === "export" ? "Exporting…" : "Export CSV"}
             </Button>
+              </>
+            )}
           </div>
         </div>
         {!wbs.loaded ? (
@@ -106,6 +144,8 @@ export const WbsBreakdown = ({ projectName, wbs }: WbsBreakdownProps) => {
               onOutdent={wbs.outdent}
               onDelete={onDelete}
               onPaste={wbs.paste}
+              mode={mode}
+              expandCommand={expandCommand}
             />
             {wbs.rows.length > 0 ? <p className="ui-hint">{WBS_KEYS_HINT}</p> : null}
           </>

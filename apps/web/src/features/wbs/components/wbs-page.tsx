@@ -8,22 +8,25 @@ import { useWbs } from "../lib/use-wbs"
 import { ExecutionSummaryPanel } from "./execution-summary-panel"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { WbsBreakdown } from "./wbs-breakdown"
+import type { WbsMode } from "../lib/wbs-mode"
 import "../wbs.css"
 
 const TABS = { breakdown: "Breakdown", summary: "Execution Summary (AI)" } as const
 type TabId = keyof typeof TABS
 
 /** WBS Builder (/app/wbs?project&project_id): Breakdown and Execution Summary (AI) tabs (waterfall.md §2). */
-export const WbsPage = () => {
+export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}) => {
+  const agile = mode === "agile"
   const [params, setParams] = useSearchParams()
-  const projectName = params.get("project") ?? ""
+  const projectName = params.get("project") ?? params.get("project_name") ?? ""
   const rawId = params.get("projectId") ?? params.get("project_id") ?? ""
   const projectId = /^\d+$/.test(rawId) ? Number(rawId) : undefined
   const ref: ProjectRef = projectId !== undefined ? { project_id: projectId, project_name: projectName } : { project_name: projectName }
   const tab: TabId = params.get("tab") === "summary" ? "summary" : "breakdown"
-  const wbs = useWbs(ref)
+  const wbs = useWbs(ref, mode)
   const title = projectName || (projectId !== undefined ? `#${projectId}` : "")
-  useDocumentTitle(title ? `WBS Builder · ${title}` : "WBS Builder")
+  const screen = agile ? "Agile Schedule" : "WBS Builder"
+  useDocumentTitle(title ? `${screen} · ${title}` : screen)
 
   const back = projectId !== undefined ? `/app/projects/${projectId}?${new URLSearchParams({ project: projectName, projectId: String(projectId) })}` : "/app/projects"
   const select = (id: string) =>
@@ -41,10 +44,16 @@ export const WbsPage = () => {
     <div className="stack wbs-page">
       <header className="wbs-header">
         <div>
-          <p className="wbs-eyebrow">Waterfall · Planning</p>
+          <p className="wbs-eyebrow">{agile ? "Agile · Schedule" : "Waterfall · Planning"}</p>
           <h1>
-            WBS Builder{title ? <span className="wbs-title-project"> · {title}</span> : null}
+            {screen}
+            {title ? <span className="wbs-title-project"> · {title}</span> : null}
           </h1>
+          {agile ? (
+            <p className="muted wbs-plan-meta" data-testid="schedule-plan-title">
+              Plan: <strong>{wbs.plan?.title || "not generated yet"}</strong>
+            </p>
+          ) : null}
         </div>
         <ButtonLink to={back} variant="secondary" size="sm">
           ← Back to Project Workspace
@@ -52,6 +61,11 @@ export const WbsPage = () => {
       </header>
       {wbs.upgrade ? (
         <PlanLimitAlert upgrade={wbs.upgrade} />
+      ) : agile ? (
+        <>
+          <ErrorBanner message={wbs.error} />
+          <WbsBreakdown projectName={projectName} wbs={wbs} mode="agile" />
+        </>
       ) : (
         <>
           <ErrorBanner message={wbs.error} />
@@ -69,3 +83,6 @@ export const WbsPage = () => {
     </div>
   )
 }
+
+/** /app/agile/schedule?project= : the Agile Schedule, the WBS Builder in agile mode (agile.md §2). */
+export const AgileSchedulePage = () => <WbsPage mode="agile" />

@@ -10,6 +10,8 @@ import { moveAbility } from "../lib/tree-moves"
 import { visibleRows, wbsColumns } from "../lib/visible-rows"
 import type { WbsRow } from "../lib/wbs-row"
 import type { WbsFields } from "../lib/use-wbs"
+import type { WbsMode } from "../lib/wbs-mode"
+import { SCHEDULE_EMPTY_STATE } from "@initpack/core/messages/agile"
 
 export interface WbsRowActions {
   readonly onEdit: (id: number, fields: WbsFields) => void
@@ -28,6 +30,10 @@ export interface WbsTaskTableProps extends WbsRowActions {
   readonly focusId: number | null
   readonly onFocused: () => void
   readonly onAddFirst: () => unknown
+  /** agile: the Agile Schedule's columns (Resource editable, Start/Finish always, no Phase), row types and sprint badges. */
+  readonly mode?: WbsMode
+  /** Expand all / Collapse all: a new `seq` applies `collapse` to every parent. */
+  readonly expandCommand?: { readonly collapse: boolean; readonly seq: number }
 }
 
 /** A row as the table shows it: the server's row and what the screen knows about it. */
@@ -38,12 +44,19 @@ interface WbsViewRow extends WbsRow {
 }
 
 const rowClass = (row: WbsViewRow): string =>
-  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : ""].filter(Boolean).join(" ")
+  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : ""].filter(Boolean).join(" ")
 const rowAttributes = (row: WbsViewRow): RowAttributes => ({ "data-wbs": row.wbs, "data-testid": "wbs-row" })
 
 /** The task table (waterfall.md §2) on the shared EditableTable: parents expand and collapse; Start/Finish and Resource only when present. */
-export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, ...actions }: WbsTaskTableProps) => {
+export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, mode = "waterfall", expandCommand, ...actions }: WbsTaskTableProps) => {
+  const agile = mode === "agile"
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
+  const rowsNow = useRef(rows)
+  rowsNow.current = rows
+  useEffect(() => {
+    if (!expandCommand) return
+    setCollapsed(expandCommand.collapse ? new Set(rowsNow.current.filter((r) => r.has_children).map((r) => r.id)) : new Set())
+  }, [expandCommand])
   const latest = useRef(actions)
   latest.current = actions
   // Esc then Tab leaves the task field instead of indenting (keyboard users are never trapped)
@@ -142,6 +155,11 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
           <span className="wbs-toggle-spacer" aria-hidden="true" />
         )}
         {control}
+        {row.badge ? (
+          <span className="wbs-badge" title={`${row.badge.epics} epics, ${row.badge.stories} stories, ${row.badge.points} points`}>
+            {row.badge.epics} epics · {row.badge.stories} stories · {row.badge.points} pts
+          </span>
+        ) : null}
       </div>
     )
     const cols: Array<EditableColumn<WbsViewRow>> = [
@@ -160,6 +178,7 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         cell: taskCell,
         onKeyDown: onTaskKey,
         onPaste: (event, row) => {
+          if (agile) return false
           const tasks = pastedTasks(event.clipboardData.getData("text/plain"))
           if (tasks.length < 2) return false
           void latest.current.onPaste(row.id, tasks)
@@ -177,9 +196,40 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         min: 0,
         step: "any",
         validate: (text) => (parseDuration(text) === null ? WBS_DURATION_INVALID : undefined),
-        parse: (text) => parseDuration(text) ?? 0
+        parse: (text) => parseDuration(text) ?? 0,
+        // agile.md §5: a gate's duration is disabled
+        ...(agile
+          ? {
+              cell: (r: WbsViewRow, control: ReactNode) =>
+                r.type === "gate" ? (
+                  <input className="ui-input wbs-dur-input" type="number" value={r.duration_days} disabled aria-label={`Duration (days) ${r.wbs}, gate`} />
+                ) : (
+                  control
+                )
+            }
+          : {})
       }
     ]
+    if (agile) {
+      const resource: EditableColumn<WbsViewRow> = {
+        key: "resource",
+        header: "Resource",
+        kind: "text",
+        className: "wbs-resource-cell",
+        value: (r) => r.resource_label,
+        label: (r) => `Resource ${r.wbs}`,
+        inputClassName: "wbs-resource-input",
+        titled: true
+      }
+      return [
+        cols[0] as EditableColumn<WbsViewRow>,
+        cols[2] as EditableColumn<WbsViewRow>,
+        resource,
+        cols[3] as EditableColumn<WbsViewRow>,
+        { key: "start_date", header: "Start", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.start_date) },
+        { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) }
+      ]
+    }
     if (dates)
       cols.push(
         { key: "start_date", header: "Start", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.start_date) },
@@ -187,7 +237,7 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
       )
     if (resource) cols.push({ key: "resource", header: "Resource", kind: "static", className: "wbs-resource", render: (r) => r.resource_label })
     return cols
-  }, [dates, resource, toggle])
+  }, [dates, resource, toggle, agile])
 
   const rowActions = useCallback(
     (row: WbsViewRow) => {
@@ -222,13 +272,14 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
       // an emptied name is not saved (the row keeps its name)
       latest.current.onEdit(row.id, { task: task === "" ? undefined : task })
     } else if (field === "duration_days" && typeof value === "number") latest.current.onEdit(row.id, { duration_days: value })
+    else if (field === "resource") latest.current.onEdit(row.id, { resource: String(value) })
   }, [])
   const onCommit = useCallback((row: WbsViewRow) => void latest.current.onFlush(row.id), [])
 
   if (rows.length === 0) {
     return (
       <div className="wbs-empty">
-        <p>{WBS_EMPTY_STATE}</p>
+        <p>{agile ? SCHEDULE_EMPTY_STATE : WBS_EMPTY_STATE}</p>
         <Button variant="secondary" onClick={() => onAddFirst()}>
           Add first task
         </Button>
@@ -238,7 +289,7 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
 
   return (
     <EditableTable
-      caption="Work breakdown structure tasks"
+      caption={agile ? "Agile schedule tasks" : "Work breakdown structure tasks"}
       rows={shown}
       rowKey={(r) => String(r.id)}
       rowLabel={(r) => r.wbs}

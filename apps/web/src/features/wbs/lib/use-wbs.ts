@@ -36,9 +36,23 @@ import { applyLocally } from "./local-tree"
 import type { PastedTask } from "./pasted-tasks"
 import { createWbsItems } from "../api/create-wbs-items"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
+import { getSchedule } from "../api/get-schedule"
+import { exportScheduleCsv } from "../api/export-schedule-csv"
+import { hasSchedule, scheduleRowsOf, schedulePlanOf, type SchedulePlanInfo } from "./schedule-row"
+import { sendScheduleWrite } from "./schedule-send"
+import { SCHEDULE_SAVED_MS, SCHEDULE_STATUS_MS, scheduleFailure, type WbsMode } from "./wbs-mode"
+import {
+  FAILED_TO_LOAD_SCHEDULE,
+  SCHEDULE_DELETED,
+  SCHEDULE_INDENTED,
+  SCHEDULE_OUTDENTED,
+  SCHEDULE_PLAN_GENERATED,
+  SCHEDULE_RECALCULATED,
+  SCHEDULE_RESOURCES_SUGGESTED
+} from "@initpack/core/messages/agile"
 
 type Failure = { readonly ok: false; readonly status: number; readonly message: string; readonly body: unknown }
-export type WbsBusy = "generate" | "recalc" | "export" | "scope" | null
+export type WbsBusy = "generate" | "recalc" | "export" | "scope" | "resources" | null
 
 /** waterfall.md §4: field edits save after a 550 ms debounce. */
 export const FIELD_SAVE_DEBOUNCE_MS = 550
@@ -46,17 +60,20 @@ export const FIELD_SAVE_DEBOUNCE_MS = 550
 export interface WbsFields {
   readonly task?: string | undefined
   readonly duration_days?: number | undefined
+  /** Agile Schedule only: the row's resource text (roles, comma separated). */
+  readonly resource?: string | undefined
 }
 
 /** One write of the Breakdown tab: a row's field edits (key `row:{id}`) or a structural change (a key of its own). */
 export type WbsWrite =
   | ({ readonly kind: "fields" } & WbsFields)
   | { readonly kind: "create"; readonly parentId: number | null; readonly afterId?: number }
-  | { readonly kind: "move"; readonly id: number; readonly parentId: number | null }
+  | { readonly kind: "move"; readonly id: number; readonly parentId: number | null; readonly to?: "indent" | "outdent" }
   | { readonly kind: "delete"; readonly id: number }
   | { readonly kind: "generate"; readonly context: string; readonly baseStart: string }
   | { readonly kind: "recalc"; readonly baseStart: string }
   | { readonly kind: "paste"; readonly afterId: number; readonly items: ReadonlyArray<PastedTask> }
+  | { readonly kind: "resources" }
 
 const FALLBACK: Record<WbsWrite["kind"], string> = {
   fields: WBS_UPDATE_FAILED,
@@ -65,7 +82,8 @@ const FALLBACK: Record<WbsWrite["kind"], string> = {
   delete: WBS_DELETE_FAILED,
   generate: WBS_GENERATION_FAILED,
   recalc: WBS_RECALC_FAILED,
-  paste: WBS_CREATE_FAILED
+  paste: WBS_CREATE_FAILED,
+  resources: WBS_UPDATE_FAILED
 }
 
 const SKIPPED: ApiResult<unknown> = { ok: true, status: 204, data: { skipped: true } }
@@ -79,7 +97,10 @@ export const fieldsKey = (id: number): string => `row:${id}`
  * one at a time, each reading the row's latest version when it starts, and the list is reloaded after
  * each, so numbers and phases always come from the server. A 409 tells the user and reloads.
  */
-export const useWbs = (ref: ProjectRef) => {
+export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
+  const agile = mode === "agile"
+  // agile mode: the schedule's plan (title, base start) from the last answer that carried it
+  const [plan, setPlan] = useState<SchedulePlanInfo | null>(null)
   const [rows, setRows] = useState<ReadonlyArray<WbsRow>>([])
   const rowsRef = useRef<ReadonlyArray<WbsRow>>([])
   const [loaded, setLoaded] = useState(false)
@@ -109,14 +130,15 @@ export const useWbs = (ref: ProjectRef) => {
   }, [])
 
   const reload = useCallback(async (): Promise<boolean> => {
-    const answer = await getWbs(refRef.current)
+    const answer = await (agile ? getSchedule : getWbs)(refRef.current)
     if (!answer.ok) {
-      fail(answer, FAILED_TO_LOAD_WBS)
+      fail(answer, agile ? FAILED_TO_LOAD_SCHEDULE : FAILED_TO_LOAD_WBS)
       return false
     }
-    apply(wbsRowsOf(answer.data))
+    if (agile) setPlan(schedulePlanOf(answer.data))
+    apply((agile ? scheduleRowsOf : wbsRowsOf)(answer.data))
     return true
-  }, [apply, fail])
+  }, [apply, fail, agile])
 
   useEffect(() => {
     let live = true
@@ -129,6 +151,10 @@ export const useWbs = (ref: ProjectRef) => {
   const rowOf = (id: number) => rowsRef.current.find((r) => r.id === id)
 
   const send = async (key: string, write: WbsWrite, keepalive: boolean): Promise<ApiResult<unknown>> => {
+    if (agile) {
+      const fieldsRow = key.startsWith("row:") ? rowOf(Number(key.slice(4))) : undefined
+      return (await sendScheduleWrite(refRef.current, write, rowOf, fieldsRow, keepalive)) ?? SKIPPED
+    }
     switch (write.kind) {
       case "fields": {
         const row = rowOf(Number(key.slice(4)))
@@ -163,8 +189,35 @@ export const useWbs = (ref: ProjectRef) => {
         return generateWbs(refRef.current, write.context.trim(), write.baseStart)
       case "recalc":
         return recalcWbs(refRef.current, write.baseStart)
+      case "resources":
+        return SKIPPED
     }
   }
+
+  // agile.md §4: every schedule write answers the whole schedule; its status message shows about 900 ms
+  const savedAgile = (write: WbsWrite, data: unknown) => {
+    if (!hasSchedule(data)) return false
+    setPlan(schedulePlanOf(data))
+    apply(scheduleRowsOf(data))
+    if (write.kind === "generate") setGeneration((g) => g + 1)
+    const text: Partial<Record<WbsWrite["kind"], string>> = {
+      generate: SCHEDULE_PLAN_GENERATED,
+      recalc: SCHEDULE_RECALCULATED,
+      resources: SCHEDULE_RESOURCES_SUGGESTED,
+      delete: SCHEDULE_DELETED,
+      move: write.kind === "move" && write.to === "outdent" ? SCHEDULE_OUTDENTED : SCHEDULE_INDENTED
+    }
+    if (write.kind === "fields") showStatus(WBS_SAVED, SCHEDULE_SAVED_MS)
+    else if (text[write.kind]) showStatus(text[write.kind] ?? "", SCHEDULE_STATUS_MS)
+    if (write.kind === "move") setFocusId(write.id)
+    if (write.kind === "create") {
+      const id = (data as { task?: { id?: unknown } }).task?.id
+      if (typeof id === "number") setFocusId(id)
+    }
+    return true
+  }
+  const failText = (write: WbsWrite | undefined): string =>
+    agile ? scheduleFailure(write?.kind ?? "fields", write?.kind === "move" ? write.to : undefined) : FALLBACK[write?.kind ?? "fields"]
 
   const writeOf = (key: string): WbsWrite | undefined => writes.current.get(key)
   const done = (key: string) => {
@@ -178,6 +231,7 @@ export const useWbs = (ref: ProjectRef) => {
       done(key)
       if (skipped(answer) || !answer.ok) return
       setError(null)
+      if (agile && savedAgile(write, answer.data)) return
       switch (write.kind) {
         case "generate": {
           const next = wbsRowsOf(answer.data)
@@ -204,7 +258,7 @@ export const useWbs = (ref: ProjectRef) => {
     onConflict: async (key, answer) => {
       const write = writeOf(key)
       done(key)
-      if (!answer.ok) fail(answer, FALLBACK[write?.kind ?? "fields"])
+      if (!answer.ok) fail(answer, failText(write))
       await reload()
       setGeneration((g) => g + 1)
     },
@@ -215,7 +269,7 @@ export const useWbs = (ref: ProjectRef) => {
         queue.discard(key)
         done(key)
       }
-      if (!answer.ok) fail(answer, FALLBACK[write?.kind ?? "fields"])
+      if (!answer.ok) fail(answer, failText(write))
     }
   })
 
@@ -250,7 +304,7 @@ export const useWbs = (ref: ProjectRef) => {
       if (!target) return Promise.resolve()
       apply(applyLocally(rowsRef.current, { kind: to, id }))
       setFocusId(id)
-      return write({ kind: "move", id, parentId: target.parentId })
+      return write({ kind: "move", id, parentId: target.parentId, to })
     },
     [apply, write]
   )
@@ -281,21 +335,23 @@ export const useWbs = (ref: ProjectRef) => {
     [runBusy, write]
   )
   const recalc = useCallback((baseStart: string) => runBusy("recalc", () => write({ kind: "recalc", baseStart })), [runBusy, write])
+  /** Agile Schedule: Auto-fill Resources (roles for rows without one). */
+  const suggestResources = useCallback(() => runBusy("resources", () => write({ kind: "resources" })), [runBusy, write])
 
   const exportCsv = useCallback(
     () =>
       runBusy("export", async () => {
-        const answer = await exportWbsCsv(refRef.current)
+        const answer = await (agile ? exportScheduleCsv : exportWbsCsv)(refRef.current)
         if (!answer.ok) {
           fail(answer, wbsExportFailed(answer.status))
           showStatus(WBS_EXPORT_FAILED)
           return
         }
         setError(null)
-        saveBlob(answer.blob, fileNameFromDisposition(answer.disposition) ?? "wbs.csv")
+        saveBlob(answer.blob, fileNameFromDisposition(answer.disposition) ?? (agile ? "schedule_tasks.csv" : "wbs.csv"))
         showStatus(WBS_EXPORTED_CSV)
       }),
-    [fail, runBusy, showStatus]
+    [fail, runBusy, showStatus, agile]
   )
 
   /** The Project Context built from the saved scope, or null when there is none (status tells). */
@@ -316,6 +372,8 @@ export const useWbs = (ref: ProjectRef) => {
   }, [fail, runBusy, showStatus])
 
   return {
+    plan,
+    suggestResources,
     rows,
     loaded,
     error,

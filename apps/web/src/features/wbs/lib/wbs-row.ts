@@ -15,6 +15,16 @@ export interface WbsRow {
   readonly has_children: boolean
   readonly order_index: number
   readonly version: number
+  /** Agile Schedule rows only (agile.md §3): task, phase, gate or sprint; its phase; a sprint's badge. */
+  readonly type?: string
+  readonly phase_id?: number | null
+  readonly badge?: ScheduleBadge | null
+}
+
+export interface ScheduleBadge {
+  readonly epics: number
+  readonly stories: number
+  readonly points: number
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {})
