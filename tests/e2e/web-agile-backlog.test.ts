@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { EPIC_NAME_REQUIRED, STORY_AS_A_AND_I_WANT_REQUIRED } from "@initpack/core/messages/agile"
+import { MISSING_PROJECT_QUERY } from "@initpack/core/messages/general"
 import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { hasChromium, seriousViolations } from "./support/browser"
 import { seedBacklog, storedBacklog, subscribedAgileProject, type SeedStory } from "./support/agile-seed"
@@ -243,6 +244,9 @@ run("Agile Backlog screen (Chromium)", { timeout: 300_000 }, () => {
       expect(await seriousViolations(page)).toEqual([])
     }
     if (shots) await page.screenshot({ path: `${shots}/backlog-375.png`, fullPage: true })
+    // agile.md §5: without the project query the screen says so
+    await page.goto(`${web.app.url}/app/agile/backlog`)
+    await page.getByRole("alert").filter({ hasText: MISSING_PROJECT_QUERY }).waitFor()
   })
 
   it("a free-plan user sees the plan-limit alert with its upgrade link", async () => {

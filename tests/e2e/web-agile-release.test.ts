@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { parse } from "csv-parse/sync"
 import { AUTO_PLAN_FAILED } from "@initpack/core/messages/agile"
+import { MISSING_PROJECT_QUERY } from "@initpack/core/messages/general"
 import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { RELEASE_CSV_HEADER } from "@initpack/core/rules/planning/release/release-csv"
 import { hasChromium, seriousViolations } from "./support/browser"
@@ -200,6 +201,9 @@ run("Agile Release Plan screen (Chromium)", { timeout: 300_000 }, () => {
     expect(widths.doc).toBeLessThanOrEqual(widths.view)
     expect(await seriousViolations(page)).toEqual([])
     if (shots) await page.screenshot({ path: `${shots}/release-375.png`, fullPage: true })
+    // agile.md §5: without the project query the screen says so
+    await page.goto(`${web.app.url}/app/agile/release`)
+    await page.getByRole("alert").filter({ hasText: MISSING_PROJECT_QUERY }).waitFor()
   })
 
   it("a free-plan user sees the plan-limit alert with its upgrade link", async () => {

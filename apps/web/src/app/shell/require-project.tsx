@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router"
 
 // Screens that say 'Missing ?project in the URL.' themselves (agile.md §2, §5).
-const OWN_MISSING_MESSAGE: ReadonlySet<string> = new Set(["/app/agile/quick-draft", "/app/agile/scope"])
+const OWN_MISSING_MESSAGE: ReadonlySet<string> = new Set(["/app/agile/quick-draft", "/app/agile/scope", "/app/agile/backlog", "/app/agile/release"])
 
 /** §2.3: a project-scoped page without the project query goes to the project list. */
 export const RequireProject = () => {

@@ -27,7 +27,13 @@ export const BacklogPage = () => {
   const rawId = (params.get("projectId") ?? params.get("project_id") ?? "").trim()
   const projectId = /^\d+$/.test(rawId) ? rawId : undefined
   useDocumentTitle(projectName ? `Backlog · ${projectName}` : "Backlog")
-  if (!projectName) return <ErrorBanner message={MISSING_PROJECT_QUERY} />
+  if (!projectName)
+    return (
+      <div className="stack">
+        <h1>Backlog</h1>
+        <ErrorBanner message={MISSING_PROJECT_QUERY} />
+      </div>
+    )
   return <Backlog projectName={projectName} projectId={projectId} />
 }
 

@@ -26,7 +26,13 @@ export const ReleasePage = () => {
   const rawId = (params.get("projectId") ?? params.get("project_id") ?? "").trim()
   const projectId = /^\d+$/.test(rawId) ? rawId : undefined
   useDocumentTitle(projectName ? `Release Plan · ${projectName}` : "Release Plan")
-  if (!projectName) return <ErrorBanner message={MISSING_PROJECT_QUERY} />
+  if (!projectName)
+    return (
+      <div className="stack">
+        <h1>Release Plan</h1>
+        <ErrorBanner message={MISSING_PROJECT_QUERY} />
+      </div>
+    )
   return <ReleasePlan projectName={projectName} projectId={projectId} />
 }
 
