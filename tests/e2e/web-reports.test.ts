@@ -161,6 +161,15 @@ run("Reports & Initiation Pack screen (Chromium)", { timeout: 240_000 }, () => {
     // The real pack still downloads.
     const zip = await download(page, "Download Pack")
     expect(zip.bytes.subarray(0, 2).toString("latin1")).toBe("PK")
+
+    // A link that names the project by id alone (projectId, project_id or id) reaches the screen too.
+    await page.unrouteAll()
+    for (const key of ["projectId", "project_id", "id"]) {
+      await page.goto(`${web.app.url}/app/reports?${key}=${id}`)
+      await page.getByRole("heading", { level: 1, name: "Reports & Initiation Pack" }).waitFor()
+      await frame(page, "Project Charter / PID").getByText(name, { exact: false }).first().waitFor()
+      expect(new URL(page.url()).pathname).toBe("/app/reports")
+    }
   })
 
   it("a free-plan user views the PID only: other documents, downloads and the pack show the plan-limit alert", async () => {
