@@ -63,11 +63,15 @@ console.log(`  budget 50 ms: median uses ${((full.median / 50) * 100).toFixed(1)
 const { evaluate, loadEvalBriefs } = await import("../adapters/test/drafting/eval-briefs/eval")
 const evalRows = loadEvalBriefs().map((b) => {
   const ms = median(Array.from({ length: 5 }, () => time(() => evaluate(drafter, b))))
+  const c0 = process.cpuUsage()
+  for (let i = 0; i < 5; i++) evaluate(drafter, b)
+  const c = process.cpuUsage(c0)
   const r = evaluate(drafter, b)
-  return { ...r, ms, named: b.named.length }
+  return { ...r, ms, cpu: (c.user + c.system) / 1000 / 5, named: b.named.length }
 })
 console.log(`faithfulness on ${evalRows.length} unseen briefs:`)
 for (const r of evalRows)
   console.log(`  ${r.file.padEnd(28)} coverage ${(r.coverage * 100).toFixed(0).padStart(3)}%  foreign ${r.foreign.length}  named ${r.named - r.namedMissing.length}/${r.named}  deadline ${r.deadlineOk ? "ok" : "MISSED"}  cap ${r.capOk ? "ok" : "OVER"}  ${fmt(r.ms)}`)
 const avg = evalRows.reduce((s, r) => s + r.coverage, 0) / evalRows.length
+console.log(`  CPU time per full draft and its evaluation, mean over the unseen briefs: ${fmt(evalRows.reduce((s, r) => s + r.cpu, 0) / evalRows.length)}`)
 console.log(`  average coverage ${(avg * 100).toFixed(0)}%, lowest ${(Math.min(...evalRows.map((r) => r.coverage)) * 100).toFixed(0)}%, foreign hits ${evalRows.reduce((s, r) => s + r.foreign.length, 0)}`)
