@@ -29,7 +29,7 @@ const publicRoutes: RouteObject[] = [
   { path: "account/subscription", element: <Navigate to="/app/account/subscription" replace /> }
 ]
 
-// Module screens that exist; the others show the placeholder that names the module.
+// The screen of each module route (MODULE_ROUTES).
 const modulePages: Readonly<Record<string, () => Loaded>> = {
   scope: page(() => import("../features/scope/components/scope-page"), (m) => m.ScopePage),
   risk: page(() => import("../features/risk/components/risk-page"), (m) => m.RiskPage),
@@ -48,12 +48,11 @@ const modulePages: Readonly<Record<string, () => Loaded>> = {
   "agile/schedule": page(() => import("../features/wbs/components/wbs-page"), (m) => m.AgileSchedulePage)
 }
 
-const moduleRoutes: RouteObject[] = MODULE_ROUTES.map((route) => ({
-  path: route.path,
-  lazy:
-    modulePages[route.path] ??
-    page(() => import("../features/modules/components/module-placeholder-page"), (m) => m.ModulePlaceholderPage)
-}))
+// Every module route has its screen (issue 21 retired the placeholder); a route listed without one is Not Found.
+const moduleRoutes: RouteObject[] = MODULE_ROUTES.flatMap((route) => {
+  const lazy = modulePages[route.path]
+  return lazy ? [{ path: route.path, lazy }] : []
+})
 
 const appRoutes: RouteObject = {
   path: "app",
