@@ -117,3 +117,15 @@ describe("knowledge packs for plans drafted from the brief", () => {
       }
   })
 })
+
+describe("features in a brief's full context", () => {
+  it("skips field labels and goals, takes the people the sentence names as the actor, and adds an article to count nouns", () => {
+    const f = briefFeatures(
+      "A mobile loyalty app for Harbour Retail's 40 stores: digital membership card, points on every purchase and personalised offers, replacing the plastic card that members forget.\nGoals: Lift repeat visits by 15%; Grow members.\nProcurement: Software.\nThird parties: Partner."
+    )
+    expect(f.map((x) => x.name)).toEqual(["Digital membership card", "Points on every purchase", "Personalised offers"])
+    expect(f.map((x) => x.actor)).toEqual(["member", "member", "member"])
+    expect(f[0]).toMatchObject({ want: "to have a digital membership card", label: "the digital membership card" })
+    expect(f[1]!.want).toBe("to have points on every purchase")
+  })
+})

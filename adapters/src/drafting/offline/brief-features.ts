@@ -23,6 +23,7 @@ const LEAD = /^(?:an?|the|our|a new)\s+(?:[a-z-]+\s+){0,3}(?:app|application|pro
 const FOR_ACTOR = /\bfor\s+(?:[A-Z][\w'’]*\s+)*(?:[\w'’]+['’]s\s+)?(?:\d[\d,]*\s+)?([a-z]+s)\b/
 
 const MAX_WORDS = 9
+const COUNT_NOUNS = /^(card|dashboard|report|portal|app|calendar|map|form|page|view|wallet|account|profile|queue|list|roster|feed|inbox|widget|screen|summary|checklist|register|catalogue|basket|cart|timeline|planner|calculator|tracker|assistant|chatbot|directory|marketplace|scheduler|rota|diary|journal|receipt|invoice|statement|quote|survey|quiz|leaderboard|badge)$/
 
 /** Splits "a, b and c" into items; a lone "and" splits only short verb or noun items. */
 const listItems = (text: string): Array<string> => {
@@ -56,6 +57,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   const words = item.split(/\s+/)
   if (words.length === 0 || words.length > MAX_WORDS || DATE_OR_CONTEXT.test(item) || !/[a-z]{3}/i.test(item)) return undefined
   const first = words[0]!.toLowerCase()
+  // "replacing the plastic card ...", "... that members forget": a clause about the product, not a feature
+  if ((/ing$/.test(first) && /^(the|a|an|our|their|its|all)$/i.test(words[1] ?? "")) || /\b(that|which|who)\b/i.test(item)) return undefined
   // "Customers choose an invoice currency": a person subject and a verb
   if (PEOPLE.has(first) && verbAt(words[1])) {
     const rest = words.slice(1)
@@ -88,10 +91,12 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   }
   // "shift swaps", "tax per country", "a roster dashboard for coordinators": a noun phrase
   const np = item.replace(/^(an?|the)\s+/i, "")
-  const article = /^(an?|the)\s+/i.exec(item)?.[0].toLowerCase() ?? ""
+  const head = np.split(/\s+(?:per|in|for|of|on|at|with|from|by)\s+/i)[0]!.split(/\s+/).pop()!.toLowerCase()
+  // "a digital membership card", "a roster dashboard for coordinators"; plural and mass nouns take none
+  const article = /^(an?|the)\s+/i.exec(item)?.[0].toLowerCase() ?? (COUNT_NOUNS.test(head) ? (/^[aeiou]/i.test(np) ? "an " : "a ") : "")
   const forWhom = /\bfor\s+([a-z]+s)$/i.exec(np)
   const actor = forWhom && PEOPLE.has(forWhom[1]!.toLowerCase()) ? singular(forWhom[1]!.toLowerCase()) : lead
-  return { name: capitalise(np), ...(actor ? { actor } : {}), want: `to have ${article}${lowerFirst(np)}`, label: lowerFirst(np.replace(/\s+for\s+[a-z]+s$/i, "")) }
+  return { name: capitalise(np), ...(actor ? { actor } : {}), want: `to have ${article}${lowerFirst(np)}`, label: `${COUNT_NOUNS.test(head) ? "the " : ""}${lowerFirst(np.replace(/\s+for\s+[a-z]+s$/i, ""))}` }
 }
 
 const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
@@ -104,14 +109,23 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const out: Array<BriefFeature> = []
   for (const { segment } of sentenceSegmenter.segment(summary)) {
     const sentence = segment.trim()
-    const colon = sentence.indexOf(":")
-    const head = colon > 0 ? sentence.slice(0, colon) : ""
-    const body = colon > 0 ? sentence.slice(colon + 1) : sentence
+    let colon = sentence.indexOf(":")
+    let head = colon > 0 ? sentence.slice(0, colon) : ""
+    // a field label ("Goals: ...", "Procurement: Software.") lists no features; "Summary: ..." is plain text
+    if (colon > 0 && head.trim().split(/\s+/).length <= 3) {
+      if (!/\b(summary|scope|features?|capabilit|what it does)/i.test(head)) continue
+      colon = -1
+      head = ""
+    }
+    const body = colon > 0 ? sentence.slice(colon + 1) : sentence.slice(sentence.indexOf(":") + 1)
     const leadActor = FOR_ACTOR.exec(head)?.[1]?.toLowerCase()
-    const lead = leadActor && PEOPLE.has(leadActor) ? singular(leadActor) : undefined
+    // the lead's "for 900 volunteers", else the first people the sentence names ("members say ...")
+    const named = sentence.toLowerCase().match(/[a-z]+/g)?.find((w) => PEOPLE.has(w) && w !== "support" && w !== "teams")
+    const lead = leadActor && PEOPLE.has(leadActor) ? singular(leadActor) : named ? singular(named) : undefined
     const clauses = body.split(/;\s*/).map((c) => c.trim()).filter((c) => c.length > 0)
     for (const clause of clauses) {
       const items = listItems(clause)
+      if (colon > 0 && clauses.length < 2 && items.length < 2) continue
       // prose is a feature list only after a colon, in a ";" list, or when every item of it is short
       if (colon < 0 && clauses.length < 2 && (items.length < 2 || items.some((it) => it.split(/\s+/).length > MAX_WORDS))) continue
       let subject: string | undefined
