@@ -50,9 +50,10 @@ export const sendScheduleWrite = (
       return moveScheduleTask(write.id, write.to ?? "indent", row.version)
     }
     case "delete": {
-      const row = rowOf(write.id)
-      if (!row) return null
-      return deleteScheduleTask(write.id, row.version)
+      // the screen removed the row already; the write carries the version it had
+      const version = write.version ?? rowOf(write.id)?.version
+      if (version === undefined) return null
+      return deleteScheduleTask(write.id, version)
     }
     case "generate":
       return generateSchedulePlan(ref, write.baseStart)

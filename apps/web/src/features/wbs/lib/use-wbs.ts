@@ -69,7 +69,7 @@ export type WbsWrite =
   | ({ readonly kind: "fields" } & WbsFields)
   | { readonly kind: "create"; readonly parentId: number | null; readonly afterId?: number }
   | { readonly kind: "move"; readonly id: number; readonly parentId: number | null; readonly to?: "indent" | "outdent" }
-  | { readonly kind: "delete"; readonly id: number }
+  | { readonly kind: "delete"; readonly id: number; readonly version?: number }
   | { readonly kind: "generate"; readonly context: string; readonly baseStart: string }
   | { readonly kind: "recalc"; readonly baseStart: string }
   | { readonly kind: "paste"; readonly afterId: number; readonly items: ReadonlyArray<PastedTask> }
@@ -181,9 +181,10 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
       case "paste":
         return createWbsItems(refRef.current, { after_id: write.afterId, items: write.items })
       case "delete": {
-        const row = rowOf(write.id)
-        if (!row) return SKIPPED
-        return deleteWbsItem(write.id, row.version)
+        // the row left the list when the user deleted it (applyLocally): the write carries its version
+        const version = write.version ?? rowOf(write.id)?.version
+        if (version === undefined) return SKIPPED
+        return deleteWbsItem(write.id, version)
       }
       case "generate":
         return generateWbs(refRef.current, write.context.trim(), write.baseStart)
@@ -313,8 +314,10 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
   const remove = useCallback(
     (id: number) => {
       queue.discard(fieldsKey(id))
+      // the row leaves the list at once, so its version is taken now
+      const version = rowOf(id)?.version
       apply(applyLocally(rowsRef.current, { kind: "delete", id }))
-      return write({ kind: "delete", id })
+      return write(version === undefined ? { kind: "delete", id } : { kind: "delete", id, version })
     },
     [apply, queue, write]
   )
