@@ -30,8 +30,8 @@ const documentOperations = (doc: Json) =>
 
 /**
  * The routes docs/api.md lists: the first cell of each table row, `METHOD /path` plus the short forms
- * after it (`/unarchive` replaces the last segment, `.png` the extension, a longer `/a/b` is a full path,
- * "(also PATCH)" another method). Paths are under /api; rows saying "outside `/api`" are left out.
+ * after it (`/unarchive` replaces the last segment, `.png` the extension, a longer `/a/b` continues the
+ * previous path from segment a, "(also PATCH)" another method). Paths are under /api; rows saying "outside `/api`" are left out.
  */
 const documentedRoutes = (markdown: string) => {
   const found: Array<{ method: string; path: string }> = []
@@ -53,7 +53,13 @@ const documentedRoutes = (markdown: string) => {
         path = full[2]!
       } else if (method && last && code.startsWith(".")) path = last.replace(/\.[a-z]+$/, code)
       else if (method && last && /^\/[^/]+$/.test(code.replace(/[?[].*$/, ""))) path = last.replace(/\/[^/]+$/, code)
-      else if (method && code.startsWith("/")) path = code
+      else if (method && code.startsWith("/")) {
+        // a longer alternate continues the previous path from its first segment (`/backlog/export/jira` after
+        // `/agile/backlog/export_jira`), or stands alone when the previous path lacks that segment
+        const segments = last.split("/")
+        const at = segments.lastIndexOf(code.split("/")[1]!)
+        path = at > 0 ? segments.slice(0, at).join("/") + code : code
+      }
       else continue
       path = path.replace(/\[.*?\]/g, "").replace(/\?.*$/, "")
       last = path.startsWith("/api/") ? path : `/api${path}`
@@ -137,6 +143,9 @@ describe("OpenAPI document at /api/openapi.json", () => {
     expect(listed).toContainEqual({ method: "PATCH", path: "/api/agile/schedule/task/{id}" })
     expect(listed).toContainEqual({ method: "POST", path: "/api/auth/projects/{id}/unarchive" })
     expect(listed).toContainEqual({ method: "GET", path: "/api/stakeholder/matrix/{project_id}/{id}.png" })
+    expect(listed).toContainEqual({ method: "POST", path: "/api/agile/quick-draft" })
+    expect(listed).toContainEqual({ method: "POST", path: "/api/agile/scope/improve" })
+    expect(listed).toContainEqual({ method: "GET", path: "/api/agile/backlog/export/jira" })
     expect(listed.filter((r) => !matchesDocument(doc, r.method, r.path))).toEqual([])
     expect(matchesDocument(doc, "GET", "/api/stakeholder/matrix/{project_id}/{id}.gif")).toBe(false)
     expect(matchesDocument(doc, "POST", "/api/risk/nothing")).toBe(false)

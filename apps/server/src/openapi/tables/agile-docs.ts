@@ -19,6 +19,7 @@ const RELEASE = "{ lanes: { now, next, later }, wip_limits, unplaced: { count, p
 const SCHEDULE = "{ plan, phases, tasks } (+ message)"
 
 const exportCsv = (what: string): RouteDoc => ({ summary: `The ${what} as CSV`, returns: "a CSV file", query: ProjectQuery, answer: "csv" })
+const exportJira: RouteDoc = { summary: "The backlog as CSV for Jira's importer (epics, stories, parent links)", returns: "a CSV file (docs/cli.md)", query: ProjectQuery, answer: "csv" }
 const generateStories: RouteDoc = { summary: "Draft stories for the epics", returns: `${BACKLOG} plus added`, body: StoriesGenerateRequest, errors: [502] }
 const scopeGenerate: RouteDoc = { summary: "Quick Draft: draft the agile scope from a summary", returns: "{ ok, scope, version, model }", body: AgileScopeGenerateRequest, errors: [502] }
 const taskUpdate: RouteDoc = { summary: "Edit a schedule task", returns: `{ task, ...schedule }`, body: ScheduleTaskUpdateRequest, errors: [409] }
@@ -44,6 +45,8 @@ export const agileDocs: ModuleDoc = {
     "POST /epics/generate": { summary: "Draft epics", returns: `${BACKLOG} plus added`, body: ProjectRefRequest, errors: [502] },
     "POST /backlog/generate": generateStories,
     "POST /stories/generate": generateStories,
+    "GET /backlog/export_jira": exportJira,
+    "GET /backlog/export/jira": exportJira,
     "GET /release": { summary: "The release plan", returns: RELEASE, query: ProjectQuery },
     "POST /release/save": { summary: "Save the release lanes and WIP limits", returns: RELEASE, body: ReleaseSaveRequest, errors: [409] },
     "POST /release/auto_plan": { summary: "Plan the lanes from priority, status and order", returns: RELEASE, body: AutoPlanRequest },
