@@ -129,7 +129,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()])
     expect(download.suggestedFilename()).toMatch(/^wbs_Warehouse_move_\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync((await download.path())!, "utf8")
-    expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("wbs,phase,task,duration_days,start_date,end_date,resource")
+    expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("wbs,phase,task,duration_days,start_date,end_date,resource,predecessors")
     expect(csv).toContain("Confirm the move brief")
     await page.getByTestId("wbs-status").filter({ hasText: "Exported CSV" }).waitFor()
 

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { withAliases } from "./aliases"
 import { CalendarDate, Id, nullable, numberAtLeast, ResourceText, Text, withDefault } from "./primitives"
+import { wbsLinkFields } from "./wbs-link-fields"
 
 /** waterfall.md §9: a new WBS item lasts 5 days; duration is a number of at least 0 (§5). */
 export const DEFAULT_WBS_DURATION_DAYS = 5
@@ -52,6 +53,6 @@ export const WbsItem: Schema.Schema<WbsItem, { readonly [x: string]: unknown }> 
   WBS_ITEM_ALIASES
 )
 
-/** POST /wbs/item: a row not yet saved (no id, no children). */
-export const NewWbsItem = withAliases("NewWbsItem", Schema.Struct(wbsFields), WBS_ITEM_ALIASES)
+/** POST /wbs/item: a row not yet saved (no id, no children), optionally with its task links. */
+export const NewWbsItem = withAliases("NewWbsItem", Schema.Struct({ ...wbsFields, ...wbsLinkFields }), WBS_ITEM_ALIASES)
 export type NewWbsItem = typeof NewWbsItem.Type

@@ -99,7 +99,8 @@ describe.each(backends())("waterfall WBS API on %s", (backend) => {
     const csv = await client.get(`/api/wbs/export.csv${q({ project_name: projectName })}`)
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="wbs_Harbour_Data_Centre_Migration_\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n")
-    expect(lines[0]).toBe(WBS_CSV_HEADER.join(","))
+    // the documented columns, then predecessors appended last (issue 22)
+    expect(lines[0]).toBe([...WBS_CSV_HEADER, "predecessors"].join(","))
     expect(lines.length).toBe(after.length + 1)
 
     expect((await client.call("DELETE", `/api/wbs/item/${phase1.id}`)).status).toBe(200)

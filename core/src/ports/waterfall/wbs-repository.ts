@@ -8,9 +8,12 @@ export interface WbsFields {
   readonly start_date: string | null
   readonly end_date: string | null
   readonly resource: string
+  /** 'start no earlier than' (YYYY-MM-DD); absent keeps the stored value on update, null on insert */
+  readonly start_no_earlier_than?: string | null
 }
 
 export interface WbsRecord extends WbsFields {
+  readonly start_no_earlier_than: string | null
   readonly id: number
   readonly projectId: number
   readonly parentId: number | null
@@ -21,6 +24,14 @@ export interface WbsRecord extends WbsFields {
 export interface NewWbsRecord extends WbsFields {
   readonly parentId: number | null
   readonly orderIndex: number
+}
+
+/** A task link into `successorId` (issue 22); rows are named by id, so moves keep it. */
+export interface WbsLinkRecord {
+  readonly successorId: number
+  readonly predecessorId: number
+  readonly type: "FS" | "SS" | "FF" | "SF"
+  readonly lag: number
 }
 
 /** WBS rows of a project (waterfall.md §3 WBS item); deleting a row deletes its subtree. */
@@ -41,6 +52,10 @@ export interface WbsRepositoryService {
   readonly setDates: (projectId: number, rows: ReadonlyArray<{ readonly id: number; readonly start_date: string | null; readonly end_date: string | null }>) => Effect.Effect<void, DatabaseError>
   /** Removes the row and its subtree; false when gone, or when `expectedVersion` is given and the stored version differs. */
   readonly remove: (projectId: number, id: number, expectedVersion?: number | null) => Effect.Effect<boolean, DatabaseError>
+  /** The project's task links, per successor in the order they were given. */
+  readonly listLinks: (projectId: number) => Effect.Effect<ReadonlyArray<WbsLinkRecord>, DatabaseError>
+  /** Replaces the links into `successorId` (rows of that project only). */
+  readonly setLinks: (projectId: number, successorId: number, links: ReadonlyArray<Omit<WbsLinkRecord, "successorId">>) => Effect.Effect<void, DatabaseError>
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
 }
 

@@ -3,8 +3,9 @@ import { DEFAULT_SUMMARY_PHASE } from "../../schemas/execution-summary"
 import { CalendarDate, Id, looseLiteral, nullable, optional, ResourceText, Text, withDefault } from "../../schemas/primitives"
 import { DurationDays } from "../../schemas/wbs-item"
 import { BaseVersion, projectRequest } from "./project-ref"
+import { wbsLinkFields } from "../../schemas/wbs-link-fields"
 
-/** PUT /wbs/item/{id}: any subset of the fields; parent_id null moves the row to the top level. */
+/** PUT /wbs/item/{id}: any subset of the fields; parent_id null moves the row to the top level; task links as in wbsLinkFields. */
 export const WbsItemPatch = projectRequest(
   "WbsItemPatch",
   {
@@ -14,7 +15,8 @@ export const WbsItemPatch = projectRequest(
     end_date: optional(Schema.NullOr(CalendarDate)),
     resource: optional(ResourceText),
     parent_id: optional(Schema.NullOr(Id)),
-    version: BaseVersion
+    version: BaseVersion,
+    ...wbsLinkFields
   },
   { task: ["title", "name"], parent_id: ["parentId"] }
 )

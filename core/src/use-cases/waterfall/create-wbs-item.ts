@@ -1,7 +1,9 @@
 import * as Effect from "effect/Effect"
-import { WbsRepository } from "../../ports/waterfall/wbs-repository"
+import * as Either from "effect/Either"
+import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
 import type { NewWbsItem } from "../../schemas/wbs-item"
+import { todayIso } from "../../rules/planning/dates/display-date"
 import { addSibling } from "../../rules/planning/tree/add-row"
 import { TREE_ORDER_STEP } from "../../rules/planning/tree/tree-types"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -9,6 +11,7 @@ import { InvalidInput } from "../platform/errors"
 import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
 import { PARENT_NOT_FOUND, WBS_ITEM_NOT_FOUND } from "./texts"
+import { checkLinks, requestedLinks, withOwnLinks } from "./wbs-links"
 import { wbsTree, wbsView, type WbsTreeRow } from "./wbs-tree"
 
 const NEW_ROW = "new"
@@ -16,7 +19,8 @@ const NEW_ROW = "new"
 /**
  * POST /wbs/item: a new row (duration >= 0, default 5 days). With `afterId` (add sibling, Enter) it goes
  * right after that row and its sub-rows, under the same parent; otherwise it is the last child of its
- * parent (or of the top level).
+ * parent (or of the top level). `predecessors` (outline numbers as shown before the row is added) or
+ * `links` give its task links; a cycle or a link to a missing task answers 400 and adds nothing.
  */
 export const createWbsItem = (auth: Authenticated, body: NewWbsItem, afterId: number | null = null) =>
   Effect.gen(function* () {
@@ -42,6 +46,20 @@ export const createWbsItem = (auth: Authenticated, body: NewWbsItem, afterId: nu
       if (parentId !== null && !rows.some((r) => r.id === parentId)) return yield* new InvalidInput({ message: PARENT_NOT_FOUND })
       orderIndex = rows.filter((r) => r.parentId === parentId).reduce((max, r) => Math.max(max, r.orderIndex), 0) + TREE_ORDER_STEP
     }
+    // the links, checked on the tree as it will be (the new row as id -1)
+    const own = requestedLinks(wbsTree(rows), body.task.trim() || "(new)", body)
+    if (Either.isLeft(own)) return yield* new InvalidInput({ message: own.left.message })
+    const storedLinks = yield* repo.listLinks(open.project.id)
+    if (own.right !== null && own.right.length > 0) {
+      const moved = new Map(moves.map((m) => [m.id, m]))
+      const placeholder: WbsRecord = {
+        id: -1, projectId: open.project.id, parentId, orderIndex, task: body.task, duration_days: body.duration_days,
+        start_date: null, end_date: null, resource: body.resource, version: 1, start_no_earlier_than: body.start_no_earlier_than ?? null
+      }
+      const after = wbsTree([...rows.map((r) => (moved.has(r.id) ? { ...r, parentId: moved.get(r.id)!.parentId, orderIndex: moved.get(r.id)!.orderIndex } : r)), placeholder])
+      const broken = checkLinks(after, withOwnLinks(storedLinks, -1, own.right), todayIso(auth.now.getTime()))
+      if (broken) return yield* new InvalidInput({ message: broken.message })
+    }
     const fields = {
       parentId,
       orderIndex,
@@ -49,15 +67,18 @@ export const createWbsItem = (auth: Authenticated, body: NewWbsItem, afterId: nu
       duration_days: body.duration_days,
       start_date: body.start_date,
       end_date: body.end_date,
-      resource: body.resource
+      resource: body.resource,
+      start_no_earlier_than: body.start_no_earlier_than ?? null
     }
     // the siblings that make room and the new row land together
     const item = yield* (yield* Transactor).run(
       Effect.gen(function* () {
         if (moves.length > 0) yield* repo.place(open.project.id, moves)
-        return yield* repo.insert(open.project.id, fields)
+        const inserted = yield* repo.insert(open.project.id, fields)
+        if (own.right !== null && own.right.length > 0) yield* repo.setLinks(open.project.id, inserted.id, own.right)
+        return inserted
       })
     )
-    const view = wbsView(wbsTree(yield* repo.list(open.project.id))).find((v) => v.id === item.id)
+    const view = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id)).find((v) => v.id === item.id)
     return { ok: true, id: item.id, item: view }
   })

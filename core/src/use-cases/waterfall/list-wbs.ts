@@ -6,11 +6,12 @@ import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
 import { wbsTree, wbsView } from "./wbs-tree"
 
-/** GET /wbs?project_id&project_name: items in WBS order with numbers. Free plan: no WBS. */
+/** GET /wbs?project_id&project_name: items in WBS order with numbers and task links. Free plan: no WBS. */
 export const listWbs = (auth: Authenticated, ref: ProjectRef) =>
   Effect.gen(function* () {
     const open = yield* openProject(auth, ref)
     yield* requireFeature(open, "wbs")
-    const items = wbsView(wbsTree(yield* (yield* WbsRepository).list(open.project.id)))
+    const repo = yield* WbsRepository
+    const items = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id))
     return { project_id: open.project.id, project_name: open.project.name, items }
   })

@@ -3,18 +3,22 @@ import * as Either from "effect/Either"
 import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
 import type { WbsItemPatch } from "../../requests/waterfall/wbs-requests"
+import { todayIso } from "../../rules/planning/dates/display-date"
 import { moveUnderParent } from "../../rules/planning/tree/change-parent"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
 import { ItemNotFound, StaleVersion } from "./errors"
 import { openWbsItem } from "./open-wbs-item"
 import { PARENT_CYCLE, PARENT_NOT_FOUND, STALE_VERSION, WBS_ITEM_NOT_FOUND } from "./texts"
-import { wbsTree, wbsView } from "./wbs-tree"
+import { checkLinks, linkLabel, requestedLinks, withOwnLinks } from "./wbs-links"
+import { wbsTree, wbsView, type WbsTreeRow } from "./wbs-tree"
 
 /**
  * PUT /wbs/item/{id}: changes fields; a parent_id change (indent, outdent) is validated by core's
  * tree rules (no cycle, no missing parent), places the row as the screens expect (moveUnderParent) and
- * renumbers the siblings. A stale version answers 409.
+ * renumbers the siblings. `predecessors` (MS Project notation) or `links` replace the row's task links;
+ * a cycle, a link to a missing task or to itself (also one a move would make) answers 400 and saves
+ * nothing. A stale version answers 409.
  */
 export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPatch) =>
   Effect.gen(function* () {
@@ -24,8 +28,9 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
     const current = records.find((r) => r.id === id)
     if (!current) return yield* new ItemNotFound({ message: WBS_ITEM_NOT_FOUND })
     const tree = wbsTree(records)
+    const storedLinks = yield* repo.listLinks(open.project.id)
     const stale = (rows: ReadonlyArray<WbsRecord>) => {
-      const row = wbsView(wbsTree(rows)).find((v) => v.id === id)
+      const row = wbsView(wbsTree(rows), storedLinks).find((v) => v.id === id)
       return new StaleVersion({ message: STALE_VERSION, current_version: row?.version ?? 0, current: row ?? null })
     }
     const expected = patch.version ?? null
@@ -42,12 +47,27 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
           moves.push({ id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), orderIndex: r.order_index })
       }
     }
+    const own = requestedLinks(tree, linkLabel(tree)(tree.find((r) => r.id === String(id))!), patch)
+    if (Either.isLeft(own)) return yield* new InvalidInput({ message: own.left.message })
+    const links = withOwnLinks(storedLinks, id, own.right)
+    if (own.right !== null || moves.length > 0) {
+      const moved = new Map(moves.map((m) => [String(m.id), m]))
+      const after: Array<WbsTreeRow> = wbsTree(
+        records.map((r) => {
+          const m = moved.get(String(r.id))
+          return m ? { ...r, parentId: m.parentId, orderIndex: m.orderIndex } : r
+        })
+      )
+      const broken = checkLinks(after, links, todayIso(auth.now.getTime()))
+      if (broken) return yield* new InvalidInput({ message: broken.message })
+    }
     const fields = {
       task: patch.task ?? current.task,
       duration_days: patch.duration_days ?? current.duration_days,
       start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
       end_date: patch.end_date !== undefined ? patch.end_date : current.end_date,
-      resource: patch.resource ?? current.resource
+      resource: patch.resource ?? current.resource,
+      start_no_earlier_than: patch.start_no_earlier_than
     }
     // one transaction: a row changed since it was read (a concurrent save) undoes the moves too
     yield* (yield* Transactor)
@@ -56,9 +76,10 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
           yield* repo.place(open.project.id, moves)
           const updated = yield* repo.update(open.project.id, id, fields, current.version)
           if (!updated) return yield* stale(records)
+          if (own.right !== null) yield* repo.setLinks(open.project.id, id, own.right)
         })
       )
       .pipe(Effect.catchTag("StaleVersion", () => Effect.flatMap(repo.list(open.project.id), (rows) => Effect.fail(stale(rows)))))
-    const view = wbsView(wbsTree(yield* repo.list(open.project.id))).find((v) => v.id === id)
+    const view = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id)).find((v) => v.id === id)
     return { ok: true, item: view }
   })

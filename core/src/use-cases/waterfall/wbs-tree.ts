@@ -1,9 +1,10 @@
-import type { WbsRecord } from "../../ports/waterfall/wbs-repository"
+import type { WbsLinkRecord, WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { resourceLabel } from "../../rules/planning/tree/resource-label"
 import { toDisplayOrder } from "../../rules/planning/tree/to-display-order"
 import { displayIndent, treeDepths } from "../../rules/planning/tree/tree-depth"
 import { treeNumbering } from "../../rules/planning/tree/tree-numbering"
 import { treePhases } from "../../rules/planning/tree/tree-phase"
+import { linksView } from "./wbs-links"
 
 /** A stored WBS row as a tree row of core's planning rules (ids as text). */
 export interface WbsTreeRow {
@@ -16,6 +17,7 @@ export interface WbsTreeRow {
   readonly end_date: string | null
   readonly resource: string
   readonly version: number
+  readonly start_no_earlier_than: string | null
 }
 
 export const toTreeRow = (r: WbsRecord): WbsTreeRow => ({
@@ -27,15 +29,20 @@ export const toTreeRow = (r: WbsRecord): WbsTreeRow => ({
   start_date: r.start_date,
   end_date: r.end_date,
   resource: r.resource,
-  version: r.version
+  version: r.version,
+  start_no_earlier_than: r.start_no_earlier_than
 })
 
 /** Rows in WBS order: parents before children, siblings by order. */
 export const wbsTree = (records: ReadonlyArray<WbsRecord>): Array<WbsTreeRow> => toDisplayOrder(records.map(toTreeRow))
 
-/** The WBS as answered: each item with its number (1.2.3), phase (top ancestor's task) and display level (capped at 8). */
-export const wbsView = (rows: ReadonlyArray<WbsTreeRow>) => {
+/**
+ * The WBS as answered: each item with its number (1.2.3), phase (top ancestor's task), display level
+ * (capped at 8), and its task links (`predecessors` in MS Project notation with those numbers, `links` by id).
+ */
+export const wbsView = (rows: ReadonlyArray<WbsTreeRow>, links: ReadonlyArray<WbsLinkRecord> = []) => {
   const numbers = treeNumbering(rows)
+  const linked = linksView(rows, links, numbers)
   const phases = treePhases(rows, (r) => r.task)
   const depths = treeDepths(rows)
   const parents = new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))
@@ -54,6 +61,9 @@ export const wbsView = (rows: ReadonlyArray<WbsTreeRow>) => {
     indent: displayIndent(depths.get(r.id) ?? 0),
     has_children: parents.has(r.id),
     order_index: r.order_index,
-    version: r.version
+    version: r.version,
+    predecessors: linked.get(r.id)?.predecessors ?? "",
+    links: linked.get(r.id)?.links ?? [],
+    start_no_earlier_than: r.start_no_earlier_than
   }))
 }

@@ -1,9 +1,11 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { WbsRepository, type WbsRecord, type WbsRepositoryService } from "@initpack/core/ports/waterfall/wbs-repository"
+import { WbsRepository, type WbsLinkRecord, type WbsRecord, type WbsRepositoryService } from "@initpack/core/ports/waterfall/wbs-repository"
 import { makeQuery, type Row } from "../../current-executor"
 
-const columns = "id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource, version"
+// JSON lists go in as text (`$n::text::json`): postgres.js would encode a string again for a json parameter
+// (a JSON scalar), PGlite takes either
+const columns = "id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource, version, start_no_earlier_than"
 
 const toItem = (r: Row): WbsRecord => ({
   id: Number(r.id),
@@ -15,7 +17,15 @@ const toItem = (r: Row): WbsRecord => ({
   start_date: r.start_date === null || r.start_date === undefined ? null : String(r.start_date),
   end_date: r.end_date === null || r.end_date === undefined ? null : String(r.end_date),
   resource: String(r.resource),
-  version: Number(r.version)
+  version: Number(r.version),
+  start_no_earlier_than: r.start_no_earlier_than === null || r.start_no_earlier_than === undefined ? null : String(r.start_no_earlier_than)
+})
+
+const toLink = (r: Row): WbsLinkRecord => ({
+  successorId: Number(r.successor_id),
+  predecessorId: Number(r.predecessor_id),
+  type: String(r.link_type) as WbsLinkRecord["type"],
+  lag: Number(r.lag_days)
 })
 
 export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
@@ -23,15 +33,16 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
   list: (projectId) => q(`SELECT ${columns} FROM wbs_items WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(Effect.map((rows) => rows.map(toItem))),
   insert: (projectId, r) =>
     q(
-      `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
-      [projectId, r.parentId, r.orderIndex, r.task, r.duration_days, r.start_date, r.end_date, r.resource]
+      `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource, start_no_earlier_than)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${columns}`,
+      [projectId, r.parentId, r.orderIndex, r.task, r.duration_days, r.start_date, r.end_date, r.resource, r.start_no_earlier_than ?? null]
     ).pipe(Effect.map((rows) => toItem(rows[0]!))),
   update: (projectId, id, f, expected) =>
     q(
-      `UPDATE wbs_items SET task = $3, duration_days = $4, start_date = $5, end_date = $6, resource = $7, version = version + 1
+      `UPDATE wbs_items SET task = $3, duration_days = $4, start_date = $5, end_date = $6, resource = $7, version = version + 1,
+         start_no_earlier_than = CASE WHEN $9::boolean THEN $10::text ELSE start_no_earlier_than END
        WHERE project_id = $1 AND id = $2 AND ($8::int IS NULL OR version = $8::int) RETURNING ${columns}`,
-      [projectId, id, f.task, f.duration_days, f.start_date, f.end_date, f.resource, expected]
+      [projectId, id, f.task, f.duration_days, f.start_date, f.end_date, f.resource, expected, f.start_no_earlier_than !== undefined, f.start_no_earlier_than ?? null]
     ).pipe(Effect.map((rows) => (rows[0] ? toItem(rows[0]) : null))),
   insertTree: (projectId, rows) =>
     rows.length === 0
@@ -53,7 +64,7 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
           yield* q(
             `INSERT INTO wbs_items (id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource) OVERRIDING SYSTEM VALUE
              SELECT d.id, $1, d.parent_id, d.order_index, d.task, d.duration_days, d.start_date, d.end_date, d.resource
-             FROM json_to_recordset($2::json) AS d(id int, parent_id int, order_index int, task text, duration_days float8, start_date text, end_date text, resource text)`,
+             FROM json_to_recordset($2::text::json) AS d(id int, parent_id int, order_index int, task text, duration_days float8, start_date text, end_date text, resource text)`,
             [projectId, JSON.stringify(data)]
           )
           return ids
@@ -65,7 +76,7 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
       : Effect.asVoid(
           q(
             `UPDATE wbs_items AS w SET parent_id = d.parent_id, order_index = d.order_index
-             FROM json_to_recordset($2::json) AS d(id int, parent_id int, order_index int) WHERE w.project_id = $1 AND w.id = d.id`,
+             FROM json_to_recordset($2::text::json) AS d(id int, parent_id int, order_index int) WHERE w.project_id = $1 AND w.id = d.id`,
             [projectId, JSON.stringify(rows.map((r) => ({ id: r.id, parent_id: r.parentId, order_index: r.orderIndex })))]
           )
         ),
@@ -75,7 +86,7 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
       : Effect.asVoid(
           q(
             `UPDATE wbs_items AS w SET start_date = d.start_date, end_date = d.end_date
-             FROM json_to_recordset($2::json) AS d(id int, start_date text, end_date text)
+             FROM json_to_recordset($2::text::json) AS d(id int, start_date text, end_date text)
              WHERE w.project_id = $1 AND w.id = d.id AND (w.start_date IS DISTINCT FROM d.start_date OR w.end_date IS DISTINCT FROM d.end_date)`,
             [projectId, JSON.stringify(rows)]
           )
@@ -84,6 +95,24 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
     q("DELETE FROM wbs_items WHERE project_id = $1 AND id = $2 AND ($3::int IS NULL OR version = $3::int) RETURNING id", [projectId, id, expected]).pipe(
       Effect.map((rows) => rows.length > 0)
     ),
+  listLinks: (projectId) =>
+    q(
+      `SELECT l.successor_id, l.predecessor_id, l.link_type, l.lag_days FROM wbs_links AS l JOIN wbs_items AS w ON w.id = l.successor_id
+       WHERE w.project_id = $1 ORDER BY l.successor_id, l.position`,
+      [projectId]
+    ).pipe(Effect.map((rows) => rows.map(toLink))),
+  setLinks: (projectId, successorId, links) =>
+    Effect.gen(function* () {
+      yield* q("DELETE FROM wbs_links AS l USING wbs_items AS w WHERE w.id = l.successor_id AND w.project_id = $1 AND l.successor_id = $2", [projectId, successorId])
+      if (links.length === 0) return
+      // both ends must be rows of the project
+      yield* q(
+        `INSERT INTO wbs_links (successor_id, predecessor_id, link_type, lag_days, position)
+         SELECT s.id, p.id, d.link_type, d.lag_days, d.position FROM json_to_recordset($3::text::json) AS d(predecessor_id int, link_type text, lag_days int, position int)
+         JOIN wbs_items AS s ON s.id = $2 AND s.project_id = $1 JOIN wbs_items AS p ON p.id = d.predecessor_id AND p.project_id = $1`,
+        [projectId, successorId, JSON.stringify(links.map((l, i) => ({ predecessor_id: l.predecessorId, link_type: l.type, lag_days: l.lag, position: i })))]
+      )
+    }),
   deleteAll: (projectId) => Effect.asVoid(q("DELETE FROM wbs_items WHERE project_id = $1", [projectId]))
 }))
 
