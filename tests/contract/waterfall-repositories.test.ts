@@ -72,6 +72,39 @@ describe.each(targets)("waterfall repositories on %s", (_name, open) => {
     expect(await run(Effect.flatMap(StakeholderRepository, (r) => r.findMatrix(projectId + 1, m)))).toBeNull()
   })
 
+  it("WBS task links: replaced per successor in the given order, only between the project's rows, gone with a row; place and setDates take lists", async () => {
+    const wbs = <A>(f: (r: typeof WbsRepository.Service) => Effect.Effect<A, any>) => run(Effect.flatMap(WbsRepository, f))
+    const row = { task: "T", duration_days: 1, start_date: null, end_date: null, resource: "" }
+    const [a, b, c] = await wbs((r) => r.insertTree(projectId, [0, 1, 2].map((i) => ({ ...row, task: `T${i}`, parentId: null, parentIndex: null, orderIndex: 10 * (i + 1) }))))
+    const [other] = await db.client.query("INSERT INTO projects (user_id, name, methodology, created_at) SELECT user_id, 'Other', 'waterfall', now() FROM projects WHERE id = $1 RETURNING id", [projectId])
+    const foreign = await wbs((r) => r.insert(Number(other!.id), { ...row, parentId: null, orderIndex: 10 }))
+    await wbs((r) => r.setLinks(projectId, c!, [{ predecessorId: b!, type: "SS", lag: 2 }, { predecessorId: a!, type: "FS", lag: -1 }, { predecessorId: foreign.id, type: "FS", lag: 0 }]))
+    await wbs((r) => r.setLinks(projectId, b!, [{ predecessorId: a!, type: "FF", lag: 0 }]))
+    // another project's row is never linked
+    expect(await wbs((r) => r.listLinks(projectId))).toEqual([
+      { successorId: b, predecessorId: a, type: "FF", lag: 0 },
+      { successorId: c, predecessorId: b, type: "SS", lag: 2 },
+      { successorId: c, predecessorId: a, type: "FS", lag: -1 }
+    ])
+    await wbs((r) => r.setLinks(Number(other!.id), c!, [{ predecessorId: foreign.id, type: "FS", lag: 0 }]))
+    expect(await wbs((r) => r.listLinks(Number(other!.id)))).toEqual([])
+    await wbs((r) => r.setLinks(projectId, c!, [{ predecessorId: a!, type: "SF", lag: 3 }]))
+    expect((await wbs((r) => r.listLinks(projectId))).filter((l) => l.successorId === c)).toEqual([{ successorId: c, predecessorId: a, type: "SF", lag: 3 }])
+    // moves and dates (JSON lists) keep links; a removed row takes them
+    await wbs((r) => r.place(projectId, [{ id: c!, parentId: a!, orderIndex: 10 }]))
+    await wbs((r) => r.setDates(projectId, [{ id: b!, start_date: "2026-11-23", end_date: "2026-11-24" }]))
+    const listed = await wbs((r) => r.list(projectId))
+    expect(listed.find((i) => i.id === c)).toMatchObject({ parentId: a, orderIndex: 10 })
+    expect(listed.find((i) => i.id === b)).toMatchObject({ start_date: "2026-11-23", end_date: "2026-11-24", start_no_earlier_than: null })
+    expect(await wbs((r) => r.listLinks(projectId))).toHaveLength(2)
+    const snet = await wbs((r) => r.update(projectId, b!, { ...row, start_no_earlier_than: "2026-12-01" }, null))
+    expect(snet?.start_no_earlier_than).toBe("2026-12-01")
+    expect((await wbs((r) => r.update(projectId, b!, row, null)))?.start_no_earlier_than).toBe("2026-12-01")
+    await wbs((r) => r.remove(projectId, a!))
+    expect(await wbs((r) => r.listLinks(projectId))).toEqual([])
+    await wbs((r) => r.deleteAll(projectId))
+  })
+
   it("execution summary and budget: versioned saves", async () => {
     const s1 = await run(Effect.flatMap(ExecutionSummaryRepository, (r) => r.save(projectId, "execution", "# A", at, null)))
     expect(s1!.version).toBe(1)
