@@ -91,9 +91,14 @@ const ReleasePlan = ({ projectName, projectId }: { readonly projectName: string;
           {loads.now.overLimit ? <Alert tone="warning">{overWip(loads.now.points, loads.now.limit)}</Alert> : null}
 
           <section className="ui-card rl-toolbar" aria-label="Release plan tools">
-            <p className="rl-unplaced" data-testid="unplaced">
-              Unplaced: <strong>{storiesText(unplaced.count)}</strong> · <strong>{unplaced.points} pts</strong>
-            </p>
+            {/* counted only once the backlog and the plan are both in: never a passing "0 stories" */}
+            {rp.loaded ? (
+              <p className="rl-unplaced" data-testid="unplaced">
+                Unplaced: <strong>{storiesText(unplaced.count)}</strong> · <strong>{unplaced.points} pts</strong>
+              </p>
+            ) : (
+              <p className="rl-unplaced muted">Unplaced: …</p>
+            )}
             <div className="rl-tools">
               <SaveStatusText queue={rp.queue} statusKey={RELEASE_KEY} className="ui-save-status rl-save" />
               <Button onClick={() => void rp.autoPlan()} disabled={working || !rp.loaded}>
