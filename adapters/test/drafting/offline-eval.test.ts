@@ -8,7 +8,7 @@ import { briefFacts, STEP_VERBS } from "@initpack/adapters/drafting/offline/brie
 import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
 import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
-import { DOMAIN_VOCABULARY, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
+import { DOMAIN_VOCABULARY, deadlineFit, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
 const drafter = Effect.runSync(make)
 const briefs = loadEvalBriefs()
@@ -44,6 +44,18 @@ describe("offline drafter on unseen briefs", () => {
 
   it.each(briefs.map((b, i) => [b.file, b, results[i]!] as const))("%s: meets every drafter invariant", (_f, b, r) => {
     expect(checkFullDraft(r.draft, { ...b, expected_domain: "", phrases: [] })).toEqual([])
+  })
+})
+
+// Issue 19: the WBS ends by the brief's deadline, shortened within reason, else the plan is flagged.
+describe("drafted WBS against the brief's deadline", () => {
+  const fits = briefs.flatMap((b, i) => (b.deadline ? [deadlineFit(b, results[i]!.draft)] : []))
+  it("ends on or before the deadline, or carries the warning, for every dated brief", () => {
+    const table = fits.map((f) => `${f.file} ${f.start} -> ${f.drafted} fitted ${f.fitted} (x${f.factor}) deadline ${f.deadline}${f.warning ? " WARNED" : ""}`).join("\n")
+    for (const f of fits) expect(f.fitted <= f.deadline || f.warning !== undefined, table).toBe(true)
+    // some briefs overran as drafted and fit after shortening; none was shortened below the floor
+    expect(fits.filter((f) => f.drafted > f.deadline && f.fitted <= f.deadline).length, table).toBeGreaterThanOrEqual(3)
+    for (const f of fits) expect(f.factor, table).toBeGreaterThanOrEqual(0.6)
   })
 })
 

@@ -27,6 +27,16 @@ describe.each(backends())("WBS deadline warning on %s", (backend) => {
     const spoken = `${d} ${new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${y}`
     expect(late.json.warnings).toEqual([`The drafted plan finishes on ${spoken}, after the deadline of 30 April 2026 in the brief.`])
 
+    // a plan that overruns by less than the drafted durations can give is shortened to end by the deadline, unwarned
+    const tight = await client.post("/api/wbs/generate", { project_name: projectName, project_scope: SCOPE, base_start: "2026-01-05" })
+    expect(tight.status).toBe(200)
+    const tightFinish = (tight.json.items as Array<{ end_date: string | null }>).map((i) => i.end_date ?? "").sort().pop()!
+    expect(tightFinish <= "2026-04-30").toBe(true)
+    expect(tight.json.warnings).toBeUndefined()
+    const lenient = await client.post("/api/wbs/generate", { project_name: projectName, project_scope: SCOPE.replace("30 April 2026", "30 April 2027"), base_start: "2026-01-05" })
+    const days = (r: typeof tight) => (r.json.items as Array<{ duration_days: number }>).reduce((s, i) => s + i.duration_days, 0)
+    expect(days(tight)).toBeLessThan(days(lenient))
+
     const early = await client.post("/api/wbs/generate", { project_name: projectName, project_scope: SCOPE, base_start: "2025-01-06" })
     expect(early.status).toBe(200)
     expect(early.json.warnings).toBeUndefined()

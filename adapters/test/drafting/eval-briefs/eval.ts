@@ -6,6 +6,11 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import type { DrafterService } from "@initpack/core/ports/drafter"
+import { briefLimitWarnings } from "@initpack/core/rules/planning/brief-limits"
+import { fitWbsToDeadline } from "@initpack/core/use-cases/pack/deadline-fit"
+import { planSpan, wbsRows } from "@initpack/core/use-cases/pack/wbs-rows"
+import * as Either from "effect/Either"
+import { briefFacts } from "@initpack/adapters/drafting/offline/brief-facts"
 import { draftEverything, type Brief, type FullDraft } from "../../../../tests/fixtures/briefs/briefs"
 
 export interface EvalBrief extends Omit<Brief, "expected_domain" | "phrases"> {
@@ -111,4 +116,24 @@ export const evaluate = (drafter: DrafterService, brief: EvalBrief & { file: str
   })()
   const coverage = (brief.expected_terms.length - missing.length) / Math.max(1, brief.expected_terms.length)
   return { file: brief.file, coverage, missing, foreign, namedMissing, deadlineOk, capOk, draft }
+}
+
+/** When the evaluation assumes a brief is planned, unless it states its own start. */
+export const EVAL_TODAY = "2026-01-05"
+
+/** The brief's words a PM would hand the planner: summary, clarification answers and risk context. */
+export const briefText = (b: EvalBrief): string => [b.summary ?? "", ...Object.values(b.clarification_answers ?? {}), b.risk_context ?? ""].join("\n")
+
+/** The drafted WBS dated from the brief's start (else EVAL_TODAY) before and after fitting it to the deadline. */
+export const deadlineFit = (b: EvalBrief & { file: string }, draft: FullDraft) => {
+  const text = briefText(b)
+  const stated = briefFacts(text).start?.date?.toISOString().slice(0, 10)
+  // a start read on the deadline itself ("live from 1 July") is no start
+  const start = stated !== undefined && stated < (b.deadline ?? "9999") ? stated : EVAL_TODAY
+  const wbs = draft.draftWbs.response
+  const drafted = Either.getOrThrow(wbsRows(wbs, start))
+  const fit = fitWbsToDeadline(wbs, start, text)
+  const fitted = planSpan(Either.getOrThrow(wbsRows(fit.draft, start))).end ?? start
+  const warning = briefLimitWarnings({ text, finish: fitted })[0]
+  return { file: b.file, start, deadline: b.deadline ?? "", drafted: planSpan(drafted).end ?? start, fitted, factor: fit.factor, warning }
 }

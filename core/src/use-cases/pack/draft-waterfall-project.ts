@@ -13,6 +13,7 @@ import { commsSummary } from "./pack-comms"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
 import { briefLimitWarnings } from "../../rules/planning/brief-limits"
+import { fitWbsToDeadline } from "./deadline-fit"
 import { plural, step } from "./step"
 import { planSpan, wbsRows } from "./wbs-rows"
 
@@ -107,7 +108,8 @@ export const draftWaterfallProject = (
           project_name: name,
           project_scope: joinContext([inScope, deliverables.length > 0 && `Deliverables: ${deliverables.join("; ")}.`]) || name
         })
-        return yield* wbsRows(draft, brief.start)
+        // issue 19: shortened within reason to end by the brief's deadline (the step warns when it still cannot)
+        return yield* wbsRows(fitWbsToDeadline(draft, brief.start, context).draft, brief.start)
       }),
       (rows) => {
         const span = planSpan(rows)

@@ -8,6 +8,7 @@ import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { todayIso } from "../../rules/planning/dates/display-date"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
+import { fitWbsToDeadline } from "../pack/deadline-fit"
 import { wbsRows } from "../pack/wbs-rows"
 import { openProject } from "./open-project"
 import { recordGeneration, requireFeature } from "./plan-gate"
@@ -25,7 +26,9 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
     if (body.project_scope.trim() === "") return yield* new InvalidInput({ message: WBS_GENERATE_NEEDS_CONTEXT })
     const drafter = yield* Drafter
     const draft = yield* drafter.draftWbs({ project_name: open.project.name, project_scope: body.project_scope.trim() })
-    const dated = wbsRows(draft, body.base_start ?? todayIso(auth.now.getTime()))
+    const baseStart = body.base_start ?? todayIso(auth.now.getTime())
+    // issue 19: shortened within reason to end by the scope text's deadline (warned below when it still cannot)
+    const dated = wbsRows(fitWbsToDeadline(draft, baseStart, body.project_scope).draft, baseStart)
     if (Either.isLeft(dated)) return yield* new InvalidInput({ message: dated.left.message })
     const repo = yield* WbsRepository
     yield* (yield* Transactor).run(

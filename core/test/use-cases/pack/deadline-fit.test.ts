@@ -1,0 +1,39 @@
+import * as Either from "effect/Either"
+import { describe, expect, it } from "vitest"
+import type { WbsDraft } from "@initpack/core/drafting/wbs"
+import { fitWbsToDeadline } from "@initpack/core/use-cases/pack/deadline-fit"
+import { planSpan, wbsRows } from "@initpack/core/use-cases/pack/wbs-rows"
+
+// 2026-01-05 is a Monday; 4 stages of 10 working days each -> 40 working days, finishing Friday 27 February 2026.
+const draft: WbsDraft = {
+  phases: ["Initiation", "Design", "Build", "Closing"].map((phase) => ({
+    phase,
+    tasks: [
+      { task: `${phase} work`, duration_days: 10, resource: "PM" },
+      { task: `${phase} approved`, duration_days: 0, resource: "Sponsor" }
+    ]
+  }))
+}
+const finish = (d: WbsDraft) => planSpan(Either.getOrThrow(wbsRows(d, "2026-01-05"))).end
+
+describe("fitting a drafted WBS to the brief's deadline", () => {
+  it("keeps a plan that already ends by the deadline, or when the text states none", () => {
+    expect(finish(draft)).toBe("2026-02-27")
+    expect(fitWbsToDeadline(draft, "2026-01-05", "Finish by 30 June 2026.")).toMatchObject({ draft, factor: 1 })
+    expect(fitWbsToDeadline(draft, "2026-01-05", "No dates yet.")).toMatchObject({ draft, factor: 1 })
+  })
+  it("shortens every task evenly, milestones kept, to end on or before a deadline it can meet", () => {
+    const fit = fitWbsToDeadline(draft, "2026-01-05", "The new service must be live by 13 February 2026.")
+    expect(fit.finish! <= "2026-02-13").toBe(true)
+    expect(fit.factor).toBeLessThan(1)
+    expect(fit.factor).toBeGreaterThanOrEqual(0.6)
+    expect(finish(fit.draft)).toBe(fit.finish)
+    const tasks = fit.draft.phases.flatMap((p) => p.tasks)
+    expect(tasks.filter((t) => t.duration_days === 0)).toHaveLength(4)
+    for (const t of tasks.filter((t) => t.duration_days > 0)) expect(t.duration_days).toBeGreaterThanOrEqual(6)
+  })
+  it("does not shorten beyond 60% of the draft: a deadline it cannot meet keeps the honest plan", () => {
+    const fit = fitWbsToDeadline(draft, "2026-01-05", "Finish by 23 January 2026.")
+    expect(fit).toMatchObject({ draft, factor: 1, finish: "2026-02-27" })
+  })
+})
