@@ -100,21 +100,26 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     lt[k] = index.get(links[k]!.successor)!
   }
   // tree edges only where they can matter: a summary passes bounds down when a link or a start date
-  // bounds it (or an ancestor); its span is taken up when a link reads it (or its parent's span)
+  // bounds it (or an ancestor); its span is taken up when a link reads it (or its parent's span).
+  // Bits: 1 = the start side, 2 = the finish side; a tree edge carries only the sides that can bind
+  // (FS links bound starts and read finishes, so most summaries pass a start down and take a finish up).
   const bounded = new Uint8Array(n)
   const needSpan = new Uint8Array(n)
   for (let k = 0; k < m; k++) {
-    bounded[lt[k]!] = 1
-    needSpan[lf[k]!] = 1
+    const t = LINK_TYPES.indexOf(links[k]!.type)
+    bounded[lt[k]!]! |= t === 2 || t === 3 ? 2 : 1
+    needSpan[lf[k]!]! |= t === 1 || t === 3 ? 1 : 2
   }
   for (let i = 0; i < n; i++) {
     const p = parent[i]!
-    if (rows[i]!.start_no_earlier_than) bounded[i] = 1
-    if (p >= 0 && bounded[p] === 1) bounded[i] = 1
-    if (p >= 0 && needSpan[p] === 1) needSpan[i] = 1
+    if (rows[i]!.start_no_earlier_than) bounded[i]! |= 1
+    if (p >= 0) {
+      bounded[i]! |= bounded[p]!
+      needSpan[i]! |= needSpan[p]!
+    }
   }
-  const down = (i: number) => parent[i]! >= 0 && bounded[parent[i]!] === 1
-  const up = (i: number) => parent[i]! >= 0 && needSpan[parent[i]!] === 1
+  const down = (i: number) => parent[i]! >= 0 && bounded[parent[i]!] !== 0
+  const up = (i: number) => parent[i]! >= 0 && needSpan[parent[i]!] !== 0
   const deg = new Int32Array(N)
   for (let k = 0; k < m; k++) deg[outNode(lf[k]!)]!++
   for (let i = 0; i < n; i++) {
@@ -147,7 +152,7 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
   // topological order (the network scheduled, so there is no cycle)
   const order = new Int32Array(N)
   let count = 0
-  const active = (u: number) => (u < n ? isParent[u] === 0 || bounded[u] === 1 : isParent[u - n] === 1 && needSpan[u - n] === 1)
+  const active = (u: number) => (u < n ? isParent[u] === 0 || bounded[u] !== 0 : isParent[u - n] === 1 && needSpan[u - n] !== 0)
   for (let u = 0; u < N; u++) if (indeg[u] === 0 && active(u)) order[count++] = u
   for (let q = 0; q < count; q++) {
     const u = order[q]!
@@ -173,14 +178,17 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
   const inStart = new Int32Array(count)
   const inFinish = new Int32Array(count)
   const boundsFinish = (kind: number) => kind === 2 || kind === 3
+  // the sides a tree edge into node `to` (a summary's child, or a span) carries
+  const sides = (to: number, kind: number) => (kind === EDGE_DOWN ? bounded[parent[to]!]! : needSpan[to - n]!)
   for (let u = 0; u < N; u++) {
     if (pos[u]! < 0) continue
     for (let e = adjFirst[u]!; e < adjFirst[u + 1]!; e++) {
       const v = pos[adjHead[e]!]!
       const k = adjKind[e]!
       if (k === EDGE_DOWN || k === EDGE_UP) {
-        inStart[v]!++
-        inFinish[v]!++
+        const side = sides(adjHead[e]!, k)
+        if (side & 1) inStart[v]!++
+        if (side & 2) inFinish[v]!++
       } else if (boundsFinish(k)) inFinish[v]!++
       else inStart[v]!++
     }
@@ -203,8 +211,9 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
       const v = pos[adjHead[e]!]!
       const k = adjKind[e]!
       if (k === EDGE_DOWN || k === EDGE_UP) {
-        inSrc[atStart[v]!++] = 2 * q
-        inSrc[atFinish[v]!++] = 2 * q + 1
+        const side = sides(adjHead[e]!, k)
+        if (side & 1) inSrc[atStart[v]!++] = 2 * q
+        if (side & 2) inSrc[atFinish[v]!++] = 2 * q + 1
         continue
       }
       // FS and FF read the predecessor's finish, SS and SF its start

@@ -17,19 +17,20 @@ export interface SimulationRun {
 }
 
 const INF = Number.POSITIVE_INFINITY
+// 2^-32: a uint32 times this is a uniform in [0, 1), exactly as dividing by 2^32
+const UNIT = 1 / 4294967296
 
 /**
- * Draws one iteration's durations and risk events from `rng` into `dur` (by node) and returns the
- * duration-driven cost plus the risks' cost. Per iteration the stream is: one uniform per leaf in
- * node order, then one per risk; sensitivity replays exactly this stream.
+ * The draws of one iteration, in this order (rankSensitivity replays exactly this stream): one
+ * uniform per leaf in node order, then one per risk. sfc32 (SeededRandom.nextUint32) is inlined on
+ * an Int32Array state, so nothing is boxed or allocated per draw.
  */
-const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, dur: Float64Array, hit: Uint8Array): number => {
-  const { leaves, leafNode, low, mode, high, costRate, pertAt, pertTable, riskProbability, riskDays, riskCost, riskFirst, riskLeaf } = c
-  // sfc32 inlined (SeededRandom.nextUint32): a call per draw would box every result
-  let ra = rng.a
-  let rb = rng.b
-  let rc = rng.c
-  let rd = rng.d
+const drawTriangular = (c: CompiledForecast, st: Int32Array, dur: Float64Array, split: Float64Array, below: Float64Array, above: Float64Array): number => {
+  const { leaves, leafNode, low, high, costRate } = c
+  let ra = st[0]!
+  let rb = st[1]!
+  let rc = st[2]!
+  let rd = st[3]!
   let cost = 0
   for (let j = 0; j < leaves; j++) {
     const t0 = (((ra + rb) | 0) + rd) | 0
@@ -37,26 +38,64 @@ const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, du
     ra = rb ^ (rb >>> 9)
     rb = (rc + (rc << 3)) | 0
     rc = ((rc << 21) | (rc >>> 11)) + t0 | 0
-    const u = (t0 >>> 0) / 4294967296
+    const u = (t0 >>> 0) * UNIT
+    const a = low[j]!
+    const w = high[j]! - a
+    let d = a
+    // inverse CDF of the triangle: split = (mode - low) / width, below = mode - low, above = low + width - mode
+    if (w > 0) d = u < split[j]! ? a + Math.sqrt(u * w * below[j]!) : a + w - Math.sqrt((1 - u) * w * above[j]!)
+    dur[leafNode[j]!] = d
+    cost += costRate[j]! * d
+  }
+  st[0] = ra
+  st[1] = rb
+  st[2] = rc
+  st[3] = rd
+  return cost
+}
+
+const drawPert = (c: CompiledForecast, st: Int32Array, dur: Float64Array): number => {
+  const { leaves, leafNode, low, high, costRate, pertAt, pertTable } = c
+  let ra = st[0]!
+  let rb = st[1]!
+  let rc = st[2]!
+  let rd = st[3]!
+  let cost = 0
+  for (let j = 0; j < leaves; j++) {
+    const t0 = (((ra + rb) | 0) + rd) | 0
+    rd = (rd + 1) | 0
+    ra = rb ^ (rb >>> 9)
+    rb = (rc + (rc << 3)) | 0
+    rc = ((rc << 21) | (rc >>> 11)) + t0 | 0
+    const u = (t0 >>> 0) * UNIT
     const a = low[j]!
     const w = high[j]! - a
     let d = a
     if (w > 0) {
-      if (pert) {
-        const t = u * QUANTILE_STEPS
-        const k = t | 0
-        const at = pertAt[j]! + k
-        const q0 = pertTable[at]!
-        d = a + w * (q0 + (t - k) * (pertTable[at + 1]! - q0))
-      } else {
-        const m = mode[j]!
-        const fc = (m - a) / w
-        d = u < fc ? a + Math.sqrt(u * w * (m - a)) : a + w - Math.sqrt((1 - u) * w * (a + w - m))
-      }
+      const t = u * QUANTILE_STEPS
+      const k = t | 0
+      const at = pertAt[j]! + k
+      const q0 = pertTable[at]!
+      d = a + w * (q0 + (t - k) * (pertTable[at + 1]! - q0))
     }
     dur[leafNode[j]!] = d
     cost += costRate[j]! * d
   }
+  st[0] = ra
+  st[1] = rb
+  st[2] = rc
+  st[3] = rd
+  return cost
+}
+
+/** The risks' draws: an occurring risk adds its days to the leaves it affects and its cost. */
+const drawRisks = (c: CompiledForecast, st: Int32Array, dur: Float64Array, occurred: Int32Array): number => {
+  const { leafNode, riskProbability, riskDays, riskCost, riskFirst, riskLeaf } = c
+  let ra = st[0]!
+  let rb = st[1]!
+  let rc = st[2]!
+  let rd = st[3]!
+  let cost = 0
   const R = riskProbability.length
   for (let r = 0; r < R; r++) {
     const t0 = (((ra + rb) | 0) + rd) | 0
@@ -64,31 +103,125 @@ const drawIteration = (c: CompiledForecast, rng: SeededRandom, pert: boolean, du
     ra = rb ^ (rb >>> 9)
     rb = (rc + (rc << 3)) | 0
     rc = ((rc << 21) | (rc >>> 11)) + t0 | 0
-    const u = (t0 >>> 0) / 4294967296
-    if (u < riskProbability[r]!) {
-      hit[r] = 1
+    if ((t0 >>> 0) * UNIT < riskProbability[r]!) {
+      occurred[r]!++
       cost += riskCost[r]!
       const days = riskDays[r]!
       for (let k = riskFirst[r]!; k < riskFirst[r + 1]!; k++) dur[leafNode[riskLeaf[k]!]!]! += days
-    } else hit[r] = 0
+    }
   }
-  rng.a = ra
-  rng.b = rb
-  rng.c = rc
-  rng.d = rd
+  st[0] = ra
+  st[1] = rb
+  st[2] = rc
+  st[3] = rd
   return cost
 }
 
 /**
+ * One forward pass in topological order, each node pulling its bounds from its predecessors'
+ * value slots; returns the finishing leaf (the first with the latest finish), or -1.
+ */
+const forwardPass = (c: CompiledForecast, dur: Float64Array, V: Float64Array, boundS: Float64Array, boundF: Float64Array): number => {
+  const { nodes, nodeKind, startFloor, inFirst, inMid, inSrc, inLag } = c
+  let end = 0
+  let finisher = -1
+  let e = 0
+  for (let q = 0; q < nodes; q++) {
+    const mid = inMid[q]!
+    const last = inFirst[q + 1]!
+    const kind = nodeKind[q]!
+    if (kind === NODE_SPAN) {
+      let s = INF
+      for (; e < mid; e++) {
+        const x = V[inSrc[e]!]!
+        if (x < s) s = x
+      }
+      let f = -INF
+      for (; e < last; e++) {
+        const x = V[inSrc[e]!]!
+        if (x > f) f = x
+      }
+      V[2 * q] = s
+      V[2 * q + 1] = f
+      continue
+    }
+    let s = startFloor[q]!
+    for (; e < mid; e++) {
+      const x = V[inSrc[e]!]! + inLag[e]!
+      if (x > s) s = x
+    }
+    let f = -INF
+    for (; e < last; e++) {
+      const x = V[inSrc[e]!]! + inLag[e]!
+      if (x > f) f = x
+    }
+    if (kind === NODE_LEAF) {
+      boundS[q] = s
+      boundF[q] = f
+      const d = dur[q]!
+      const st = f - d > s ? f - d : s
+      const fin = st + d
+      V[2 * q] = st
+      V[2 * q + 1] = fin
+      if (finisher < 0 || fin > end) {
+        end = fin
+        finisher = q
+      }
+    } else {
+      V[2 * q] = s
+      V[2 * q + 1] = f
+    }
+  }
+  return finisher
+}
+
+/** The driving path: from the finishing leaf back through the bound that set each value; counts its leaves. */
+const tracePath = (c: CompiledForecast, finisher: number, dur: Float64Array, V: Float64Array, boundS: Float64Array, boundF: Float64Array, leafOfNode: Int32Array, critical: Int32Array): void => {
+  const { nodeKind, inFirst, inMid, inSrc, inLag } = c
+  let slot = 2 * finisher + 1
+  while (slot >= 0) {
+    const q = slot >> 1
+    const kind = nodeKind[q]!
+    let target: number
+    let lo: number
+    let hi: number
+    let span = false
+    if (kind === NODE_LEAF) {
+      critical[leafOfNode[q]!]!++
+      // as scheduleNetwork: the start bound wins ties
+      const byFinish = boundF[q]! - dur[q]! > boundS[q]!
+      target = byFinish ? boundF[q]! : boundS[q]!
+      lo = byFinish ? inMid[q]! : inFirst[q]!
+      hi = byFinish ? inFirst[q + 1]! : inMid[q]!
+    } else {
+      target = V[slot]!
+      const fromFinish = (slot & 1) === 1
+      lo = fromFinish ? inMid[q]! : inFirst[q]!
+      hi = fromFinish ? inFirst[q + 1]! : inMid[q]!
+      span = kind === NODE_SPAN
+    }
+    let next = -1
+    for (let e = lo; e < hi; e++) {
+      if ((span ? V[inSrc[e]!]! : V[inSrc[e]!]! + inLag[e]!) === target) {
+        next = inSrc[e]!
+        break
+      }
+    }
+    slot = next
+  }
+}
+
+/**
  * The Monte Carlo run (docs/forecast.md): per iteration, sampled durations and risk events, one
- * forward pass over the precompiled network in topological order, each node pulling its bounds
- * from its predecessors' value slots (typed arrays, nothing reset or allocated per iteration), the
- * finish, the cost, and the driving path traced back from the finishing leaf.
+ * forward pass over the precompiled network in topological order, the finish, the cost, and the
+ * driving path traced back from the finishing leaf. Every buffer is a typed array made once per
+ * run; an iteration allocates nothing. The same seed gives the same run, bit for bit.
  */
 export const runSimulation = (c: CompiledForecast, iterations: number, seed: number, distribution: Distribution): SimulationRun => {
-  const { nodes, nodeKind, startFloor, inFirst, inMid, inSrc, inLag, leaves, leafNode } = c
+  const { nodes, leaves, leafNode, low, mode, high } = c
   const pert = distribution === "pert"
   const rng = new SeededRandom(seed)
+  const st = Int32Array.of(rng.a, rng.b, rng.c, rng.d)
   const dur = new Float64Array(nodes)
   // V[2q]: start (a summary: the start bound it passes down), V[2q + 1]: finish (or finish bound)
   const V = new Float64Array(2 * nodes)
@@ -96,93 +229,34 @@ export const runSimulation = (c: CompiledForecast, iterations: number, seed: num
   const boundF = new Float64Array(nodes)
   const leafOfNode = new Int32Array(nodes).fill(-1)
   for (let j = 0; j < leaves; j++) leafOfNode[leafNode[j]!] = j
+  const split = new Float64Array(leaves)
+  const below = new Float64Array(leaves)
+  const above = new Float64Array(leaves)
+  for (let j = 0; j < leaves; j++) {
+    const a = low[j]!
+    const w = high[j]! - a
+    const m = mode[j]!
+    if (w > 0) {
+      split[j] = (m - a) / w
+      below[j] = m - a
+      above[j] = a + w - m
+    }
+  }
   const finish = new Float64Array(iterations)
   const cost = new Float64Array(iterations)
   const critical = new Int32Array(leaves)
   const occurred = new Int32Array(c.riskProbability.length)
-  const hit = new Uint8Array(c.riskProbability.length)
   const fixed = c.fixedCost
   const perDay = c.costPerProjectDay
 
   for (let it = 0; it < iterations; it++) {
-    const itCost = fixed + drawIteration(c, rng, pert, dur, hit)
-    for (let r = 0; r < hit.length; r++) occurred[r]! += hit[r]!
-    let end = 0
-    let finisher = -1
-    for (let q = 0; q < nodes; q++) {
-      const mid = inMid[q]!
-      const last = inFirst[q + 1]!
-      if (nodeKind[q] === NODE_SPAN) {
-        let s = INF
-        for (let e = inFirst[q]!; e < mid; e++) if (V[inSrc[e]!]! < s) s = V[inSrc[e]!]!
-        let f = -INF
-        for (let e = mid; e < last; e++) if (V[inSrc[e]!]! > f) f = V[inSrc[e]!]!
-        V[2 * q] = s
-        V[2 * q + 1] = f
-        continue
-      }
-      let s = startFloor[q]!
-      for (let e = inFirst[q]!; e < mid; e++) {
-        const x = V[inSrc[e]!]! + inLag[e]!
-        if (x > s) s = x
-      }
-      let f = -INF
-      for (let e = mid; e < last; e++) {
-        const x = V[inSrc[e]!]! + inLag[e]!
-        if (x > f) f = x
-      }
-      if (nodeKind[q] === NODE_LEAF) {
-        boundS[q] = s
-        boundF[q] = f
-        const d = dur[q]!
-        const st = f - d > s ? f - d : s
-        const fin = st + d
-        V[2 * q] = st
-        V[2 * q + 1] = fin
-        if (finisher < 0 || fin > end) {
-          end = fin
-          finisher = q
-        }
-      } else {
-        V[2 * q] = s
-        V[2 * q + 1] = f
-      }
-    }
+    const durationCost = pert ? drawPert(c, st, dur) : drawTriangular(c, st, dur, split, below, above)
+    const itCost = fixed + (durationCost + drawRisks(c, st, dur, occurred))
+    const finisher = forwardPass(c, dur, V, boundS, boundF)
+    const end = finisher < 0 ? 0 : V[2 * finisher + 1]!
     finish[it] = end
     cost[it] = itCost + perDay * end
-
-    // driving path: from the finishing leaf back through the bound that set each value
-    let slot = 2 * finisher + 1
-    while (slot >= 0) {
-      const q = slot >> 1
-      const kind = nodeKind[q]!
-      let target: number
-      let lo: number
-      let hi: number
-      let span = false
-      if (kind === NODE_LEAF) {
-        critical[leafOfNode[q]!]!++
-        // as scheduleNetwork: the start bound wins ties
-        const byFinish = boundF[q]! - dur[q]! > boundS[q]!
-        target = byFinish ? boundF[q]! : boundS[q]!
-        lo = byFinish ? inMid[q]! : inFirst[q]!
-        hi = byFinish ? inFirst[q + 1]! : inMid[q]!
-      } else {
-        target = V[slot]!
-        const fromFinish = (slot & 1) === 1
-        lo = fromFinish ? inMid[q]! : inFirst[q]!
-        hi = fromFinish ? inFirst[q + 1]! : inMid[q]!
-        span = kind === NODE_SPAN
-      }
-      let next = -1
-      for (let e = lo; e < hi; e++) {
-        if ((span ? V[inSrc[e]!]! : V[inSrc[e]!]! + inLag[e]!) === target) {
-          next = inSrc[e]!
-          break
-        }
-      }
-      slot = next
-    }
+    if (finisher >= 0) tracePath(c, finisher, dur, V, boundS, boundF, leafOfNode, critical)
   }
   return { iterations, seed, distribution, finish, cost, critical, occurred }
 }
@@ -207,19 +281,35 @@ export const rankSensitivity = (c: CompiledForecast, run: SimulationRun): { task
   const sxf = new Float64Array(R)
   const sxc = new Float64Array(R)
   const rng = new SeededRandom(run.seed)
+  // sfc32 inlined as in the run (the same stream, nothing boxed per draw)
+  let ra = rng.a
+  let rb = rng.b
+  let rcs = rng.c
+  let rd = rng.d
+  const p = c.riskProbability
   const mean = (N + 1) / 2
   for (let it = 0; it < N; it++) {
     const a = rf[it]! - mean
     const b = rc[it]! - mean
     for (let j = 0; j < L; j++) {
-      const u = rng.next()
+      const t0 = (((ra + rb) | 0) + rd) | 0
+      rd = (rd + 1) | 0
+      ra = rb ^ (rb >>> 9)
+      rb = (rcs + (rcs << 3)) | 0
+      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
+      const u = (t0 >>> 0) * UNIT
       su[j]! += u
       suu[j]! += u * u
       suf[j]! += u * a
       suc[j]! += u * b
     }
     for (let r = 0; r < R; r++) {
-      if (rng.next() < c.riskProbability[r]!) {
+      const t0 = (((ra + rb) | 0) + rd) | 0
+      rd = (rd + 1) | 0
+      ra = rb ^ (rb >>> 9)
+      rb = (rcs + (rcs << 3)) | 0
+      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
+      if ((t0 >>> 0) * UNIT < p[r]!) {
         sx[r]! += 1
         sxf[r]! += a
         sxc[r]! += b
