@@ -1,10 +1,15 @@
 // The Agile Backlog screen (agile.md §2, §4, §5, §7, §8; issue 20) in Debian's Chromium against the real
 // server on PGlite: AI epics and stories, Enter-to-add, reorder by keyboard, story edits and quick add
-// autosaved as one document, the stories/generate fallback, a stale tab, 500 stories, 375 px, free plan.
+// autosaved as one document, the Jira CSV download, the stories/generate fallback, a stale tab, 500 stories,
+// 375 px, free plan.
+import { readFileSync } from "node:fs"
+import { parse } from "csv-parse/sync"
 import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { EPIC_NAME_REQUIRED, STORY_AS_A_AND_I_WANT_REQUIRED } from "@initpack/core/messages/agile"
 import { MISSING_PROJECT_QUERY } from "@initpack/core/messages/general"
+import { JIRA_CSV_COLUMNS } from "@initpack/core/rules/planning/release/jira-csv"
+import { projectFileSlug } from "@initpack/core/rules/risk/project-file-slug"
 import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { hasChromium, seriousViolations } from "./support/browser"
 import { seedBacklog, storedBacklog, subscribedAgileProject, type SeedStory } from "./support/agile-seed"
@@ -127,6 +132,44 @@ run("Agile Backlog screen (Chromium)", { timeout: 300_000 }, () => {
     expect(await page.getByLabel(`Acceptance criteria of story ${n - 1}, one per line`).inputValue()).toBe("Picks are queued offline\nQueued picks sync within a minute")
     expect(await seriousViolations(page)).toEqual([])
     if (shots) await page.screenshot({ path: `${shots}/backlog-stories.png`, fullPage: false })
+
+    // Export Jira CSV: busy while the server answers, saved under the server's file name, read back with a CSV parser
+    const saved = await storedBacklog(page, web.app.url, id)
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const jiraExport = (url: URL) => url.pathname.endsWith("/api/agile/backlog/export_jira")
+    await page.route(jiraExport, async (route) => {
+      await held
+      await route.continue()
+    })
+    const download = page.waitForEvent("download")
+    await page.getByRole("button", { name: "Export Jira CSV" }).click()
+    const busyButton = page.getByRole("button", { name: "Exporting…" })
+    await busyButton.waitFor()
+    expect(await busyButton.isDisabled()).toBe(true)
+    answer()
+    const file = await download
+    await page.unroute(jiraExport)
+    await page.getByRole("button", { name: "Export Jira CSV" }).waitFor()
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^jira_backlog_${projectFileSlug(name)}_\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+    const rows = parse(readFileSync((await file.path())!, "utf8"), { bom: true }) as Array<Array<string>>
+    expect(rows[0]!.slice(0, JIRA_CSV_COLUMNS.length)).toEqual([...JIRA_CSV_COLUMNS])
+    expect(rows.filter((r) => r[2] === "Epic").map((r) => r[3])).toEqual(saved.epics.map((e) => e.name))
+    expect(rows.filter((r) => r[2] === "Story")).toHaveLength(saved.stories.length)
+    const offlineEpic = saved.epics.findIndex((e) => e.name === "Offline sync")
+    // the multi-line description (statement, then the acceptance criteria) comes back as one field
+    expect(rows.find((r) => r[3] === "My picks to queue while offline")?.slice(0, 10)).toEqual([
+      expect.stringMatching(/^STORY-\d+$/),
+      `EPIC-${offlineEpic + 1}`,
+      "Story",
+      "My picks to queue while offline",
+      "As a warehouse picker, I want my picks to queue while offline.\n\nAcceptance criteria:\n* Picks are queued offline\n* Queued picks sync within a minute",
+      "",
+      "Offline sync",
+      "5",
+      "High",
+      ""
+    ])
 
     // agile.md §4 fallback: backlog/generate missing -> stories/generate with the same body
     await page.route("**/api/agile/backlog/generate", (route) =>

@@ -127,6 +127,9 @@ const Backlog = ({ projectName, projectId }: { readonly projectName: string; rea
                 <Button variant="secondary" onClick={() => void bl.draftStories()} disabled={working}>
                   {bl.busy === "stories" ? "Generating stories…" : "AI Generate Stories"}
                 </Button>
+                <Button variant="secondary" onClick={() => void bl.exportJira()} disabled={working || !bl.loaded}>
+                  {bl.busy === "export" ? "Exporting…" : "Export Jira CSV"}
+                </Button>
               </div>
             </div>
             {!bl.loaded && bl.busy === "load" ? (

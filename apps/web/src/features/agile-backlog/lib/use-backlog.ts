@@ -10,7 +10,9 @@ import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-messa
 import { validateEpicName, validateQuickAddStory, type QuickAddStoryInput } from "@initpack/core/rules/validation/agile"
 import type { ApiResult } from "../../../lib/api-client"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
+import { saveBlob } from "../../../lib/download"
 import { planLimitOf } from "../../../lib/plan-limit"
+import { exportJiraCsv } from "../api/export-jira-csv"
 import { generateBacklog } from "../api/generate-backlog"
 import { generateEpics } from "../api/generate-epics"
 import { generateStories } from "../api/generate-stories"
@@ -22,7 +24,7 @@ import type { BacklogProjectRef } from "./project-ref"
 import { screenError, type ScreenError } from "./screen-error"
 import { shouldFallBackToStories } from "./stories-fallback"
 
-export type Busy = null | "load" | "epics" | "stories"
+export type Busy = null | "load" | "epics" | "stories" | "export"
 type Answer = ApiResult<unknown>
 type Patch = Readonly<Record<string, never>>
 
@@ -272,6 +274,19 @@ export const useBacklog = (ref: BacklogProjectRef) => {
     }
   }
 
+  /** Export Jira CSV: the saved backlog, so waiting edits are saved first. */
+  const exportJira = async () => {
+    setBusy("export")
+    try {
+      await beforeAi()
+      const answer = await exportJiraCsv({ projectName, projectId })
+      if (!answer.ok) return report(screenError(answer, backendStatus(answer.status)))
+      saveBlob(answer.blob, answer.fileName ?? `jira_backlog_${projectName.replace(/[^\w-]+/g, "_")}.csv`)
+    } finally {
+      setBusy(null)
+    }
+  }
+
   return {
     epics,
     stories,
@@ -291,6 +306,7 @@ export const useBacklog = (ref: BacklogProjectRef) => {
     deleteStory,
     quickAdd,
     draftEpics,
-    draftStories
+    draftStories,
+    exportJira
   }
 }
