@@ -91,6 +91,9 @@ export interface WbsItemInput {
   readonly start_date?: Opt<string>
   readonly end_date?: Opt<string>
   readonly resource?: Opt<string>
+  /** Task links in MS Project notation with the rows' outline numbers (3FS+2d, 5SS), and a 'start no earlier than' date. */
+  readonly predecessors?: Opt<string>
+  readonly start_no_earlier_than?: Opt<string>
 }
 
 export interface BudgetItemInput {
@@ -184,6 +187,8 @@ export interface ScheduleTaskInput {
   readonly badge_epics?: Opt<number>
   readonly badge_stories?: Opt<number>
   readonly badge_points?: Opt<number>
+  readonly predecessors?: Opt<string>
+  readonly start_no_earlier_than?: Opt<string>
 }
 
 export interface SchedulePlanInput {

@@ -6,12 +6,13 @@ import { packEntries } from "@initpack/core/document/catalog"
 import type { DocumentKind } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
 import { csvFiles, jiraFile } from "./csv-files"
+import { planFiles } from "./plan-files"
 import { renderAs, type DocumentFormat } from "./render-format"
 import { startRenderWorker, type RenderWorker } from "./render-pool"
 
 export interface WrittenFile {
   readonly path: string
-  readonly kind: "document" | "csv" | "artefacts"
+  readonly kind: "document" | "csv" | "artefacts" | "plan"
   readonly format: PackFormat | "json"
   readonly bytes: number
   /** The document kind (pid, raid, ...) of a document file. */
@@ -54,7 +55,7 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   }
   await put(ARTEFACTS_FILE, `${JSON.stringify(request.artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
-  const docFormats = request.formats.filter((f): f is DocumentFormat => f !== "csv" && f !== "jira")
+  const docFormats = request.formats.filter((f): f is DocumentFormat => f === "md" || f === "html" || f === "docx" || f === "pdf")
   const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
   const parallel = request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
   const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
@@ -84,5 +85,6 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
     const { csvText } = await import("@initpack/adapters/render/csv")
     await put(jira.name, csvText(jira.table), { kind: "csv", format: "jira" })
   }
+  for (const file of planFiles(request.artefacts, request.formats)) await put(file.name, file.text, { kind: "plan", format: file.format })
   return written
 }

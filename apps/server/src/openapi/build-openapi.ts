@@ -62,6 +62,10 @@ const okContent = (answer: Answer): Json => {
       return { "application/json": { schema: { type: "object" } } }
     case "csv":
       return { "text/csv": { schema: { type: "string" } } }
+    case "xml":
+      return { "application/xml": { schema: { type: "string" } } }
+    case "calendar":
+      return { "text/calendar": { schema: { type: "string" } } }
     case "image":
       return { "image/svg+xml": { schema: { type: "string" } }, "image/png": { schema: binary } }
     case "pack":
@@ -218,7 +222,7 @@ export const buildOpenApi = (routes: ReadonlyArray<HonoRoute>, modules: Readonly
     const ok: Json = {
       description: doc?.returns ?? "Undocumented answer.",
       content: okContent(answer),
-      ...(answer === "csv" || answer === "pack" || answer === "document" ? { headers: fileHeaders } : {})
+      ...(answer === "csv" || answer === "pack" || answer === "document" || answer === "xml" || answer === "calendar" ? { headers: fileHeaders } : {})
     }
     const responses: Json = { [String(doc?.status ?? 200)]: ok }
     for (const status of errorStatuses(operation, access, doc)) responses[String(status)] = { $ref: `#/components/responses/${ERRORS[status].name}` }

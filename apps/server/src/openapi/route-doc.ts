@@ -7,8 +7,8 @@ import type * as Schema from "effect/Schema"
  */
 export type Access = "public" | "optional" | "session" | "subscriber" | "agile" | "admin"
 
-/** What a successful call answers: JSON (default), a CSV file, a report document, the pack ZIP, the grid image. */
-export type Answer = "json" | "csv" | "document" | "pack" | "image"
+/** What a successful call answers: JSON (default), a CSV file, a report document, the pack ZIP, the grid image, MS Project XML, iCalendar. */
+export type Answer = "json" | "csv" | "document" | "pack" | "image" | "xml" | "calendar"
 
 /** The error statuses the API answers (design.md HTTP API), each with { error }. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502

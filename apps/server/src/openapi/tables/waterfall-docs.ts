@@ -115,6 +115,7 @@ export const wbsDocs: ModuleDoc = {
     "POST /generate": { summary: "Draft the WBS (replaces it)", returns: "{ ok, inserted_rows, items }", body: WbsGenerateRequest, errors: [502] },
     "POST /recalc": { summary: "Recalculate working-day dates", returns: "{ ok, base_start, updated, items }", body: WbsRecalcRequest },
     "GET /export.csv": { summary: "The WBS as CSV", returns: "wbs_{project}_{date}.csv", query: ProjectQuery, answer: "csv" },
+    "GET /export.xml": { summary: "The WBS with its links as MS Project XML (MSPDI)", returns: "wbs_{project}_{date}.xml", query: ProjectQuery, answer: "xml" },
     "GET /summary": { summary: "The execution summary", returns: "{ found, content_md, created_at, updated_at, version, phase }", query: SummaryQuery },
     "POST /summary/regenerate": { summary: "Draft or expand the execution summary", returns: "the saved summary", body: SummaryRegenerateRequest, errors: [502] },
     "POST /summary/save": { summary: "Save the execution summary", returns: "{ ok, ...summary }", body: SummarySaveRequest, errors: [409] }

@@ -7,6 +7,7 @@ import { scopeRoutes } from "./scope"
 import { staleAwareKit } from "./stale-kit"
 import { stakeholderRoutes } from "./stakeholders"
 import { wbsRoutes } from "./wbs"
+import { wbsExchangeRoutes } from "./wbs-exchange"
 
 /** The waterfall module calls (waterfall.md §7), mounted at /api; risk, stakeholders and comms serve agile projects too. */
 export const waterfallRoutes = (platformKit: Kit) => {
@@ -17,6 +18,7 @@ export const waterfallRoutes = (platformKit: Kit) => {
   app.route("/stakeholder", stakeholderRoutes(kit))
   app.route("/comms", commsRoutes(kit))
   app.route("/wbs", wbsRoutes(kit))
+  app.route("/wbs", wbsExchangeRoutes(kit))
   app.route("/budget", budgetRoutes(kit))
   return app
 }
