@@ -156,7 +156,7 @@ describe.each(backends())("agile walk on %s", (backend) => {
     expect(removed.json.tasks.some((t: any) => t.id === childId)).toBe(false)
     const tasksCsv = await client.get(`/api/agile/schedule/export?${q}`)
     expect(tasksCsv.status).toBe(200)
-    expect(tasksCsv.text.split("\r\n")[0]).toBe("wbs,phase,task,type,duration_days,start_date,end_date,resource")
+    expect(tasksCsv.text.split("\r\n")[0]).toBe("wbs,phase,task,type,duration_days,start_date,end_date,resource,predecessors")
 
     // budget: CAPEX + OPEX = grand
     const defaults = await client.get("/api/budget/agile/defaults")

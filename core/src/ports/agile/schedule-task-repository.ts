@@ -21,6 +21,16 @@ export interface ScheduleTaskRecord {
   readonly badge_points: number
   /** 1 when added, +1 per user edit of the row (update, move, delete); recalculated dates and phase ids do not count. */
   readonly version: number
+  /** 'start no earlier than' (YYYY-MM-DD) or null; absent on a new row means null */
+  readonly start_no_earlier_than?: string | null
+}
+
+/** A task link into `successorId` (issue 22); rows are named by id, so moves keep it. */
+export interface ScheduleLinkRecord {
+  readonly successorId: number
+  readonly predecessorId: number
+  readonly type: "FS" | "SS" | "FF" | "SF"
+  readonly lag: number
 }
 
 export type ScheduleTaskFields = Omit<ScheduleTaskRecord, "id" | "version">
@@ -39,6 +49,10 @@ export interface ScheduleTaskRepositoryService {
   readonly update: (projectId: number, task: ScheduleTaskRecord) => Effect.Effect<boolean, DatabaseError>
   readonly delete: (projectId: number, ids: ReadonlyArray<number>) => Effect.Effect<void, DatabaseError>
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
+  /** The project's task links, per successor in the order they were given. */
+  readonly listLinks: (projectId: number) => Effect.Effect<ReadonlyArray<ScheduleLinkRecord>, DatabaseError>
+  /** Replaces the links into `successorId` (rows of that project only). */
+  readonly setLinks: (projectId: number, successorId: number, links: ReadonlyArray<Omit<ScheduleLinkRecord, "successorId">>) => Effect.Effect<void, DatabaseError>
 }
 
 export class ScheduleTaskRepository extends Context.Tag("@initpack/core/ports/agile/ScheduleTaskRepository")<

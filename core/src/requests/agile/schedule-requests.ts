@@ -4,6 +4,7 @@ import { ScheduleTaskType } from "../../schemas/enums"
 import { CalendarDate, Id, looseLiteral, NonNegativeInt, nullable, optional, ResourceText, withDefault } from "../../schemas/primitives"
 import { DEFAULT_SCHEDULE_TASK } from "../../schemas/schedule"
 import { DurationDays } from "../../schemas/wbs-item"
+import { wbsLinkFields } from "../../schemas/wbs-link-fields"
 import { agileRequest, versionField } from "./project-ref"
 
 /** POST /agile/schedule/generate_plan and /recalc {project_name, base_start}; missing base_start means the saved one, else today. */
@@ -34,7 +35,9 @@ export type NewScheduleTaskRequest = typeof NewScheduleTaskRequest.Type
 
 /**
  * PUT /agile/schedule/task/{id}: only the changed fields. Start and Finish are read-only (agile.md §5).
- * `version`: the task's version as read; a stale one answers 409 (none: not checked).
+ * `version`: the task's version as read; a stale one answers 409 (none: not checked). Task links as the
+ * WBS takes them (wbsLinkFields): `predecessors` (`3FS+2d, 5SS`, WBS numbers) or `links` by id, and
+ * `start_no_earlier_than`.
  */
 export const ScheduleTaskUpdateRequest = withAliases(
   "ScheduleTaskUpdateRequest",
@@ -44,7 +47,8 @@ export const ScheduleTaskUpdateRequest = withAliases(
     type: optional(TaskType),
     resource_json: optional(ResourceText),
     order_index: optional(NonNegativeInt),
-    ...versionField
+    ...versionField,
+    ...wbsLinkFields
   }),
   { title: ["task", "name"], resource_json: ["resource", "resources"], version: ["base_version"] }
 )

@@ -16,13 +16,18 @@ import { AgileScopeQuery, VersionQuery } from "./handler-queries"
 
 const BACKLOG = "{ project_id, epics, stories, version }"
 const RELEASE = "{ lanes: { now, next, later }, wip_limits, unplaced: { count, points }, version }"
-const SCHEDULE = "{ plan, phases, tasks } (+ message)"
+const SCHEDULE = "{ plan, phases, tasks } (+ message; with task links also project_finish, critical_path, and each task's total_float, free_float, critical)"
 
 const exportCsv = (what: string): RouteDoc => ({ summary: `The ${what} as CSV`, returns: "a CSV file", query: ProjectQuery, answer: "csv" })
 const exportJira: RouteDoc = { summary: "The backlog as CSV for Jira's importer (epics, stories, parent links)", returns: "a CSV file (docs/cli.md)", query: ProjectQuery, answer: "csv" }
 const generateStories: RouteDoc = { summary: "Draft stories for the epics", returns: `${BACKLOG} plus added`, body: StoriesGenerateRequest, errors: [502] }
 const scopeGenerate: RouteDoc = { summary: "Quick Draft: draft the agile scope from a summary", returns: "{ ok, scope, version, model }", body: AgileScopeGenerateRequest, errors: [502] }
-const taskUpdate: RouteDoc = { summary: "Edit a schedule task", returns: `{ task, ...schedule }`, body: ScheduleTaskUpdateRequest, errors: [409] }
+const taskUpdate: RouteDoc = {
+  summary: "Edit a schedule task (fields, predecessors in MS Project notation or links by id, start no earlier than); a link cycle answers 400",
+  returns: `{ task, ...schedule }`,
+  body: ScheduleTaskUpdateRequest,
+  errors: [409]
+}
 const taskMove = (action: string): RouteDoc => ({ summary: `${action} a schedule task`, returns: SCHEDULE, body: ScheduleTaskVersionRequest, query: VersionQuery, errors: [409] })
 
 export const agileDocs: ModuleDoc = {
