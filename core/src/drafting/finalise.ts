@@ -6,6 +6,7 @@ import { AGILE_ADD_COUNT, PERSONA_COUNT, TELEMETRY_COUNT } from "./agile-scope"
 import { MORE_RISKS_COUNT } from "./risks"
 import { ADD_ONLY_COUNT } from "./scope"
 import type { DraftingTaskName, TaskRequest, TaskResponse } from "./tasks"
+import { settleDraftLinks } from "./wbs-links"
 
 type Finaliser<K extends DraftingTaskName> = (request: TaskRequest<K>, response: TaskResponse<K>) => TaskResponse<K>
 
@@ -17,6 +18,8 @@ const finalisers: { readonly [K in DraftingTaskName]?: Finaliser<K> } = {
   draftRiskRegister: (_req, res) => ({ risks: uniqueBy(res.risks, (r) => r.title) }),
   morePersonas: (req, res) => ({ personas: uniqueBy(res.personas, (p) => p.name, req.existing.map((p) => p.name)).slice(0, req.count ?? PERSONA_COUNT) }),
   moreTelemetry: (req, res) => ({ items: uniqueBy(res.items, (s) => s, req.existing).slice(0, req.count ?? TELEMETRY_COUNT) }),
+  // issue 22: links to unknown or later rows dropped, so the plan has no cycle and is never longer than the chain
+  draftWbs: (_req, res) => settleDraftLinks(res),
   draftEpics: (req, res) => ({ epics: uniqueBy(res.epics, (e) => e.name, req.existing_names ?? []) }),
   stakeholderStrategy: (req, res) => {
     const rows = new Map(req.rows.map((r) => [sameTextKey(r.name), r.name] as const))

@@ -71,7 +71,11 @@ export const draftingTasks = {
   commsPlan: task(CommsPlanRequest, CommsPlanDraft,
     "Draft a short communications plan: objectives, channels & cadence, key messages, audiences, governance, risks & mitigations."),
   draftWbs: task(WbsRequest, WbsDraft,
-    "Draft a work breakdown structure: stages (phases) each with tasks, durations in working days and resources (roles)."),
+    "Draft a work breakdown structure: stages (phases) each with tasks, durations in working days and resources (roles), " +
+      "and each task's predecessors as a project manager would link them, written like MS Project with outline numbers " +
+      "(stage n is \"n\", its k-th task \"n.k\"; \"2.1, 2.3\" or \"3FS+2d\"; only earlier tasks): a step that needs the previous " +
+      "one follows it, independent streams (procurement beside design, training and documentation beside build, " +
+      "communications beside everything) wait only for what they need, and a stage's gate (zero-day approval) waits for the whole stage."),
   executionSummary: task(ExecutionSummaryRequest, ExecutionSummaryDraft,
     "Write an execution summary in Markdown (standard), or expand the existing draft (expand) keeping its content."),
   budgetExtras: task(BudgetExtrasRequest, BudgetExtrasDraft,

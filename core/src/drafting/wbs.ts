@@ -8,11 +8,16 @@ export const WbsRequest = Schema.Struct({
 })
 export type WbsRequest = typeof WbsRequest.Type
 
-/** waterfall.md §3: duration_days is at least 0. */
+/**
+ * waterfall.md §3: duration_days is at least 0. `predecessors` (issue 22): the tasks this one waits for in
+ * MS Project notation with the drafted outline numbers (stage 2 is "2", its third task "2.3"): "2.1, 2.2",
+ * "3FS+2d"; "" or absent: none. A draft without any keeps the spec's chain.
+ */
 export const WbsTaskDraft = Schema.Struct({
   task: Schema.String,
   duration_days: Schema.Number.pipe(Schema.int(), Schema.greaterThanOrEqualTo(0)),
-  resource: Schema.String
+  resource: Schema.String,
+  predecessors: Schema.optional(Schema.String)
 })
 export type WbsTaskDraft = typeof WbsTaskDraft.Type
 

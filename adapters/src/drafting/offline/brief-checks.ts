@@ -7,6 +7,7 @@ import type { BudgetExtraItem, BudgetExtrasDraft } from "@initpack/core/drafting
 import type { DraftingTaskName, TaskRequest, TaskResponse } from "@initpack/core/drafting/tasks"
 import type { ScopeDraft } from "@initpack/core/drafting/scope"
 import type { WbsDraft } from "@initpack/core/drafting/wbs"
+import { hasDraftLinks } from "@initpack/core/drafting/wbs-links"
 import { briefFacts, formatDate, type BriefFacts } from "./brief-facts"
 import { userText } from "./context"
 import { sanitise } from "./phrases"
@@ -60,7 +61,13 @@ const holdWbs = (request: unknown, draft: WbsDraft): WbsDraft => {
   const closing = draft.phases.findLastIndex((p) => /clos/i.test(p.phase))
   const at = closing > 0 ? closing - 1 : draft.phases.length - 1
   return {
-    phases: draft.phases.map((p, i) => (i === at ? { ...p, tasks: [...p.tasks, { task: `Deadline in the brief met: ${deadline}`, duration_days: 0, resource: "Project Board" }] } : p))
+    phases: draft.phases.map((p, i) => {
+      if (i !== at) return p
+      // in a plan with links, the milestone waits for its whole stage, as a gate does
+      const predecessors = hasDraftLinks(draft) ? p.tasks.map((_, k) => `${i + 1}.${k + 1}`).join(", ") : undefined
+      const milestone = { task: `Deadline in the brief met: ${deadline}`, duration_days: 0, resource: "Project Board", ...(predecessors ? { predecessors } : {}) }
+      return { ...p, tasks: [...p.tasks, milestone] }
+    })
   }
 }
 

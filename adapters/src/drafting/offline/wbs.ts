@@ -3,6 +3,7 @@ import { uniqueBy } from "@initpack/core/drafting/guards"
 import type { ExecutionSummaryDraft, ExecutionSummaryRequest, WbsDraft, WbsRequest, WbsStageDraft } from "@initpack/core/drafting/wbs"
 import { PRINCE2_STAGES } from "../knowledge/stage-templates"
 import { makeContext, type DraftContext } from "./context"
+import { withDraftedLinks } from "./links"
 import { clauses, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
 import { stageTasks } from "./stages"
@@ -17,7 +18,8 @@ export const draftWbs = (req: WbsRequest): WbsDraft => {
     phase: stage.phase,
     tasks: uniqueBy(stageTasks(ctx, stage), (t) => t.task).map((t) => ({ task: t.task, duration_days: jitter(ctx, t.days), resource: t.resource }))
   }))
-  return { phases }
+  // issue 22: the links a project manager would draw, so independent work runs side by side
+  return { phases: withDraftedLinks(phases) }
 }
 
 const summaryTasks = (req: ExecutionSummaryRequest) =>

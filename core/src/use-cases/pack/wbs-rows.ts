@@ -1,7 +1,11 @@
 import * as Either from "effect/Either"
 import type { WbsDraft } from "../../drafting/wbs"
+import { draftTaskLinks, hasDraftLinks } from "../../drafting/wbs-links"
 import type { InvalidBaseStart } from "../../rules/planning/dates/date-errors"
 import { recalculateDates } from "../../rules/planning/dates/recalculate-dates"
+import { parsePredecessors } from "../../rules/planning/network/predecessor-notation"
+import { scheduleNetwork } from "../../rules/planning/network/schedule-network"
+import type { LinkType } from "../../rules/planning/network/task-link"
 import { TREE_ORDER_STEP } from "../../rules/planning/tree/tree-types"
 
 /** A WBS row as the pack keeps it: a tree in display order, dated from the base start. */
@@ -15,11 +19,15 @@ export interface WbsRow {
   readonly resource: string | null
   readonly start_date: string | null
   readonly end_date: string | null
+  /** issue 22: the tasks this row waits for, MS Project notation with outline numbers ("1.2, 2"); "" none */
+  readonly predecessors: string
 }
 
 /**
  * Drafted stages become top-level rows (the phase; its duration the sum of its tasks) with their
  * tasks as children; dates come from the working-day recalculation from the base start (waterfall.md §2).
+ * A draft with task links (issue 22) is dated by the network (row ids are the outline numbers the
+ * links name); links the engine rejects are dropped and the chain dates the plan instead.
  */
 export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array<WbsRow>, InvalidBaseStart> => {
   const rows: Array<WbsRow> = []
@@ -34,7 +42,8 @@ export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array
       duration_days: stage.tasks.reduce((sum, t) => sum + t.duration_days, 0),
       resource: null,
       start_date: null,
-      end_date: null
+      end_date: null,
+      predecessors: ""
     })
     stage.tasks.forEach((t, i) =>
       rows.push({
@@ -46,11 +55,20 @@ export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array
         duration_days: t.duration_days,
         resource: t.resource.trim() === "" ? null : t.resource,
         start_date: null,
-        end_date: null
+        end_date: null,
+        predecessors: (t.predecessors ?? "").trim()
       })
     )
   })
-  return recalculateDates(rows, baseStart)
+  if (hasDraftLinks(draft)) {
+    const planned = scheduleNetwork(rows, draftTaskLinks(draft), baseStart)
+    if (Either.isRight(planned)) return Either.right(planned.right.rows)
+    if (planned.left._tag === "InvalidBaseStart") return Either.left(planned.left)
+  }
+  return recalculateDates(
+    rows.map((r) => (r.predecessors === "" ? r : { ...r, predecessors: "" })),
+    baseStart
+  )
 }
 
 /** First start and last finish of a dated plan. */
@@ -58,4 +76,10 @@ export const planSpan = (rows: ReadonlyArray<{ readonly start_date?: string | nu
   const starts = rows.flatMap((r) => (r.start_date ? [r.start_date] : [])).sort()
   const ends = rows.flatMap((r) => (r.end_date ? [r.end_date] : [])).sort()
   return { start: starts[0], end: ends[ends.length - 1] }
+}
+
+/** A drafted row's links by row id (the ids wbsRows gives are the outline numbers its predecessors name). */
+export const rowLinks = (row: WbsRow): Array<{ readonly predecessor: string; readonly type: LinkType; readonly lag: number }> => {
+  const parsed = parsePredecessors(row.predecessors)
+  return Either.isRight(parsed) ? parsed.right.map((e) => ({ predecessor: e.ref, type: e.type, lag: e.lag })) : []
 }

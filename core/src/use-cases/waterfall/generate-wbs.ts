@@ -9,7 +9,7 @@ import { todayIso } from "../../rules/planning/dates/display-date"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
 import { fitWbsToDeadline } from "../pack/deadline-fit"
-import { wbsRows } from "../pack/wbs-rows"
+import { rowLinks, wbsRows } from "../pack/wbs-rows"
 import { openProject } from "./open-project"
 import { recordGeneration, requireFeature } from "./plan-gate"
 import { WBS_GENERATE_NEEDS_CONTEXT } from "./texts"
@@ -47,10 +47,18 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
           })
           ids.set(row.id, saved.id)
         }
+        // issue 22: the drafted links, by the saved ids
+        for (const row of dated.right) {
+          const links = rowLinks(row).flatMap((l) => {
+            const predecessorId = ids.get(l.predecessor)
+            return predecessorId === undefined ? [] : [{ predecessorId, type: l.type, lag: l.lag }]
+          })
+          if (links.length > 0) yield* repo.setLinks(open.project.id, ids.get(row.id)!, links)
+        }
       })
     )
     yield* recordGeneration(open, "ai.wbs_generate")
-    const items = wbsView(wbsTree(yield* repo.list(open.project.id)))
+    const items = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id))
     // issue 19: a plan ending after the deadline the scope text states says so ("The drafted plan finishes on ...")
     const finish = dated.right.reduce<string | null>((last, r) => (r.end_date !== null && (last === null || r.end_date > last) ? r.end_date : last), null)
     const warnings = briefLimitWarnings({ text: body.project_scope, finish })

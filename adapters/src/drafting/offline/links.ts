@@ -1,0 +1,82 @@
+// Task links a project manager would draw for a drafted WBS (issue 22), by what each task is, not by brief:
+// - a gate (zero-day milestone, approval, sign-off, decision, go-live) waits for everything open in its stage;
+// - procurement runs beside the stage before its own (ordering beside design) once that stage has chosen what to
+//   buy (its last select / specify / design step), and the next step waits for it;
+// - training and documentation run beside the stage before theirs (beside build) and the next step waits for them;
+// - communications and lessons run beside their stage from its start and are joined by its gate or its end;
+// - any other step follows the step before it;
+// - a stage starts when the stage before it is done (its gate, or the whole stage).
+// Every predecessor comes earlier in the plan, so the links never loop and the plan never ends after the chain.
+import type { WbsStageDraft } from "@initpack/core/drafting/wbs"
+
+export type TaskNature = "gate" | "procurement" | "preparation" | "beside" | "step"
+
+const GATE = /\b(sign[- ]?off|signs off|approval|approvals|go\/no-go|decision)\b|^go[- ]live$|^launch\b/i
+const PROCUREMENT = /^(procure|order|tender|purchase|buy|book|source)\b|\b(procure|purchase)\b/i
+const PREPARATION = /\b(train|training|documentation|user guides?|manuals?|how-to guides?)\b/i
+const BESIDE = /^(brief|communicate|announce|engage|inform|publicise|promote|capture lessons)\b|\bend project report\b/i
+
+export const taskNature = (task: string, days: number): TaskNature => {
+  if (days === 0 || GATE.test(task)) return "gate"
+  if (/^hand over\b/i.test(task)) return "step"
+  if (PROCUREMENT.test(task)) return "procurement"
+  if (PREPARATION.test(task)) return "preparation"
+  if (BESIDE.test(task)) return "beside"
+  return "step"
+}
+
+// what a purchase waits for: the stage's last selection, else its last design or requirements step
+const SELECTS = /\b(select|specify|specification|choose|shortlist)\b/i
+const DESIGNS = /\b(design|requirements)\b/i
+
+const unique = (refs: ReadonlyArray<string>): Array<string> => [...new Set(refs)]
+
+/** The stages with each task's predecessors (drafted outline numbers: stage "2", its task "2.3"). */
+export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<WbsStageDraft> => {
+  // what a stage's first steps wait for: the stage before it, and the one before that (for streams)
+  let entry: Array<string> = []
+  let earlierEntry: Array<string> = []
+  // the previous stage's last step that chooses what to buy
+  let chosen: Array<string> = []
+  return phases.map((phase, p) => {
+    const last = p === phases.length - 1
+    let tail = entry
+    let pending: Array<string> = []
+    let open: Array<string> = []
+    const tasks = phase.tasks.map((t, k) => {
+      const self = `${p + 1}.${k + 1}`
+      const nature = taskNature(t.task, t.duration_days)
+      let before: Array<string>
+      if (nature === "gate") {
+        before = unique([...tail, ...open, ...pending])
+        tail = [self]
+        open = [self]
+        pending = []
+      } else if (nature === "procurement" || nature === "preparation") {
+        before = p === 0 ? [] : nature === "procurement" ? unique([...earlierEntry, ...chosen]) : earlierEntry
+        pending.push(self)
+        open.push(self)
+      } else if (nature === "beside") {
+        before = entry
+        open.push(self)
+      } else {
+        before = unique([...tail, ...pending])
+        open = [...open.filter((o) => !before.includes(o)), self]
+        tail = [self]
+        pending = []
+      }
+      // the plan's last task waits for everything still open
+      if (last && k === phase.tasks.length - 1) before = unique([...before, ...open.filter((o) => o !== self)])
+      return { ...t, predecessors: before.join(", ") }
+    })
+    earlierEntry = entry
+    const step = (re: RegExp) => tasks.findLastIndex((t) => re.test(t.task) && taskNature(t.task, t.duration_days) === "step")
+    const choice = step(SELECTS) >= 0 ? step(SELECTS) : step(DESIGNS)
+    chosen = choice < 0 ? [] : [`${p + 1}.${choice + 1}`]
+    if (tasks.length > 0) {
+      const final = tasks[tasks.length - 1]!
+      entry = taskNature(final.task, final.duration_days) === "gate" ? [`${p + 1}.${tasks.length}`] : [`${p + 1}`]
+    }
+    return { ...phase, tasks }
+  })
+}
