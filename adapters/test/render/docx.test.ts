@@ -81,6 +81,45 @@ describe("DOCX renderer", () => {
     expect(text("word/document.xml")).toContain("asvg:svgBlip")
   })
 
+  it("is a consistent package: every relationship target is in the ZIP with a content type, the same report gives the same bytes", async () => {
+    for (const kind of ["pid", "raid", "sow"] as const) {
+      const bytes = await renderDocx(buildReport(kind, waterfallProject, FIXED_CLOCK))
+      expect(await renderDocx(buildReport(kind, waterfallProject, FIXED_CLOCK))).toEqual(bytes)
+      const { names, text } = await unzip(bytes)
+      const types = text("[Content_Types].xml")
+      for (const [rels, base] of [["_rels/.rels", ""], ["word/_rels/document.xml.rels", "word/"]] as const) {
+        for (const [, target] of text(rels).matchAll(/Target="([^"]+)"/g)) {
+          expect(names).toContain(`${base}${target}`)
+          const ext = target!.split(".").pop()
+          expect(types.includes(`PartName="/${base}${target}"`) || types.includes(`Extension="${ext}"`), target).toBe(true)
+        }
+      }
+      // every image relationship the body embeds is declared
+      const declared = new Set([...text("word/_rels/document.xml.rels").matchAll(/Id="(rId\d+)"/g)].map((m) => m[1]))
+      for (const [, id] of text("word/document.xml").matchAll(/r:(?:embed|id)="(rId\d+)"/g)) expect(declared.has(id)).toBe(true)
+      expect(text("docProps/core.xml")).toContain("<dc:title>")
+    }
+  })
+
+  it("lists: bullets on one definition, each ordered list numbered from 1 on its own", async () => {
+    const doc = buildReport("pid", waterfallProject, FIXED_CLOCK)
+    const { text } = await unzip(
+      await renderDocx({
+        ...doc,
+        blocks: [
+          { _tag: "List", ordered: true, items: [[{ text: "first" }], [{ text: "second" }]] },
+          { _tag: "List", ordered: false, items: [[{ text: "bullet" }]] },
+          { _tag: "List", ordered: true, items: [[{ text: "again" }]] }
+        ]
+      })
+    )
+    const ids = [...text("word/document.xml").matchAll(/<w:numId w:val="(\d+)"\/>/g)].map((m) => m[1])
+    expect(ids).toEqual(["2", "2", "1", "3"])
+    const numbering = text("word/numbering.xml")
+    for (const id of ["2", "3"]) expect(numbering).toMatch(new RegExp(`<w:num w:numId="${id}"><w:abstractNumId w:val="2"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/>`))
+    expect(numbering).toContain('<w:numFmt w:val="decimal"/>')
+  })
+
   it("renders the agile pack documents through the port layer", async () => {
     const file = await Effect.runPromise(
       Effect.flatMap(DocxRenderer, (r) => r.render(buildReport("agile_overview", agileProject, FIXED_CLOCK))).pipe(Effect.provide(layer))

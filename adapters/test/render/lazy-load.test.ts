@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 
-// Each mock factory runs only if something imports the package, so the flags tell what got loaded.
+// Each mock factory runs only if something imports the module, so the flags tell what got loaded.
 const loaded = vi.hoisted(() => ({ docx: false, pdfkit: false }))
-vi.mock("docx", async (original) => {
+vi.mock("@initpack/adapters/render/docx", async (original) => {
   loaded.docx = true
   return await original()
 })
@@ -16,7 +16,7 @@ const { renderDocument, renderPackZip } = await import("@initpack/adapters/rende
 const { FIXED_CLOCK, waterfallProject } = await import("./fixtures")
 
 describe("render-pack loading", () => {
-  it("an HTML and Markdown pack loads neither docx nor pdfkit", async () => {
+  it("an HTML and Markdown pack loads neither the DOCX renderer nor pdfkit", async () => {
     for (const d of buildPackDocuments(waterfallProject, FIXED_CLOCK)) {
       expect((await renderDocument(d.document, "html")).byteLength).toBeGreaterThan(1000)
       expect((await renderDocument(d.document, "markdown")).byteLength).toBeGreaterThan(100)
@@ -32,7 +32,7 @@ describe("render-pack loading", () => {
     expect(loaded.pdfkit).toBe(true)
   })
 
-  it("a DOCX render loads docx", async () => {
+  it("a DOCX render loads the DOCX renderer", async () => {
     const [pid] = buildPackDocuments(waterfallProject, FIXED_CLOCK)
     if (pid === undefined) throw new Error("empty pack")
     expect(loaded.docx).toBe(false)
