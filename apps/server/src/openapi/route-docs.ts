@@ -1,5 +1,6 @@
 import type { ModuleDoc } from "./route-doc"
 import { agileBudgetDocs, agileDocs } from "./tables/agile-docs"
+import { forecastDocs } from "./tables/forecast-docs"
 import { adminDocs, authAdminDocs, authDocs, billingDocs, feedbackDocs, meDocs, metaDocs, projectDocs, subscriptionDocs } from "./tables/platform-docs"
 import { agileReportDocs, waterfallReportDocs } from "./tables/reports-docs"
 import { budgetDocs, commsDocs, riskDocs, scopeDocs, stakeholderDocs, wbsDocs } from "./tables/waterfall-docs"
@@ -20,6 +21,7 @@ export const routeDocs: ReadonlyArray<ModuleDoc> = [
   commsDocs,
   wbsDocs,
   budgetDocs,
+  forecastDocs,
   agileDocs,
   agileBudgetDocs,
   waterfallReportDocs,

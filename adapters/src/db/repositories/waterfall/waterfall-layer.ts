@@ -7,6 +7,7 @@ import * as Wbs from "./wbs-repository"
 import * as Summaries from "./execution-summary-repository"
 import * as Budgets from "./budget-repository"
 import * as Usage from "./project-usage-repository"
+import * as Forecast from "../forecast/forecast-repository"
 
-/** Every waterfall-module repository over one SqlClient. */
-export const layer = Layer.mergeAll(Scope.layer, Risks.layer, Stakeholders.layer, Comms.layer, Wbs.layer, Summaries.layer, Budgets.layer, Usage.layer)
+/** Every waterfall-module repository over one SqlClient (with the forecast edits, docs/forecast.md). */
+export const layer = Layer.mergeAll(Scope.layer, Risks.layer, Stakeholders.layer, Comms.layer, Wbs.layer, Summaries.layer, Budgets.layer, Usage.layer, Forecast.layer)

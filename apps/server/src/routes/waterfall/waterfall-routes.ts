@@ -1,5 +1,6 @@
 import { Hono } from "hono"
 import type { Kit } from "../../http/kit"
+import { forecastRoutes } from "../forecast/forecast-routes"
 import { budgetRoutes } from "./budget"
 import { commsRoutes } from "./comms"
 import { riskRoutes } from "./risk"
@@ -20,5 +21,6 @@ export const waterfallRoutes = (platformKit: Kit) => {
   app.route("/wbs", wbsRoutes(kit))
   app.route("/wbs", wbsExchangeRoutes(kit))
   app.route("/budget", budgetRoutes(kit))
+  app.route("/forecast", forecastRoutes(kit))
   return app
 }
