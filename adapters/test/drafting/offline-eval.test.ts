@@ -79,6 +79,19 @@ describe("reading a brief", () => {
   })
 })
 
+describe("reading steps by part of speech (compromise) for briefs outside the lexicon's fields", () => {
+  it("finds verbs the lexicon lacks, with their objects, in the clause's order", () => {
+    const steps = briefFacts("We will research and write the treatment, cast the contributors, scout the four locations, hire the crew, edit the film, record the narration and compose the score.").steps.map((s) => s.task)
+    expect(steps).toEqual(["Research and write the treatment", "Cast the contributors", "Scout the four locations", "Hire the crew", "Edit the film", "Record the narration", "Compose the score"])
+    expect(briefFacts("We will test the soil on every field, draw up a grazing plan with a neighbouring sheep farmer and sow cover crops after harvest.").steps.map((s) => s.task)).toEqual(["Test the soil", "Draw up a grazing plan", "Sow cover crops"])
+  })
+  it("leaves them out for a brief a domain template fits, and takes no aim or listed noun as a step", () => {
+    expect(briefFacts("We will cast the contributors.", false).steps).toEqual([])
+    expect(briefFacts("We want to reduce waiting times and see gaps on a dashboard.").steps).toEqual([])
+    expect(briefFacts("Spend goes to suppliers for cleaning, security, catering and maintenance.").steps).toEqual([])
+  })
+})
+
 describe("reading the features an agile summary lists", () => {
   it("turns a ';' list into features in the user's words, with the actor a clause names", () => {
     const f = briefFeatures("Customers choose an invoice currency; prices convert at the daily exchange rate; tax per country.")

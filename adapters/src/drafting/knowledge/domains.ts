@@ -99,7 +99,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
   {
     id: "marketing",
     label: "marketing campaign",
-    keywords: ["marketing", "campaign", "brand", "social media", "advertis", "sales", "audience", "leads", "awareness", "agency", "seo", "email campaign", "conversion", "creative", "media buy", "influencer", "promotion"],
+    keywords: ["marketing", "campaign", "brand", "social media", "advertis", "sales", "audience", "leads", "awareness", "agency", "seo", "email campaign", "conversion rate", "creative", "media buy", "influencer", "promotion"],
     noun: "the campaign",
     supplier: "the creative agency",
     users: "target customers"

@@ -2,6 +2,7 @@
 // Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
+import { taggedSteps } from "./brief-nlp"
 import { capitalise } from "./text"
 
 export type StepStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
@@ -100,6 +101,8 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     if (/[,;:.]$/.test(raw[i]!)) continue
     // a gerund opening a clause is a noun unless an object follows: "Training and handover materials", "Moving the stock"
     if (i === 0 && /ing$/.test(words[i]!) && !DETERMINERS.test(words[i + 1] ?? "")) continue
+    // so is a listed gerund: "cleaning, security, catering and maintenance"
+    if (i > 0 && /ing$/.test(words[i]!) && /[,;:]$/.test(raw[i - 1]!) && !DETERMINERS.test(words[i + 1] ?? "")) continue
     // an adverb is transparent: "and securely destroy the paper"
     const adverb = i > 1 && /ly$/.test(words[i - 1]!) && !VERB_FORMS.has(words[i - 1]!)
     const b = adverb ? i - 1 : i
@@ -160,7 +163,7 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
       end = j
       if (/[,;:.]$/.test(raw[j]!)) break
     }
-    while (object.length > 0 && /^(the|a|an|and|or|of|to|with|our|their|its|for|all|any)$/i.test(object[object.length - 1]!.replace(/[,;:.]$/, ""))) object.pop()
+    while (object.length > 0 && /^(the|a|an|and|or|of|to|with|our|their|its|for|all|any|on|in|at|from|over|across)$/i.test(object[object.length - 1]!.replace(/[,;:.]$/, ""))) object.pop()
     const objectText = object.join(" ").replace(/[,;:.]+$/, "")
     const first = (object[0] ?? "").toLowerCase()
     // "every weekday" is a time, "every page" an object
@@ -174,6 +177,23 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
   }
   return out
 }
+
+// Verbs the lexicon does not know ("cast the contributors", "compose the score") by their part of speech
+// (compromise); they go into Build and Test, in the clause's order.
+const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefStep> => {
+  if (!/[a-z]{3}\s+(?:the|a|an|our|\w+s)\b/i.test(clause)) return found
+  const extra = taggedSteps(clause, (w) => VERB_FORMS.has(w) || NOT_STEP_VERBS.has(w))
+  if (extra.length === 0) return found
+  const lower = clause.toLowerCase()
+  const at = (task: string) => {
+    const i = lower.indexOf(task.toLowerCase().split(" ").slice(1, 3).join(" "))
+    return i < 0 ? lower.length : i
+  }
+  const tagged = extra.map((e) => ({ step: { task: capitalise(`${e.verb} ${e.object}`), stage: "Build and Test" as StepStage }, pos: at(`${e.verb} ${e.object}`) }))
+  return [...found.map((step) => ({ step, pos: at(step.task) })), ...tagged].sort((a, b) => a.pos - b.pos).map((x) => x.step)
+}
+// Aims, states and reporting verbs: no work step ("reduce waiting times", "see gaps", "need a plan").
+const NOT_STEP_VERBS = new Set(["pass", "level", "campaign", "reduce", "increase", "improve", "grow", "cut", "achieve", "reach", "double", "halve", "see", "need", "want", "keep", "get", "make", "take", "give", "use", "know", "think", "expect", "hope", "like", "let", "help", "allow", "ensure", "avoid", "stop", "lose", "miss", "fail", "rise", "fall", "drop", "stay", "remain", "become", "seem", "look", "feel", "find", "say", "ask", "tell", "show", "cover", "include", "support", "meet", "own", "lead", "manage", "block", "cancel", "book"])
 
 const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH_RE})$`)
 const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
@@ -273,7 +293,9 @@ const teamsIn = (sentence: string): Array<string> =>
     // the words after the last "and" / "with" ("staff and the union" -> "union" is too short to be a team)
     const cut = words.findLastIndex((w) => /^(and|with|or|to|of|for|by|from)$/i.test(w))
     if (cut >= 0) words = words.slice(cut + 1)
-    while (words.length > 1 && (TEAM_LEAD_STOP.test(words[0]!) || (m.index === 0 && /^[A-Z]/.test(words[0]!) && words.length > 2))) words.shift()
+    // a capitalised sentence opener is dropped ("Clinical services runs"), a proper name kept ("the Rural Payments Agency")
+    const properName = words.every((w) => /^[A-Z]/.test(w))
+    while (words.length > 1 && (TEAM_LEAD_STOP.test(words[0]!) || (m.index === 0 && !properName && /^[A-Z]/.test(words[0]!) && words.length > 2))) words.shift()
     return words.length >= 2 && !TEAM_LEAD_STOP.test(words[0]!) && !(/^[A-Z]/.test(words[0]!) && VERB_FORMS.has(words[0]!.toLowerCase())) ? [words.join(" ")] : []
   })
 
@@ -298,9 +320,13 @@ const termsOf = (sentences: ReadonlyArray<string>, names: ReadonlyArray<string>)
 const CACHE = new Map<string, BriefFacts>()
 const CACHE_SIZE = 64
 
-/** Everything the brief states that a plan must carry; deterministic, cached per text. */
-export const briefFacts = (text: string): BriefFacts => {
-  const hit = CACHE.get(text)
+/**
+ * Everything the brief states that a plan must carry; deterministic, cached per text. `tagged` adds the steps whose
+ * verb only the part-of-speech tagger knows (for plans drafted from the brief alone; a domain template has its own).
+ */
+export const briefFacts = (text: string, tagged = true): BriefFacts => {
+  const key = tagged ? text : `\u0000${text}`
+  const hit = CACHE.get(key)
   if (hit) return hit
   const sentences = sentencesOf(text)
   const steps: Array<BriefStep> = []
@@ -311,7 +337,7 @@ export const briefFacts = (text: string): BriefFacts => {
   let start: DateFact | undefined
   let horizon: DateFact | undefined
   for (const s of sentences) {
-    for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...stepsIn(clause))
+    for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
     names.push(...namesIn(s))
     parties.push(...teamsIn(s))
     quantities.push(...quantitiesIn(s))
@@ -342,7 +368,7 @@ export const briefFacts = (text: string): BriefFacts => {
     terms: termsOf(sentences, uniqueNames)
   }
   if (CACHE.size >= CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string)
-  CACHE.set(text, facts)
+  CACHE.set(key, facts)
   return facts
 }
 

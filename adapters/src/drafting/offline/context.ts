@@ -119,7 +119,7 @@ export const makeContext = (task: string, request: { readonly project_name?: str
     },
     fromBrief: !fits,
     get facts() {
-      facts ??= briefFacts(text)
+      facts ??= briefFacts(text, !fits)
       return facts
     },
     task,

@@ -50,11 +50,11 @@ const STEP_RESOURCE: Record<string, string> = {
 
 const STEP_DAYS: Record<string, number> = { "Design": 5, "Build and Test": 10, "Transition and Go-Live": 5, "Closing a Project": 3 }
 
-/** The brief's own steps for this stage (verb + object in the user's words), at most five. */
+/** The brief's own steps for this stage (verb + object in the user's words), at most five (ten for a plan drafted from the brief alone). */
 const briefSteps = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> =>
   ctx.facts.steps
     .filter((s) => s.stage === stage.phase)
-    .slice(0, 5)
+    .slice(0, ctx.fromBrief ? 10 : 5)
     .map((s) => ({ task: s.task, days: STEP_DAYS[stage.phase] ?? 5, resource: STEP_RESOURCE[stage.phase] ?? "Project Team" }))
 
 /** A zero-day milestone for the deadline the brief states, at the end of the transition stage. */

@@ -43,11 +43,19 @@ const DEADLINE_RE = new RegExp(
   `\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?\\s+(?:on|in)|launch(?:es)?\\s+(?:on|in)|(?:day|date)\\s+is|(?:is|are)\\s+(?:on|in)|runs?(?:\\s+(?:on|from))?|takes?\\s+place(?:\\s+(?:on|in))?|(?:is|are)?\\s*held(?:\\s+(?:on|in))?|(?:in\\s+)?the\\s+week\\s+of)\\s+(${DATE_WORDS})`,
   "i"
 )
-const DATE_ANYWHERE = new RegExp(DATE_WORDS, "i")
+const DATE_ANYWHERE = new RegExp(DATE_WORDS, "gi")
+/** The first words in the text that name a dated day, month or year ("2 March 2026", not "menu launch"). */
+const datedWords = (text: string): { words: string; date: Date } | undefined => {
+  for (const m of text.matchAll(DATE_ANYWHERE)) {
+    const date = /\d/.test(m[0]) ? parseDate(m[0]) : undefined
+    if (date) return { words: m[0].trim().replace(/^the\s+/i, ""), date }
+  }
+  return undefined
+}
 const NAMED_PERIOD = /\b[a-z]+\s+(peak|season|holidays|term|recess|break|festival|opening|launch)\b/gi
 const RANGE_RE = new RegExp(`\\b(\\d{1,2})\\s*[-–]\\s*\\d{1,2}(\\s+${MONTH_RE}\\b)`, "gi")
 const AIM_VERBS = /\b(reduce|increase|grow|improve|cut|achieve|reach|double|halve)/i
-const FINISH_WORDS = /\b(before|by|deadline|due|live|ready|open|finish|complete|must|first|start of)\b/i
+const FINISH_WORDS = /\b(before|by|deadline|due|live|ready|opens?|launch(?:es)?|finish|complete|must|first|start of)\b/i
 
 export interface DateFact {
   /** The user's words: "30 June 2026", "the end of 2028", "the November peak". */
@@ -81,16 +89,21 @@ export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: Date
   const dated = sentence.replace(RANGE_RE, "$1$2").replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d)/gi, "")
   const d = DEADLINE_RE.exec(dated)
   if (d) {
-    const parsed = parseDate(d[1]!)
-    const fact: DateFact = { text: d[1]!.trim(), ...(parsed ? { date: parsed } : {}) }
+    let parsed = parseDate(d[1]!)
+    let words = d[1]!.trim()
+    // "before the summer season opens on 4 May 2026": the named period's date follows in the sentence
+    if (!parsed) {
+      const later = datedWords(dated.slice(d.index + d[0].length).replace(NAMED_PERIOD, ""))
+      if (later) [parsed, words] = [later.date, later.words]
+    }
+    const fact: DateFact = { text: words, ...(parsed ? { date: parsed } : {}) }
     // a horizon is an aim's time frame ("reduce ... by the end of 2028"); a deadline is when the work must be done
     return /\b(end of|by the end)\b/i.test(d[0]) && AIM_VERBS.test(sentence) ? { horizon: fact } : { deadline: fact }
   }
   // "live before the Christmas appeal starts on 1 December 2026": a dated sentence about finishing
   if (FINISH_WORDS.test(sentence)) {
-    const at = DATE_ANYWHERE.exec(dated.replace(NAMED_PERIOD, ""))
-    const date = at ? parseDate(at[0]) : undefined
-    if (at && date && /\d/.test(at[0])) return { deadline: { text: at[0].trim().replace(/^the\s+/i, ""), date }, guessed: true }
+    const at = datedWords(dated.replace(NAMED_PERIOD, ""))
+    if (at) return { deadline: { text: at.words, date: at.date }, guessed: true }
   }
   return {}
 }

@@ -1,0 +1,79 @@
+// Parts of speech for a brief's sentences, from compromise (English, rule- and lexicon-based: offline, no model).
+// Loaded on the first brief that needs it (about 0.3 s), so processes that never draft do not pay for it; each
+// sentence is tagged once per process (the same brief sentences recur in every task's request).
+import { createRequire } from "node:module"
+
+export interface Term {
+  /** The word as written, without the punctuation around it. */
+  readonly text: string
+  /** Lower case, without punctuation. */
+  readonly normal: string
+  /** Punctuation after the word (",", "."). */
+  readonly post: string
+  readonly tags: ReadonlySet<string>
+}
+
+type Nlp = (text: string) => { json: () => ReadonlyArray<{ readonly terms: ReadonlyArray<{ text: string; normal?: string; post?: string; tags?: ReadonlyArray<string> }> }> }
+
+let nlp: Nlp | undefined
+// a variable require: bundlers leave it to run time, so the CLI bundle loads compromise only when it drafts
+const load = (): Nlp => (nlp ??= createRequire(import.meta.url)("compromise/two") as Nlp)
+
+const CACHE = new Map<string, ReadonlyArray<Term>>()
+const CACHE_SIZE = 1024
+
+/** The tagged words of one sentence (or clause). */
+export const tagSentence = (sentence: string): ReadonlyArray<Term> => {
+  const hit = CACHE.get(sentence)
+  if (hit) return hit
+  const terms = load()(sentence)
+    .json()
+    .flatMap((s) => s.terms)
+    .map((t) => ({ text: t.text, normal: (t.normal ?? t.text).toLowerCase(), post: (t.post ?? "").trim(), tags: new Set(t.tags ?? []) }))
+  if (CACHE.size >= CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string)
+  CACHE.set(sentence, terms)
+  return terms
+}
+
+const is = (t: Term | undefined, tag: string): boolean => t !== undefined && t.tags.has(tag)
+const nominal = (t: Term | undefined): boolean => is(t, "Noun") && !is(t, "Pronoun")
+const LEAD = /^(will|to|we|and|then|also|must|should|shall|can|need|needs)$/
+
+/**
+ * Verb + object steps whose verb `known` does not recognise: "cast the contributors", "compose the score",
+ * "sow cover crops", "draw up a grazing plan". A step's verb is an infinitive after a lead-in ("we will", "and",
+ * a comma) and its object a noun phrase (determiner, numbers, adjectives, nouns), closed at the first other word.
+ */
+export const taggedSteps = (sentence: string, known: (word: string) => boolean): Array<{ verb: string; object: string; at: number }> => {
+  const terms = tagSentence(sentence)
+  const out: Array<{ verb: string; object: string; at: number }> = []
+  for (let i = 0; i < terms.length; i++) {
+    const v = terms[i]!
+    const base = is(v, "Infinitive") || (is(v, "PresentTense") && !/s$/.test(v.normal) && !is(v, "Gerund"))
+    if (!base || is(v, "Auxiliary") || is(v, "Modal") || is(v, "Copula") || known(v.normal)) continue
+    const prev = terms[i - 1]
+    if (prev && !LEAD.test(prev.normal) && !/[,;:]/.test(prev.post)) continue
+    if (/[,;:.]/.test(v.post)) continue
+    let j = i + 1
+    let verb = v.normal
+    // "draw up a plan", "set out the rules": a particle may be tagged as a preposition
+    if (is(terms[j], "Particle") || (/^(up|out|off|down)$/.test(terms[j]?.normal ?? "") && !/[,;:.]/.test(terms[j]!.post))) verb = `${verb} ${terms[j++]!.normal}`
+    const object: Array<string> = []
+    let nouns = 0
+    for (; j < terms.length && object.length < 6; j++) {
+      const t = terms[j]!
+      // a plural after a noun is a noun even when tagged as a verb ("cover crops")
+      const plural = object.length > 0 && nominal(terms[j - 1]) && /[^s]s$/.test(t.normal) && is(t, "PresentTense")
+      const fits = is(t, "Determiner") || is(t, "Value") || is(t, "Adjective") || nominal(t) || plural || (object.length > 0 && t.normal === "of")
+      if (!fits) break
+      object.push(t.text)
+      if (nominal(t) || plural) nouns++
+      if (/[,;:.]/.test(t.post)) break
+    }
+    while (object.length > 0 && /^(of|the|a|an)$/i.test(object[object.length - 1]!)) object.pop()
+    if (nouns === 0 || object.length === 0) continue
+    out.push({ verb, object: object.join(" "), at: i })
+    i = j - 1
+  }
+  return out
+}
