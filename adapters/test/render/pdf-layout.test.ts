@@ -76,11 +76,17 @@ describe("PDF page layout", () => {
 
   it("sign-off rows leave room to sign", async () => {
     const pages = await bodyLines(await renderPdf(buildReport("sow", waterfallProject, FIXED_CLOCK)))
-    const lines = pages.flat()
+    // the page of each line too: a party carried to the next page has that page's room
+    const lines = pages.flatMap((p, page) => p.map((l) => ({ ...l, page })))
     const signOff = lines.slice(lines.findIndex((l) => l.text.startsWith("Signed for and on behalf")))
     const first = signOff.find((l) => l.text.startsWith("Riverbend Shire"))
     const second = signOff.find((l) => l.text.startsWith("Northwind Digital"))
     if (first === undefined || second === undefined) throw new Error("sign-off parties not found")
-    expect(second.y - first.y).toBeGreaterThanOrEqual(30)
+    if (second.page === first.page) expect(second.y - first.y).toBeGreaterThanOrEqual(30)
+    else {
+      expect(second.page).toBe(first.page + 1)
+      // room to sign below the first party before the page's bottom margin (A4, 45 pt)
+      expect(842 - 45 - first.y).toBeGreaterThanOrEqual(30)
+    }
   })
 })

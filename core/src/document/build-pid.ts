@@ -6,7 +6,7 @@ import { text } from "./read-items"
 import { budgetSummary } from "./sections/budget-sections"
 import { channelsTable, commsSections, hasComms, NO_COMMS } from "./sections/comms-sections"
 import { budgetCapCallouts, deadlineCallouts } from "./sections/limit-sections"
-import { ganttChart, milestonesTable } from "./sections/plan-sections"
+import { criticalPathText, ganttChart, milestonesTable } from "./sections/plan-sections"
 import { topRiskTable } from "./sections/risk-sections"
 import { backgroundText, goalsTable, itemsTable, listOrMissing, NO_SCOPE, textOrMissing } from "./sections/scope-sections"
 import {
@@ -64,7 +64,12 @@ export const buildPid = (a: ProjectArtefacts): ReadonlyArray<Block> => {
     heading(1, "7. Milestones and schedule"),
     ...(plan.length === 0
       ? [missing("No WBS has been drafted yet.")]
-      : [...deadlineCallouts(a), ...milestonesTable(plan, "No milestones have been set yet."), ...ganttChart(plan, "Gantt: phases, milestones and gates")]),
+      : [
+          ...deadlineCallouts(a),
+          ...milestonesTable(plan, "No milestones have been set yet."),
+          ...ganttChart(plan, "Gantt: phases, milestones and gates"),
+          ...criticalPathText(plan)
+        ]),
     heading(1, "8. Budget summary"),
     ...budgetCapCallouts(a),
     ...budgetSummary(a.budget, false),

@@ -7,7 +7,7 @@ import { scheduleRows, wbsRows } from "./plan-rows"
 import { itemLines, itemRationale, itemTitle, namedItems, text } from "./read-items"
 import { budgetSummary, hasBudget, lineItemsTable } from "./sections/budget-sections"
 import { budgetCapCallouts, deadlineCallouts } from "./sections/limit-sections"
-import { milestonesTable, phasesTable } from "./sections/plan-sections"
+import { criticalPathText, ganttChart, milestonesTable, phasesTable } from "./sections/plan-sections"
 import { topRiskTable } from "./sections/risk-sections"
 import { backgroundText, listOrMissing, textOrMissing } from "./sections/scope-sections"
 import { boardMember } from "./sections/stakeholder-sections"
@@ -98,7 +98,14 @@ export const buildSow = (a: ProjectArtefacts): ReadonlyArray<Block> => {
     heading(1, "5. Milestones"),
     ...(plan.length === 0
       ? [missing(agile ? "No schedule has been drafted yet." : "No WBS has been drafted yet.")]
-      : [...deadlineCallouts(a), phasesTable(plan), ...milestonesTable(plan, "No milestones have been set yet.")]),
+      : [
+          ...deadlineCallouts(a),
+          phasesTable(plan),
+          ...milestonesTable(plan, "No milestones have been set yet."),
+          // issue 22: the schedule as a Gantt with its task links and critical path
+          ...ganttChart(plan, "Gantt: schedule, task links and critical path"),
+          ...criticalPathText(plan)
+        ]),
     heading(1, "6. Assumptions and dependencies"),
     heading(2, "Assumptions"),
     ...listOrMissing(agile ? g?.assumptions : s?.assumptions, "No assumptions have been drafted yet."),

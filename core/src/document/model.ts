@@ -36,7 +36,11 @@ export interface GanttChart {
     readonly end: string
     readonly kind: GanttRowKind
     readonly depth: number
+    /** issue 22: on the critical path (total float 0) */
+    readonly critical?: boolean
   }>
+  /** issue 22: task links between the rows drawn (positions in `rows`), critical ones on the critical path */
+  readonly links?: ReadonlyArray<{ readonly from: number; readonly to: number; readonly type: "FS" | "SS" | "FF" | "SF"; readonly critical: boolean }>
 }
 
 export interface BudgetBreakdownChart {

@@ -19,6 +19,10 @@ export interface PlanRow {
   readonly resource: string
   readonly hasChildren: boolean
   readonly badge: string
+  /** issue 22: the row's id and parent, and its links in MS Project notation with outline numbers ("" none) */
+  readonly id: string
+  readonly parentId: string | null
+  readonly predecessors: string
 }
 
 interface Raw {
@@ -32,7 +36,11 @@ interface Raw {
   readonly end: string | undefined
   readonly resource: string
   readonly badge: string
+  readonly predecessors: string
 }
+
+/** Task links as the rows may carry them (artefacts.json, the stored WBS or schedule): MS Project notation. */
+type Linked = { readonly predecessors?: string | null | undefined }
 
 const idOf = (v: string | number | null | undefined, fallback: string): string => (v == null ? fallback : String(v))
 
@@ -60,7 +68,10 @@ const toRows = (raws: ReadonlyArray<Raw>): ReadonlyArray<PlanRow> => {
       end: r.end,
       resource: r.resource,
       hasChildren: isParent,
-      badge: r.badge
+      badge: r.badge,
+      id: r.id,
+      parentId: r.parent_id,
+      predecessors: r.predecessors
     }
   })
 }
@@ -80,7 +91,8 @@ export const wbsRows = (items: ReadonlyArray<WbsItemInput>): ReadonlyArray<PlanR
       start: isoDay(w.start_date),
       end: isoDay(w.end_date),
       resource: resourceLabel(w.resource),
-      badge: ""
+      badge: "",
+      predecessors: text((w as Linked).predecessors)
     }))
   )
 
@@ -101,7 +113,8 @@ export const scheduleRows = (tasks: ReadonlyArray<ScheduleTaskInput>): ReadonlyA
         start: isoDay(t.start_date),
         end: isoDay(t.end_date),
         resource: resourceLabel(t.resource_json),
-        badge
+        badge,
+        predecessors: text((t as Linked).predecessors)
       }
     })
   )

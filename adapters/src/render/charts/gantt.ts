@@ -1,5 +1,6 @@
 import type { GanttChart } from "@initpack/core/document/model"
 import { clip, GRID, INK, MUTED, type Drawing, type Shape } from "./drawing"
+import { CRITICAL, linkArrows, linkLegend, type RowSpan } from "./gantt-links"
 
 // 495 wide in all: the text width of an A4 PDF page, so the PDF draws it at full size (8.5 pt labels)
 const LABEL_W = 190
@@ -16,7 +17,10 @@ const dayNumber = (iso: string): number => {
   return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY)
 }
 
-/** Bars per row on a day scale; milestones are diamonds, gates are outlined red diamonds; month ticks on top. */
+/**
+ * Bars per row on a day scale; milestones are diamonds, gates are outlined red diamonds; month ticks on top.
+ * Issue 22: task links are arrows, critical rows and links are red, with a legend below the rows.
+ */
 export const ganttDrawing = (chart: GanttChart): Drawing => {
   const rows = chart.rows
   const starts = rows.map((r) => dayNumber(r.start))
@@ -26,7 +30,10 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
   const span = Math.max(last - first, 1)
   const x = (day: number) => LABEL_W + ((day - first) / span) * BAR_W
   const shapes: Array<Shape> = []
+  const links = chart.links ?? []
+  const legend = links.length > 0 || rows.some((r) => r.critical === true)
   const height = TOP + rows.length * ROW_H + 8
+  const spans: Array<RowSpan> = []
   // month ticks
   const startDate = new Date(first * DAY)
   let tick = Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth() + 1, 1) / DAY
@@ -63,20 +70,28 @@ export const ganttDrawing = (chart: GanttChart): Drawing => {
     })
     const s = starts[i] ?? first
     const e = (ends[i] ?? s) + 1
+    const critical = r.critical === true && r.kind !== "phase"
     if (r.kind === "milestone" || r.kind === "gate") {
       const cx = x(s)
       const d = 6
       shapes.push({
         kind: "polygon",
         points: [[cx, mid - d], [cx + d, mid], [cx, mid + d], [cx - d, mid]],
-        fill: r.kind === "gate" ? "#ffffff" : "#f59e0b",
-        stroke: r.kind === "gate" ? "#b91c1c" : "#b45309"
+        fill: critical ? CRITICAL : r.kind === "gate" ? "#ffffff" : "#f59e0b",
+        stroke: r.kind === "gate" ? "#b91c1c" : critical ? "#991b1b" : "#b45309"
       })
+      spans.push({ x0: cx - d, x1: cx + d, mid })
     } else {
       const h = r.kind === "phase" ? 8 : 10
-      shapes.push({ kind: "rect", x: x(s), y: mid - h / 2, w: Math.max(x(e) - x(s), 2), h, fill: BAR_COLOURS[r.kind] })
+      const w = Math.max(x(e) - x(s), 2)
+      shapes.push({ kind: "rect", x: x(s), y: mid - h / 2, w, h, fill: critical ? CRITICAL : BAR_COLOURS[r.kind] })
+      spans.push({ x0: x(s), x1: x(s) + w, mid })
     }
   })
+  shapes.push(...linkArrows(chart, spans, ROW_H, LABEL_W, LABEL_W + BAR_W + 10))
   shapes.push({ kind: "line", x1: LABEL_W, y1: TOP - 4, x2: LABEL_W, y2: height - 6, stroke: GRID, width: 1 })
-  return { width: LABEL_W + BAR_W + 10, height, title: `Gantt chart of ${rows.length} rows`, shapes }
+  if (legend) shapes.push(...linkLegend(4, height + 6, links.length > 0))
+  const critical = rows.filter((r) => r.critical === true && r.kind !== "phase").length
+  const title = `Gantt chart of ${rows.length} rows${links.length > 0 ? `, ${links.length} task links` : ""}${legend ? `, ${critical} on the critical path (red)` : ""}`
+  return { width: LABEL_W + BAR_W + 10, height: height + (legend ? 16 : 0), title, shapes }
 }

@@ -1,24 +1,42 @@
 import { formatDay } from "../format"
-import { chart, col, missing, table, type Block, type GanttChart } from "../model"
+import { chart, col, missing, paragraph, table, type Block, type GanttChart } from "../model"
+import { criticalPathSentence, planNetwork } from "../plan-network"
 import type { PlanRow } from "../plan-rows"
 
 // Gantt shows phases and their direct children plus every milestone and gate; deeper rows would crowd it.
 const GANTT_MAX_DEPTH = 1
 
 export const ganttChart = (rows: ReadonlyArray<PlanRow>, caption: string): ReadonlyArray<Block> => {
-  const dated = rows.filter(
-    (r) => r.start !== undefined && (r.depth <= GANTT_MAX_DEPTH || r.kind === "milestone" || r.kind === "gate")
+  const shown = rows.flatMap((r, i) =>
+    r.start !== undefined && (r.depth <= GANTT_MAX_DEPTH || r.kind === "milestone" || r.kind === "gate") ? [i] : []
   )
-  if (dated.length === 0) return [missing("Dates have not been calculated yet, so there is no Gantt chart.")]
+  if (shown.length === 0) return [missing("Dates have not been calculated yet, so there is no Gantt chart.")]
+  // issue 22: link arrows between the rows drawn and the critical path marked
+  const network = planNetwork(rows)
+  const position = new Map(shown.map((i, k) => [i, k] as const))
+  const links = (network?.links ?? []).flatMap((l) => {
+    const from = position.get(l.from)
+    const to = position.get(l.to)
+    return from === undefined || to === undefined ? [] : [{ from, to, type: l.type, critical: l.critical }]
+  })
   const gantt: GanttChart = {
     _tag: "Gantt",
-    rows: dated.map((r) => {
+    rows: shown.map((i) => {
+      const r = rows[i]!
       const point = r.kind === "milestone" || r.kind === "gate"
       const start = r.start as string
-      return { label: `${r.number} ${r.title}`, start, end: point ? start : (r.end ?? start), kind: r.kind, depth: Math.min(r.depth, 2) }
-    })
+      const critical = network !== null && r.kind !== "phase" && network.critical[i] === true
+      return { label: `${r.number} ${r.title}`, start, end: point ? start : (r.end ?? start), kind: r.kind, depth: Math.min(r.depth, 2), ...(critical ? { critical } : {}) }
+    }),
+    ...(links.length > 0 ? { links } : {})
   }
   return [chart(gantt, caption)]
+}
+
+/** The PID's words for the plan: its critical path and finish (issue 22). */
+export const criticalPathText = (rows: ReadonlyArray<PlanRow>): ReadonlyArray<Block> => {
+  const network = planNetwork(rows)
+  return network === null ? [] : [paragraph(criticalPathSentence(rows, network))]
 }
 
 export const milestonesTable = (rows: ReadonlyArray<PlanRow>, missingLine: string): ReadonlyArray<Block> => {

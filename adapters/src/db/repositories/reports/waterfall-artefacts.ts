@@ -42,12 +42,14 @@ export const scopeArtefact = (record: ScopeRecord): WaterfallScopeInput => {
 export const readScope = (projectId: number) =>
   Effect.map(Effect.flatMap(ScopeRepository, (r) => r.find(projectId)), (record) => (record === null ? null : scopeArtefact(record)))
 
-/** WBS rows in tree order with their phase (top ancestor's task). */
+/** WBS rows in tree order with their phase (top ancestor's task) and task links (predecessors by outline number). */
 export const readWbs = (projectId: number) =>
-  Effect.map(Effect.flatMap(WbsRepository, (r) => r.list(projectId)), (records): ReadonlyArray<WbsItemInput> | null =>
+  Effect.map(
+    Effect.flatMap(WbsRepository, (r) => Effect.all({ records: r.list(projectId), links: r.listLinks(projectId) })),
+    ({ records, links }): ReadonlyArray<WbsItemInput & { readonly predecessors: string }> | null =>
     records.length === 0
       ? null
-      : wbsView(wbsTree(records)).map((r) => ({
+      : wbsView(wbsTree(records), links).map((r) => ({
           id: r.id,
           parent_id: r.parent_id,
           phase: r.phase,
@@ -55,7 +57,8 @@ export const readWbs = (projectId: number) =>
           duration_days: r.duration_days,
           start_date: r.start_date,
           end_date: r.end_date,
-          resource: r.resource
+          resource: r.resource,
+          predecessors: r.predecessors
         }))
   )
 

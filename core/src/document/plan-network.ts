@@ -1,0 +1,88 @@
+// Issue 22: the plan's task links, critical rows and critical path as the documents show them, from the
+// rows' predecessors (MS Project notation with the outline numbers the documents print). A plan without
+// links is the spec's chain, whose links the Gantt draws too.
+import * as Either from "effect/Either"
+import { parsePredecessors } from "../rules/planning/network/predecessor-notation"
+import { scheduleNetwork } from "../rules/planning/network/schedule-network"
+import type { LinkType, TaskLink } from "../rules/planning/network/task-link"
+import type { PlanRow } from "./plan-rows"
+
+export interface PlanLink {
+  /** positions in the plan's rows */
+  readonly from: number
+  readonly to: number
+  readonly type: LinkType
+  /** on the critical path: from a task on it (or a critical stage) to a task on it */
+  readonly critical: boolean
+}
+
+export interface PlanNetwork {
+  readonly links: ReadonlyArray<PlanLink>
+  /** 1 for a critical row (total float 0), by position */
+  readonly critical: ReadonlyArray<boolean>
+  /** positions of the leaves on one critical path, start to finish */
+  readonly criticalPath: ReadonlyArray<number>
+  /** the last finish the plan shows (YYYY-MM-DD) */
+  readonly finish: string
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+/** "2027-08-14" as "14 Aug 2027". */
+export const longDay = (iso: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  return m === null ? iso : `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`
+}
+
+/** The links the rows state (entries naming no row are left out). */
+const statedLinks = (rows: ReadonlyArray<PlanRow>): Array<TaskLink> => {
+  const byNumber = new Map(rows.map((r) => [r.number, r.id] as const))
+  return rows.flatMap((r) => {
+    const parsed = parsePredecessors(r.predecessors)
+    if (Either.isLeft(parsed)) return []
+    return parsed.right.flatMap((e) => {
+      const id = byNumber.get(e.ref)
+      return id === undefined || id === r.id ? [] : [{ predecessor: id, successor: r.id, type: e.type, lag: e.lag }]
+    })
+  })
+}
+
+/** The plan's network from its earliest start, or null when it has no dated rows or its links do not schedule. */
+export const planNetwork = (rows: ReadonlyArray<PlanRow>): PlanNetwork | null => {
+  const starts = rows.flatMap((r) => (r.start === undefined ? [] : [r.start])).sort()
+  const ends = rows.flatMap((r) => (r.end === undefined ? [] : [r.end])).sort()
+  if (starts.length === 0 || ends.length === 0) return null
+  const tree = rows.map((r, i) => ({
+    id: r.id,
+    parent_id: r.parentId,
+    order_index: i,
+    duration_days: r.duration ?? 0,
+    type: r.kind === "gate" ? "gate" : r.kind === "sprint" ? "sprint" : null,
+    start_date: r.start ?? null,
+    end_date: r.end ?? null
+  }))
+  const planned = scheduleNetwork(tree, statedLinks(rows), starts[0]!)
+  if (Either.isLeft(planned)) return null
+  const plan = planned.right
+  const at = new Map(rows.map((r, i) => [r.id, i] as const))
+  const onPath = new Set(plan.criticalPath)
+  const links = plan.links.flatMap((l) => {
+    const from = at.get(l.predecessor)
+    const to = at.get(l.successor)
+    if (from === undefined || to === undefined) return []
+    const critical = onPath.has(to) && (onPath.has(from) || (rows[from]!.hasChildren && plan.critical[from] === 1))
+    return [{ from, to, type: l.type, critical }]
+  })
+  return {
+    links,
+    critical: rows.map((_, i) => plan.critical[i] === 1),
+    criticalPath: plan.criticalPath,
+    finish: ends[ends.length - 1]!
+  }
+}
+
+/** "Critical path: 1.1 Confirm the mandate → 1.2 Write the PID → ...; project finish 14 Aug 2027." */
+export const criticalPathSentence = (rows: ReadonlyArray<PlanRow>, network: PlanNetwork): string => {
+  const path = network.criticalPath.map((i) => `${rows[i]!.number} ${rows[i]!.title}`)
+  return `Critical path: ${path.length === 0 ? "none" : path.join(" → ")}; project finish ${longDay(network.finish)}.`
+}
