@@ -56,6 +56,8 @@ export interface WbsRepositoryService {
   readonly listLinks: (projectId: number) => Effect.Effect<ReadonlyArray<WbsLinkRecord>, DatabaseError>
   /** Replaces the links into `successorId` (rows of that project only). */
   readonly setLinks: (projectId: number, successorId: number, links: ReadonlyArray<Omit<WbsLinkRecord, "successorId">>) => Effect.Effect<void, DatabaseError>
+  /** Adds links in one statement (rows of that project only), each successor's after its stored ones, in the order given. */
+  readonly addLinks: (projectId: number, links: ReadonlyArray<WbsLinkRecord>) => Effect.Effect<void, DatabaseError>
   readonly deleteAll: (projectId: number) => Effect.Effect<void, DatabaseError>
 }
 

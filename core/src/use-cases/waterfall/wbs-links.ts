@@ -48,13 +48,15 @@ export const linksView = (rows: ReadonlyArray<WbsTreeRow>, links: ReadonlyArray<
 export const requestedLinks = (
   rows: ReadonlyArray<WbsTreeRow>,
   successorLabel: string,
-  body: { readonly predecessors?: string | null | undefined; readonly links?: ReadonlyArray<WbsLinkInput> | undefined }
+  body: { readonly predecessors?: string | null | undefined; readonly links?: ReadonlyArray<WbsLinkInput> | undefined },
+  /** row id by outline number of `rows`, when the caller has it (many rows checked against one tree) */
+  idByNumber?: ReadonlyMap<string, string>
 ): Either.Either<Array<WbsLink> | null, { readonly message: string }> => {
   let wanted: Array<WbsLink>
   if (body.predecessors !== undefined) {
     const parsed = parsePredecessors(body.predecessors ?? "")
     if (Either.isLeft(parsed)) return Either.left(parsed.left)
-    const byNumber = new Map([...treeNumbering(rows)].map(([id, number]) => [number, id]))
+    const byNumber = idByNumber ?? new Map([...treeNumbering(rows)].map(([id, number]) => [number, id]))
     wanted = []
     for (const e of parsed.right) {
       const id = byNumber.get(e.ref)

@@ -66,12 +66,13 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
             duration_days: r.duration_days,
             start_date: r.start_date,
             end_date: r.end_date,
-            resource: r.resource
+            resource: r.resource,
+            start_no_earlier_than: r.start_no_earlier_than ?? null
           }))
           yield* q(
-            `INSERT INTO wbs_items (id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource) OVERRIDING SYSTEM VALUE
-             SELECT d.id, $1, d.parent_id, d.order_index, d.task, d.duration_days, d.start_date, d.end_date, d.resource
-             FROM json_to_recordset($2::text::json) AS d(id int, parent_id int, order_index int, task text, duration_days float8, start_date text, end_date text, resource text)`,
+            `INSERT INTO wbs_items (id, project_id, parent_id, order_index, task, duration_days, start_date, end_date, resource, start_no_earlier_than) OVERRIDING SYSTEM VALUE
+             SELECT d.id, $1, d.parent_id, d.order_index, d.task, d.duration_days, d.start_date, d.end_date, d.resource, d.start_no_earlier_than
+             FROM json_to_recordset($2::text::json) AS d(id int, parent_id int, order_index int, task text, duration_days float8, start_date text, end_date text, resource text, start_no_earlier_than text)`,
             [projectId, JSON.stringify(data)]
           )
           return ids
@@ -120,6 +121,25 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
         [projectId, successorId, JSON.stringify(links.map((l, i) => ({ predecessor_id: l.predecessorId, link_type: l.type, lag_days: l.lag, position: i })))]
       )
     }),
+  addLinks: (projectId, links) => {
+    if (links.length === 0) return Effect.void
+    const count = new Map<number, number>()
+    const data = links.map((l) => {
+      const position = count.get(l.successorId) ?? 0
+      count.set(l.successorId, position + 1)
+      return { successor_id: l.successorId, predecessor_id: l.predecessorId, link_type: l.type, lag_days: l.lag, position }
+    })
+    // after the successor's stored links; both ends must be rows of the project
+    return Effect.asVoid(
+      q(
+        `INSERT INTO wbs_links (successor_id, predecessor_id, link_type, lag_days, position)
+         SELECT s.id, p.id, d.link_type, d.lag_days, d.position + COALESCE((SELECT max(o.position) + 1 FROM wbs_links AS o WHERE o.successor_id = s.id), 0)
+         FROM json_to_recordset($2::text::json) AS d(successor_id int, predecessor_id int, link_type text, lag_days int, position int)
+         JOIN wbs_items AS s ON s.id = d.successor_id AND s.project_id = $1 JOIN wbs_items AS p ON p.id = d.predecessor_id AND p.project_id = $1`,
+        [projectId, JSON.stringify(data)]
+      )
+    )
+  },
   deleteAll: (projectId) => Effect.asVoid(q("DELETE FROM wbs_items WHERE project_id = $1", [projectId]))
 }))
 
