@@ -39,7 +39,7 @@ const cases: ReadonlyArray<Case> = [
   { name: "installed: initpack --version", args: [installedBin, "--version"] },
   { name: "installed: initpack pack md,html,docx,pdf", args: [installedBin, "pack", example, "--out", join(out, "installed"), "--formats", "md,html,docx,pdf"] },
   {
-    name: "  same, DOCX not on a worker thread",
+    name: "  same, PDF not on a worker thread",
     args: [installedBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_RENDER_WORKER: "0" }
   }

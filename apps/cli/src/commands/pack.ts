@@ -30,7 +30,7 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
   if (formats.includes("jira") && (method ?? inputMethod ?? "waterfall") !== "agile") {
     throw new UsageError({ message: "--formats jira: the Jira CSV exports an agile backlog; this project is waterfall (use --method agile)" })
   }
-  // started before drafting so it loads the DOCX renderer on the other core meanwhile
+  // started before drafting so it loads the PDF renderer on the other core meanwhile
   const worker = wantsRenderWorker(formats, io.env) ? startRenderWorker() : undefined
   const write = (project: Project, onFile: (f: WrittenFile) => void) =>
     writePack({

@@ -35,9 +35,9 @@ export interface PackRequest {
   readonly renderWorker?: boolean
 }
 
-/** DOCX and PDF are the slow formats: with both asked and a second core, DOCX renders on a worker thread. */
+/** PDF is the slow format: with it and another document format asked and a second core, PDF renders on a worker thread. */
 export const wantsRenderWorker = (formats: ReadonlyArray<PackFormat>, env: NodeJS.ProcessEnv): boolean =>
-  env["INITPACK_RENDER_WORKER"] !== "0" && availableParallelism() > 1 && formats.includes("docx") && formats.includes("pdf")
+  env["INITPACK_RENDER_WORKER"] !== "0" && availableParallelism() > 1 && formats.includes("pdf") && formats.some((f) => f === "md" || f === "html" || f === "docx")
 
 export const ARTEFACTS_FILE = "artefacts.json"
 
@@ -57,13 +57,14 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f === "md" || f === "html" || f === "docx" || f === "pdf")
   const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
-  const parallel = request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("docx") && docFormats.includes("pdf") && (request.worker !== undefined || docs.length > 1)
+  const parallel =
+    request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("pdf") && docFormats.length > 1 && (request.worker !== undefined || docs.length > 1)
   const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
   try {
-    const offloaded = worker !== undefined ? docs.map(({ doc }) => worker.render(doc, "docx")) : []
+    const offloaded = worker !== undefined ? docs.map(({ doc }) => worker.render(doc, "pdf")) : []
     // awaited below; keep a rejection from counting as unhandled meanwhile
     for (const job of offloaded) job.catch(() => {})
-    const local = worker !== undefined ? docFormats.filter((f) => f !== "docx") : docFormats
+    const local = worker !== undefined ? docFormats.filter((f) => f !== "pdf") : docFormats
     for (const format of local) {
       for (const { entry, doc } of docs) {
         await put(`${entry.stem}.${format}`, await renderAs(doc, format), { kind: "document", format, document: entry.kind })
@@ -71,7 +72,7 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
     }
     for (const [i, job] of offloaded.entries()) {
       const { entry } = docs[i]!
-      await put(`${entry.stem}.docx`, await job, { kind: "document", format: "docx", document: entry.kind })
+      await put(`${entry.stem}.pdf`, await job, { kind: "document", format: "pdf", document: entry.kind })
     }
   } finally {
     if (worker !== request.worker) await worker?.close()
