@@ -1,5 +1,5 @@
-// The plan handed to and from other tools by the CLI (issue 22): `pack --formats msproject`.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+// The plan handed to and from other tools by the CLI (issue 22): `pack --formats msproject`, `import plan.xml`.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -45,5 +45,83 @@ describe("initpack pack --formats msproject", () => {
     const r = await runCli(["pack", "docs/examples/waterfall.yaml", "--out", join(work, "x"), "--formats", "mpp"])
     expect(r.code).not.toBe(0)
     expect(r.stderr).toContain("msproject")
+  })
+})
+
+describe("initpack import plan.xml", () => {
+  it("round trip: pack --formats msproject, import, pack again gives the same MS Project XML (tasks, hierarchy, durations, links)", async () => {
+    const first = join(work, "round-1")
+    expect((await runCli(["pack", "docs/examples/waterfall.yaml", "--out", first, "--formats", "msproject"])).code).toBe(0)
+    const xml = join(first, "wbs_Riverbend_Permits_Replacement.xml")
+    // give the drafted plan links of every type, so the round trip carries them
+    const saved = JSON.parse(readFileSync(join(first, "artefacts.json"), "utf8"))
+    const wbs = saved.artefacts.wbs as Array<{ predecessors?: string; parent_id: unknown }>
+    const leaves = wbs.map((_, i) => i).filter((i) => !wbs.some((w) => w.parent_id === (wbs[i] as any).id))
+    const numbers = tasksOf(xml).map((t) => childText(t, "OutlineNumber")!)
+    wbs[leaves[2]!]!.predecessors = `${numbers[leaves[0]!]}SS+2d, ${numbers[leaves[1]!]}FF-1d`
+    wbs[leaves[3]!]!.predecessors = `${numbers[leaves[2]!]}SF`
+    const linked = join(work, "linked.json")
+    writeFileSync(linked, JSON.stringify(saved))
+    const second = join(work, "round-2")
+    expect((await runCli(["pack", linked, "--out", second, "--formats", "msproject"])).code).toBe(0)
+    const exported = join(second, "wbs_Riverbend_Permits_Replacement.xml")
+    const links = tasksOf(exported).flatMap((t) => t.children.filter((c) => c.name === "PredecessorLink").map((l) => childText(l, "Type")))
+    expect(links).toEqual(expect.arrayContaining(["0", "2", "3"]))
+
+    const imported = join(work, "imported", "artefacts.json")
+    const r = await runCli(["import", exported, "--out", imported])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toMatch(new RegExp(`^imported ${wbs.length} tasks and ${links.length} links from `))
+    const back = JSON.parse(readFileSync(imported, "utf8")).artefacts
+    expect(back.project).toEqual({ name: "Riverbend Permits Replacement", method: "waterfall" })
+    // names, hierarchy and leaf durations come back; a summary's duration is its span (docs/scheduling.md)
+    const shape = (rows: Array<any>) => rows.map((w) => [w.task, rows.findIndex((p) => p.id === w.parent_id), rows.some((c) => c.parent_id === w.id) ? "summary" : w.duration_days])
+    expect(shape(back.wbs)).toEqual(shape(wbs))
+    expect(back.wbs.map((w: any) => w.predecessors ?? "")).toEqual(wbs.map((w: any) => w.predecessors ?? ""))
+
+    const third = join(work, "round-3")
+    expect((await runCli(["pack", imported, "--out", third, "--formats", "msproject"])).code).toBe(0)
+    expect(readFileSync(join(third, "wbs_Riverbend_Permits_Replacement.xml"), "utf8")).toBe(readFileSync(exported, "utf8"))
+  })
+
+  it("imports as the agile schedule with --method agile", async () => {
+    const src = join(work, "round-1", "wbs_Riverbend_Permits_Replacement.xml")
+    const out = join(work, "agile-import.json")
+    const r = await runCli(["import", src, "--out", out, "--method", "agile", "--name", "Permits Agile", "--json"])
+    expect(r.code, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ project: "Permits Agile", method: "agile" })
+    const tasks = JSON.parse(readFileSync(out, "utf8")).artefacts.schedule.tasks as Array<any>
+    expect(tasks.length).toBe(tasksOf(src).length)
+    expect(tasks.some((t) => t.type === "phase")).toBe(true)
+  })
+
+  it("refuses hostile or broken files with the reason, writes nothing and keeps an existing file", async () => {
+    const bomb = join(work, "bomb.xml")
+    writeFileSync(bomb, `<?xml version="1.0"?><!DOCTYPE p [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><Project><Title>&b;</Title></Project>`)
+    const out = join(work, "never.json")
+    const r = await runCli(["import", bomb, "--out", out])
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain("declares a DOCTYPE or entities")
+    expect(existsSync(out)).toBe(false)
+
+    const noDuration = join(work, "no-duration.xml")
+    writeFileSync(noDuration, `<Project xmlns="http://schemas.microsoft.com/project"><Tasks><Task><UID>1</UID><Name>A</Name><OutlineLevel>1</OutlineLevel></Task></Tasks></Project>`)
+    const r2 = await runCli(["import", noDuration, "--out", out])
+    expect(r2.code).toBe(1)
+    expect(r2.stderr).toContain("Task UID 1 (A) of the MS Project XML file has no Duration.")
+    expect(existsSync(out)).toBe(false)
+
+    const huge = join(work, "huge.xml")
+    writeFileSync(huge, `<Project>${" ".repeat(6 * 1024 * 1024)}</Project>`)
+    const r3 = await runCli(["import", huge, "--out", out])
+    expect(r3.code).toBe(1)
+    expect(r3.stderr).toContain("larger than")
+    expect(existsSync(out)).toBe(false)
+
+    const existing = join(work, "existing.json")
+    writeFileSync(existing, "{}")
+    const r4 = await runCli(["import", join(work, "round-1", "wbs_Riverbend_Permits_Replacement.xml"), "--out", existing])
+    expect(r4.code).toBe(2)
+    expect(readFileSync(existing, "utf8")).toBe("{}")
   })
 })

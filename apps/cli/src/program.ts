@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander"
 import { exitCodeOf } from "./cli-errors"
 import { runClock } from "./clock"
 import type { DiffOptions } from "./commands/diff"
+import type { ImportOptions } from "./commands/import"
 import type { InitOptions } from "./commands/init"
 import type { PackOptions } from "./commands/pack"
 import type { SowOptions } from "./commands/sow"
@@ -76,6 +77,19 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(methodOption())
     .option("--force", "overwrite an existing file")
     .action((file: string, options: InitOptions) => guard(false, async () => (await import("./commands/init")).runInit(file, options, io)))
+
+  program
+    .command("import")
+    .description("bring an MS Project XML plan (tasks, hierarchy, durations, links) in as artefacts.json, for initpack pack")
+    .argument("<plan.xml>", "an MS Project XML (MSPDI) file")
+    .option("-o, --out <file>", "the artefacts.json to write (default ./artefacts.json; a folder gets artefacts.json inside)")
+    .option("--method <method>", "waterfall (the plan as the WBS, default) or agile (as the schedule)")
+    .option("--name <name>", "project name (default: the plan's title)")
+    .option("--force", "overwrite an existing file")
+    .option("--json", "print the result as JSON")
+    .action((file: string, options: ImportOptions) =>
+      guard(options.json === true, async () => (await import("./commands/import")).runImport(file, options, io, runClock(io.env)))
+    )
 
   program
     .command("diff")

@@ -71,4 +71,57 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
     const other = await paidUserWithProject(server, "Exchange Other")
     expect((await other.client.get(`/api/wbs/export.xml${q({ project_id: p.projectId })}`)).status).toBe(404)
   })
+
+  it("POST /api/wbs/import: export then import into another project gives the same plan (names, hierarchy, durations, links)", async () => {
+    const p = await plan("Exchange Source")
+    const xml = (await p.client.get(`/api/wbs/export.xml${q({ project_id: p.projectId })}`)).text
+    const target = await paidUserWithProject(server, "Exchange Target")
+    const stamp = (await target.client.get(`/api/wbs/import/stamp${q({ project_id: target.projectId })}`)).json
+    expect(stamp).toEqual({ stamp: "0.0.0", rows: 0 })
+    const r = await target.client.post("/api/wbs/import", { project_id: target.projectId, xml, stamp: stamp.stamp })
+    expect(r.status, r.text).toBe(200)
+    expect(r.json).toMatchObject({ ok: true, mode: "replace", inserted: 6, links: 3 })
+    const shape = (items: Array<any>) => items.map((i) => [i.wbs, i.task, i.has_children ? "summary" : i.duration_days, i.predecessors, i.start_date, i.end_date, i.resource_label])
+    const source = await p.items()
+    const imported = (await target.client.get(`/api/wbs${q({ project_id: target.projectId })}`)).json.items
+    expect(shape(imported)).toEqual(shape(source))
+    expect(imported.find((i: any) => i.task === "Build").resource).toBe("Developer, Tester")
+    // exporting the imported WBS gives the same tasks and links again
+    const again = (await target.client.get(`/api/wbs/export.xml${q({ project_id: target.projectId })}`)).text
+    expect(xmlTasks(again)).toEqual(xmlTasks(xml))
+
+    // append puts the plan after the WBS; the links stay inside the appended rows
+    const appended = await target.client.post("/api/wbs/import", { project_id: target.projectId, xml, mode: "append" })
+    expect(appended.status, appended.text).toBe(200)
+    const both = appended.json.items as Array<any>
+    expect(both.map((i) => i.wbs)).toEqual(["1", "1.1", "1.2", "2", "2.1", "2.2", "3", "3.1", "3.2", "4", "4.1", "4.2"])
+    expect(both.map((i) => i.predecessors)).toEqual(["", "", "1.1SS+1d", "", "", "1.2, 2.1", "", "", "3.1SS+1d", "", "", "3.2, 4.1"])
+  })
+
+  it("POST /api/wbs/import refuses hostile, broken and stale input with a clear message and changes nothing", async () => {
+    const p = await plan("Exchange Refusals")
+    const before = await p.items()
+    const xml = (await p.client.get(`/api/wbs/export.xml${q({ project_id: p.projectId })}`)).text
+    const post = (body: object) => p.client.post("/api/wbs/import", { project_id: p.projectId, ...body })
+    const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;">]><Project><Title>&lol1;</Title></Project>`
+    expect(await post({ xml: bomb })).toMatchObject({ status: 400, json: { error: "The MS Project XML file declares a DOCTYPE or entities; such files are refused." } })
+    expect(await post({ xml: xml.replace("<Duration>PT24H0M0S</Duration>", "") })).toMatchObject({ status: 400, json: { error: "Task UID 2 (Design) of the MS Project XML file has no Duration." } })
+    expect((await post({ xml: xml.replace("</Tasks>", "") })).json.error).toMatch(/^The MS Project XML file is not well-formed \(line \d+\)/)
+    // a cycle among the file's links names the tasks and saves nothing
+    const cyclic = xml.replace(/(<UID>2<\/UID>[\s\S]*?)(<\/Task>)/, "$1<PredecessorLink><PredecessorUID>3</PredecessorUID><Type>1</Type><LinkLag>0</LinkLag></PredecessorLink>$2")
+    const cycle = await post({ xml: cyclic })
+    expect(cycle.status).toBe(400)
+    expect(cycle.json.error).toMatch(/Design/)
+    expect(await post({ xml, mode: "merge" })).toMatchObject({ status: 400 })
+    // a stale stamp: someone edited the WBS after the user looked
+    const stamp = (await p.client.get(`/api/wbs/import/stamp${q({ project_id: p.projectId })}`)).json.stamp
+    await p.add({ task: "Added elsewhere" })
+    const stale = await post({ xml, stamp })
+    expect(stale.status).toBe(409)
+    const after = await p.items()
+    expect(after.slice(0, before.length).map((i) => [i.id, i.task, i.version, i.predecessors])).toEqual(before.map((i) => [i.id, i.task, i.version, i.predecessors]))
+    expect(after.slice(before.length).map((i) => i.task)).toEqual(["Added elsewhere"])
+    // a body over the API's 1 MiB limit is 413
+    expect((await post({ xml: xml + " ".repeat(1_100_000) })).status).toBe(413)
+  })
 })

@@ -26,6 +26,7 @@ import {
   StakeholderUpsertRequest
 } from "@initpack/core/requests/waterfall/stakeholder-requests"
 import { WbsItemsRequest } from "@initpack/core/requests/waterfall/wbs-items-request"
+import { WbsImportRequest } from "@initpack/core/requests/waterfall/wbs-import-request"
 import { SummaryQuery, SummaryRegenerateRequest, SummarySaveRequest, WbsGenerateRequest, WbsItemPatch, WbsRecalcRequest } from "@initpack/core/requests/waterfall/wbs-requests"
 import { ImproveAgileScopeRequest } from "@initpack/core/requests/agile/scope-requests"
 import { BudgetGenerateRequest } from "@initpack/core/schemas/budget-config"
@@ -116,6 +117,8 @@ export const wbsDocs: ModuleDoc = {
     "POST /recalc": { summary: "Recalculate working-day dates", returns: "{ ok, base_start, updated, items }", body: WbsRecalcRequest },
     "GET /export.csv": { summary: "The WBS as CSV", returns: "wbs_{project}_{date}.csv", query: ProjectQuery, answer: "csv" },
     "GET /export.xml": { summary: "The WBS with its links as MS Project XML (MSPDI)", returns: "wbs_{project}_{date}.xml", query: ProjectQuery, answer: "xml" },
+    "GET /import/stamp": { summary: "The WBS's stamp, to send with an import", returns: "{ stamp, rows }", query: ProjectQuery },
+    "POST /import": { summary: "Replace the WBS with (or append) an MS Project XML plan", returns: "{ ok, mode, inserted, links, stamp, items }", body: WbsImportRequest, errors: [409, 413] },
     "GET /summary": { summary: "The execution summary", returns: "{ found, content_md, created_at, updated_at, version, phase }", query: SummaryQuery },
     "POST /summary/regenerate": { summary: "Draft or expand the execution summary", returns: "the saved summary", body: SummaryRegenerateRequest, errors: [502] },
     "POST /summary/save": { summary: "Save the execution summary", returns: "{ ok, ...summary }", body: SummarySaveRequest, errors: [409] }
