@@ -1,5 +1,6 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
+import type { ContingencyMethod } from "../../rules/forecast/contingency-options"
 import type { DatabaseError } from "../database-error"
 
 /** A leaf's edited spread in working days; the most likely is the task's duration. */
@@ -26,6 +27,9 @@ export interface ForecastRecord {
   readonly estimatesVersion: number
   readonly risks: Readonly<Record<string, StoredRiskImpact>>
   readonly risksVersion: number
+  /** how the budget's contingency is set; default the flat percentage */
+  readonly contingencyMethod: ContingencyMethod
+  readonly methodVersion: number
 }
 
 export interface ForecastRepositoryService {
@@ -39,6 +43,8 @@ export interface ForecastRepositoryService {
     at: Date,
     expectedVersion: number | null
   ) => Effect.Effect<ForecastRecord | null, DatabaseError>
+  /** Sets the contingency method when its version is `expectedVersion` (null: any) and bumps it; null when stale. */
+  readonly saveMethod: (projectId: number, method: ContingencyMethod, at: Date, expectedVersion: number | null) => Effect.Effect<ForecastRecord | null, DatabaseError>
 }
 
 export class ForecastRepository extends Context.Tag("@initpack/core/ports/forecast/ForecastRepository")<ForecastRepository, ForecastRepositoryService>() {}

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { CONTINGENCY_METHODS } from "../../rules/forecast/contingency-options"
 import { DISTRIBUTIONS } from "../../rules/forecast/forecast-types"
 import { Id, intBetween, numberAtLeast, optional } from "../../schemas/primitives"
 import { BaseVersion, projectRequest } from "../waterfall/project-ref"
@@ -42,3 +43,7 @@ export const ForecastRunRequest = projectRequest("ForecastRunRequest", {
   distribution: optional(Schema.Literal(...DISTRIBUTIONS))
 })
 export type ForecastRunRequest = typeof ForecastRunRequest.Type
+
+/** PUT /forecast/contingency {project_id | project_name, method, version}. */
+export const ContingencyMethodRequest = projectRequest("ContingencyMethodRequest", { method: Schema.Literal(...CONTINGENCY_METHODS), version: BaseVersion })
+export type ContingencyMethodRequest = typeof ContingencyMethodRequest.Type

@@ -10,7 +10,7 @@ import { oneOffCostLines } from "../../rules/budget/one-off-costs"
 import { allowanceLeft } from "../../rules/platform/entitlements"
 import { missingExtrasWarning } from "../../rules/validation/budget"
 import type { Authenticated } from "../platform/authenticate-session"
-import { budgetAnswer } from "./budget-view"
+import { budgetAnswerWithContingency } from "../forecast/budget-contingency"
 import { openProject } from "./open-project"
 import { recordGeneration } from "./plan-gate"
 import { wbsTree, wbsView } from "./wbs-tree"
@@ -83,5 +83,5 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
       hardware: { ticked: flags.has_hardware, text: body.extras_text.hardware },
       third_party: { ticked: flags.has_third_party, text: body.extras_text.third_party }
     })
-    return { ...budgetAnswer(saved!), weeks: composed.weeks, rough: !full, ...(warning ? { warning } : {}), model: drafter.name }
+    return { ...(yield* budgetAnswerWithContingency(open, saved!)), weeks: composed.weeks, rough: !full, ...(warning ? { warning } : {}), model: drafter.name }
   })

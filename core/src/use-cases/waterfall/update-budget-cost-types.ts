@@ -7,6 +7,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { ItemNotFound, StaleVersion } from "./errors"
 import { budgetAnswer, contingencyOf } from "./budget-view"
 import { openProject } from "./open-project"
+import { budgetAnswerWithContingency } from "../forecast/budget-contingency"
 import { requireFeature } from "./plan-gate"
 import { STALE_VERSION } from "./texts"
 
@@ -32,5 +33,7 @@ export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypes
       const now = yield* repo.find(open.project.id)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now?.version ?? 0, current: now ? budgetAnswer(now) : null })
     }
-    return { ok: true, ...budgetAnswer(saved), totals: result.totals }
+    // the totals with the contingency of the project's method (docs/forecast.md)
+    const answer = yield* budgetAnswerWithContingency(open, saved)
+    return { ok: true, ...answer, totals: { capex: answer.totals.capex, opex: answer.totals.opex, grand: answer.totals.grand } }
   })

@@ -1,4 +1,4 @@
-import { ForecastEstimatesRequest, ForecastRisksRequest, ForecastRunRequest } from "@initpack/core/requests/forecast/forecast-requests"
+import { ContingencyMethodRequest, ForecastEstimatesRequest, ForecastRisksRequest, ForecastRunRequest } from "@initpack/core/requests/forecast/forecast-requests"
 import { ProjectQuery } from "@initpack/core/requests/waterfall/project-ref"
 import type { ModuleDoc } from "../route-doc"
 
@@ -34,6 +34,12 @@ export const forecastDocs: ModuleDoc = {
       summary: "Run the forecast (seeded; the default seed derives from the project)",
       returns: "{ iterations, seed, distribution, base, finish {percentiles, histogram, sCurve, onTime}, cost {…}, criticality, sensitivity, drivers, risks, exposure, contingency, currency }",
       body: ForecastRunRequest
+    },
+    "PUT /contingency": {
+      summary: "Choose how the budget's contingency is set: percentage (default), risk_exposure (EMV) or simulated_p80",
+      returns: "{ ok, method, method_version, budget, totals, version, contingency { method, label, amount, basis, options, version } } (budget null when none yet)",
+      body: ContingencyMethodRequest,
+      errors: [409]
     }
   }
 }
