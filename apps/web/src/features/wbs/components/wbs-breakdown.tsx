@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { Alert } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -9,6 +9,9 @@ import type { useWbs } from "../lib/use-wbs"
 import type { WbsRow } from "../lib/wbs-row"
 import { WbsTaskTable } from "./wbs-task-table"
 import type { WbsMode } from "../lib/wbs-mode"
+import { useNetworkPlan } from "../lib/use-network-plan"
+import type { RowLink } from "../lib/row-links"
+import { CriticalPathLegend } from "./critical-path-legend"
 
 export interface WbsBreakdownProps {
   readonly projectName: string
@@ -43,6 +46,13 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
   const onDelete = useCallback((row: WbsRow) => (row.has_children ? setConfirm(row) : remove(row.id)), [remove])
   const { clearFocus } = wbs
   const onFocused = useCallback(() => clearFocus(), [clearFocus])
+  // task links (issue 22): Predecessors text, float and critical rows derived by core's network engine
+  const network = useNetworkPlan(wbs.rows)
+  const { editFields, flushFields } = wbs
+  const links = useMemo(
+    () => ({ check: network.check, onLinks: (id: number, next: ReadonlyArray<RowLink>) => editFields(id, { links: next }), onCommit: flushFields }),
+    [network.check, editFields, flushFields]
+  )
 
   return (
     <div className="stack">
@@ -130,8 +140,10 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
           <Spinner label="Loading WBS…" />
         ) : (
           <>
+            {wbs.rows.length > 0 ? <CriticalPathLegend linked={network.linked} /> : null}
             <WbsTaskTable
-              rows={wbs.rows}
+              rows={network.rows}
+              links={links}
               generation={wbs.generation}
               focusId={wbs.focusId}
               onFocused={onFocused}

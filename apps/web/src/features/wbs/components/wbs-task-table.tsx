@@ -12,6 +12,7 @@ import type { WbsRow } from "../lib/wbs-row"
 import type { WbsFields } from "../lib/use-wbs"
 import type { WbsMode } from "../lib/wbs-mode"
 import { SCHEDULE_EMPTY_STATE } from "@initpack/core/messages/agile"
+import { criticalClass, linkColumns, type LinkColumnsConfig } from "./link-columns"
 
 export interface WbsRowActions {
   readonly onEdit: (id: number, fields: WbsFields) => void
@@ -34,6 +35,8 @@ export interface WbsTaskTableProps extends WbsRowActions {
   readonly mode?: WbsMode
   /** Expand all / Collapse all: a new `seq` applies `collapse` to every parent. */
   readonly expandCommand?: { readonly collapse: boolean; readonly seq: number }
+  /** The Predecessors and Float columns (issue 22); rows then come from useNetworkPlan. */
+  readonly links?: LinkColumnsConfig
 }
 
 /** A row as the table shows it: the server's row and what the screen knows about it. */
@@ -44,11 +47,11 @@ interface WbsViewRow extends WbsRow {
 }
 
 const rowClass = (row: WbsViewRow): string =>
-  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : ""].filter(Boolean).join(" ")
+  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : "", criticalClass(row)].filter(Boolean).join(" ")
 const rowAttributes = (row: WbsViewRow): RowAttributes => ({ "data-wbs": row.wbs, "data-testid": "wbs-row" })
 
 /** The task table (waterfall.md §2) on the shared EditableTable: parents expand and collapse; Start/Finish and Resource only when present. */
-export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, mode = "waterfall", expandCommand, ...actions }: WbsTaskTableProps) => {
+export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, mode = "waterfall", expandCommand, links, ...actions }: WbsTaskTableProps) => {
   const agile = mode === "agile"
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
   const rowsNow = useRef(rows)
@@ -227,7 +230,8 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         resource,
         cols[3] as EditableColumn<WbsViewRow>,
         { key: "start_date", header: "Start", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.start_date) },
-        { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) }
+        { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) },
+        ...(links ? linkColumns<WbsViewRow>(links) : [])
       ]
     }
     if (dates)
@@ -235,9 +239,10 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         { key: "start_date", header: "Start", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.start_date) },
         { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) }
       )
+    if (links) cols.push(...linkColumns<WbsViewRow>(links))
     if (resource) cols.push({ key: "resource", header: "Resource", kind: "static", className: "wbs-resource", render: (r) => r.resource_label })
     return cols
-  }, [dates, resource, toggle, agile])
+  }, [dates, resource, toggle, agile, links])
 
   const rowActions = useCallback(
     (row: WbsViewRow) => {

@@ -1,5 +1,6 @@
 // An Agile Schedule task (GET /agile/schedule, agile.md §3) as a row of the WBS table, read tolerantly.
 import type { ScheduleBadge, WbsRow } from "./wbs-row"
+import { linksKeyOf } from "./row-links"
 
 export interface SchedulePlanInfo {
   readonly title: string
@@ -40,7 +41,8 @@ export const toScheduleRow = (raw: unknown): WbsRow | null => {
     version: num(r.version, 0),
     type,
     phase_id: typeof r.phase_id === "number" ? r.phase_id : null,
-    badge: badgeOf(r, type)
+    badge: badgeOf(r, type),
+    links: linksKeyOf(r.links)
   }
 }
 

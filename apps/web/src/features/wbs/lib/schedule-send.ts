@@ -11,6 +11,7 @@ import { updateScheduleTask, type ScheduleTaskPatch } from "../api/update-schedu
 import type { WbsRow } from "./wbs-row"
 import type { WbsWrite } from "./use-wbs"
 import { NEW_SCHEDULE_TASK } from "./wbs-mode"
+import { linksKey, type RowLink } from "./row-links"
 
 /** One write as its schedule call; null when there is nothing to send (the row is gone, nothing changed). */
 export const sendScheduleWrite = (
@@ -24,11 +25,12 @@ export const sendScheduleWrite = (
     case "fields": {
       const row = fieldsRow
       if (!row) return null
-      const patch: { title?: string; duration_days?: number; resource_json?: string } = {}
+      const patch: { title?: string; duration_days?: number; resource_json?: string; links?: ReadonlyArray<RowLink> } = {}
       if (write.task !== undefined && write.task !== row.task) patch.title = write.task
       // agile.md §5: a gate has no duration
       if (write.duration_days !== undefined && write.duration_days !== row.duration_days && row.type !== "gate") patch.duration_days = write.duration_days
       if (write.resource !== undefined && write.resource.trim() !== row.resource_label) patch.resource_json = write.resource.trim()
+      if (write.links !== undefined && linksKey(write.links) !== (row.links ?? "")) patch.links = write.links
       if (Object.keys(patch).length === 0) return null
       const body: ScheduleTaskPatch = { ...patch, version: row.version }
       return updateScheduleTask(row.id, body, keepalive)

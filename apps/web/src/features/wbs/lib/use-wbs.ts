@@ -28,6 +28,7 @@ import { NEW_TASK_NAME, WBS_DATES_RECALCULATED, WBS_SAVED, wbsGenerated } from "
 import { fileNameFromDisposition, saveBlob } from "../../../lib/download"
 import { planLimitOf } from "../../../lib/plan-limit"
 import { wbsContextFromScope } from "./scope-context"
+import { linksKey, type RowLink } from "./row-links"
 import { indentTarget, outdentTarget } from "./tree-moves"
 import { wbsRowsOf, type WbsRow } from "./wbs-row"
 import { useTimedStatus } from "./use-timed-status"
@@ -62,6 +63,8 @@ export interface WbsFields {
   readonly duration_days?: number | undefined
   /** Agile Schedule only: the row's resource text (roles, comma separated). */
   readonly resource?: string | undefined
+  /** The row's task links (issue 22), replacing its links when they differ from the server's. */
+  readonly links?: ReadonlyArray<RowLink> | undefined
 }
 
 /** One write of the Breakdown tab: a row's field edits (key `row:{id}`) or a structural change (a key of its own). */
@@ -160,10 +163,11 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
         const row = rowOf(Number(key.slice(4)))
         if (!row) return SKIPPED
         // only what differs from the server's row is sent (an edit typed back to the old text sends nothing)
-        const patch: { task?: string; duration_days?: number } = {}
+        const patch: { task?: string; duration_days?: number; links?: ReadonlyArray<RowLink> } = {}
         if (write.task !== undefined && write.task !== row.task) patch.task = write.task
         if (write.duration_days !== undefined && write.duration_days !== row.duration_days) patch.duration_days = write.duration_days
-        if (patch.task === undefined && patch.duration_days === undefined) return SKIPPED
+        if (write.links !== undefined && linksKey(write.links) !== (row.links ?? "")) patch.links = write.links
+        if (patch.task === undefined && patch.duration_days === undefined && patch.links === undefined) return SKIPPED
         return updateWbsItem(row.id, { ...patch, version: row.version }, keepalive)
       }
       case "create":

@@ -1,4 +1,5 @@
 // A WBS item as GET /wbs answers it (docs/api.md), read tolerantly.
+import { linksKeyOf } from "./row-links"
 
 export interface WbsRow {
   readonly id: number
@@ -19,6 +20,8 @@ export interface WbsRow {
   readonly type?: string
   readonly phase_id?: number | null
   readonly badge?: ScheduleBadge | null
+  /** The row's task links by predecessor id (row-links.ts key: "12:FS:0 15:SS:2"); "" when none. */
+  readonly links?: string
 }
 
 export interface ScheduleBadge {
@@ -49,7 +52,8 @@ export const toWbsRow = (raw: unknown): WbsRow | null => {
     indent: num(r.indent, 0),
     has_children: r.has_children === true,
     order_index: num(r.order_index, 0),
-    version: num(r.version, 0)
+    version: num(r.version, 0),
+    links: linksKeyOf(r.links)
   }
 }
 
