@@ -52,6 +52,9 @@ describe("initpack pack (waterfall example)", () => {
     expect(saved).toMatchObject({ format: "initpack-artefacts", version: 1, drafter: "offline", brief: { method: "waterfall", start: "2026-03-02" } })
     expect(saved.artefacts.project.name).toBe("Riverbend Permits Replacement")
     expect(saved.artefacts.wbs.length).toBeGreaterThan(5)
+    // issue 22: the drafted task links are kept (MS Project notation, outline numbers) and the PID names the critical path
+    expect(saved.artefacts.wbs.filter((r: { predecessors?: string }) => (r.predecessors ?? "") !== "").length).toBeGreaterThan(5)
+    expect(readFileSync(join(out, "01-pid.md"), "utf8")).toMatch(/^Critical path: 1\.1 .+ → .+; project finish \d{1,2} [A-Z][a-z]{2} 20\d\d\.$/m)
   })
 
   it("Markdown and HTML name the project and hold the PID sections", () => {

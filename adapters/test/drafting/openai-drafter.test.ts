@@ -273,6 +273,22 @@ describe("OpenAI-compatible drafter and the brief's facts (issue 19)", () => {
     expect(out.phases[2]!.tasks).toHaveLength(1)
   })
 
+  it("asks for the tasks' predecessors and holds the model's links to earlier rows; the deadline milestone waits for its stage (issue 22)", async () => {
+    const phases = [
+      { phase: "Design", tasks: [{ task: "Plan the weekend moves", duration_days: 5, resource: "Project Manager", predecessors: "" }, { task: "Book the movers", duration_days: 3, resource: "Project Manager", predecessors: "1.1, 3.1, 1.2" }] },
+      { phase: "Transition", tasks: [{ task: "Move the clinic", duration_days: 2, resource: "Movers", predecessors: "1.1FS+1d, 1.2" }, { task: "Brief patients", duration_days: 2, resource: "Clinic Manager", predecessors: "not a link" }] },
+      { phase: "Closing", tasks: [{ task: "Hand over to the clinic", duration_days: 1, resource: "Project Manager", predecessors: "2" }] }
+    ]
+    server.script(jsonCompletion({ phases }))
+    const out = await Effect.runPromise(drafter().draftWbs({ project_name: "Clinic move", project_scope: `${answers.scope} ${answers.constraints}` }))
+    const sent = server.requests[0]!.body as { messages: Array<{ content: string }>; response_format: { json_schema: { schema: unknown } } }
+    expect(sent.messages.map((m) => m.content).join("\n")).toMatch(/predecessors .*MS Project/)
+    expect(JSON.stringify(sent.response_format.json_schema.schema)).toContain('"predecessors"')
+    // a later row, itself and an unreadable entry are dropped; a task left without links follows the one before it
+    expect(out.phases.map((p) => p.tasks.map((t) => t.predecessors))).toEqual([["", "1.1"], ["1.1FS+1d, 1.2", "2.1", "2.1, 2.2"], ["2"]])
+    expect(out.phases[1]!.tasks.at(-1)!.task).toBe("Deadline in the brief met: 30 April 2026")
+  })
+
   it("says when the model's budget lines alone exceed the brief's cap, as the offline drafter does", async () => {
     const request = {
       project_name: "Clinic move",
