@@ -1,11 +1,10 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { zipSync, type Zippable } from "fflate"
 import type { ReportDocument } from "@initpack/core/document/model"
 import { DocxRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { documentBody } from "./wordml/document-body"
+import { ooxmlZip, type ZipEntry } from "./wordml/ooxml-zip"
 import { appProperties, contentTypes, coreProperties, documentRels, footer, header, numbering, packageRels, settings, styles } from "./wordml/package-parts"
-import { ZIP_ENTRY_TIME } from "./zip"
 
 // The Word document is written directly as WordprocessingML parts in a ZIP (ECMA-376): a report needs
 // headings, lists, tables, images and a few fields, and writing the XML is many times faster to load
@@ -16,25 +15,25 @@ const encoder = new TextEncoder()
 /** The DOCX package of a report: the same report always gives the same bytes. */
 export const renderDocxSync = (doc: ReportDocument): Uint8Array => {
   const body = documentBody(doc)
-  const xml = (text: string): [Uint8Array, { level: 6; mtime: Date }] => [encoder.encode(text), { level: 6, mtime: ZIP_ENTRY_TIME }]
-  const files: Zippable = {
-    "[Content_Types].xml": xml(contentTypes()),
-    "_rels/.rels": xml(packageRels()),
-    "docProps/core.xml": xml(
+  const xml = (name: string, text: string): ZipEntry => ({ name, data: encoder.encode(text), compress: true })
+  return ooxmlZip([
+    xml("[Content_Types].xml", contentTypes()),
+    xml("_rels/.rels", packageRels()),
+    xml(
+      "docProps/core.xml",
       coreProperties({ title: `${doc.title}: ${doc.projectName}`, description: `Template ${doc.meta.template_version}; source hash ${doc.meta.source_hash}`, created: doc.meta.generated_at })
     ),
-    "docProps/app.xml": xml(appProperties()),
-    "word/document.xml": xml(body.xml),
-    "word/_rels/document.xml.rels": xml(documentRels(body.media)),
-    "word/styles.xml": xml(styles()),
-    "word/numbering.xml": xml(numbering(body.orderedLists)),
-    "word/settings.xml": xml(settings()),
-    "word/header1.xml": xml(header(`${doc.projectName} · ${doc.title}`)),
-    "word/footer1.xml": xml(footer())
-  }
-  // PNG is compressed already; SVG text is not
-  for (const m of body.media) files[`word/media/${m.name}`] = [m.bytes, { level: m.name.endsWith(".png") ? 0 : 6, mtime: ZIP_ENTRY_TIME }]
-  return zipSync(files)
+    xml("docProps/app.xml", appProperties()),
+    xml("word/document.xml", body.xml),
+    xml("word/_rels/document.xml.rels", documentRels(body.media)),
+    xml("word/styles.xml", styles()),
+    xml("word/numbering.xml", numbering(body.orderedLists)),
+    xml("word/settings.xml", settings()),
+    xml("word/header1.xml", header(`${doc.projectName} · ${doc.title}`)),
+    xml("word/footer1.xml", footer()),
+    // PNG is compressed already; SVG text is not
+    ...body.media.map((m) => ({ name: `word/media/${m.name}`, data: m.bytes, compress: !m.name.endsWith(".png") }))
+  ])
 }
 
 export const renderDocx = async (doc: ReportDocument): Promise<Uint8Array> => renderDocxSync(doc)
