@@ -201,7 +201,7 @@ run("Agile Risk Register and Agile Schedule screens (Chromium)", { timeout: 400_
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Tasks CSV" }).click()])
     const csv = parse(readFileSync((await download.path()) ?? ""), { columns: true, bom: true }) as Array<Record<string, string>>
-    expect(Object.keys(csv[0] ?? {})).toEqual(["wbs", "phase", "task", "type", "duration_days", "start_date", "end_date", "resource"])
+    expect(Object.keys(csv[0] ?? {})).toEqual(["wbs", "phase", "task", "type", "duration_days", "start_date", "end_date", "resource", "predecessors"])
     const stored = await tasksOf(page, id)
     expect(csv.length).toBe(stored.length)
     expect(csv.map((r) => r.task)).toContain("Kick-off with the card vendor")
