@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Either from "effect/Either"
+import ICAL from "ical.js"
 import { child, childText, readXml } from "@initpack/core/rules/planning/exchange/xml-read"
 import { ensureBuilt, runCli } from "./run-cli"
 
@@ -45,6 +46,27 @@ describe("initpack pack --formats msproject", () => {
     const r = await runCli(["pack", "docs/examples/waterfall.yaml", "--out", join(work, "x"), "--formats", "mpp"])
     expect(r.code).not.toBe(0)
     expect(r.stderr).toContain("msproject")
+  })
+})
+
+describe("initpack pack --formats ical", () => {
+  it("writes the agile schedule's sprints, gates and phase ends as iCalendar that ical.js reads, with UIDs from the project and rows", async () => {
+    const out = join(work, "agile-ical")
+    const r = await runCli(["pack", "docs/examples/agile.yaml", "--out", out, "--formats", "ics"])
+    expect(r.code, r.stderr).toBe(0)
+    const file = readdirSync(out).find((f) => f.endsWith(".ics"))!
+    const text = readFileSync(join(out, file), "utf8")
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v))
+    const tasks = JSON.parse(readFileSync(join(out, "artefacts.json"), "utf8")).artefacts.schedule.tasks as Array<any>
+    const sprints = tasks.filter((t) => t.type === "sprint")
+    expect(sprints.length).toBeGreaterThan(0)
+    for (const s of sprints) {
+      const e = events.find((x) => x.uid.startsWith(`sprint-${s.id}.pack-`))
+      expect(e?.summary).toBe(s.title)
+      expect(e?.startDate.toString()).toBe(s.start_date)
+    }
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length)
   })
 })
 

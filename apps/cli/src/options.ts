@@ -5,8 +5,8 @@ import { documentsFor, isDocumentKind } from "@initpack/core/document/catalog"
 import type { DeliveryMethod, DocumentKind } from "@initpack/core/document/model"
 import { UsageError } from "./cli-errors"
 
-/** "jira": the agile backlog as a Jira CSV import; "msproject": the WBS or schedule as MS Project XML (neither in the default set). */
-export const PACK_FORMATS = ["md", "html", "docx", "pdf", "csv", "jira", "msproject"] as const
+/** "jira": the agile backlog as a Jira CSV import; "msproject": the WBS or schedule as MS Project XML; "ical": its milestones, gates and sprints as iCalendar (none in the default set). */
+export const PACK_FORMATS = ["md", "html", "docx", "pdf", "csv", "jira", "msproject", "ical"] as const
 export const DEFAULT_PACK_FORMATS = ["md", "html", "docx", "pdf", "csv"] as const
 export type PackFormat = (typeof PACK_FORMATS)[number]
 
@@ -18,7 +18,7 @@ const list = (value: string): Array<string> =>
 
 export const parseFormats = (value: string | undefined): ReadonlyArray<PackFormat> => {
   if (value === undefined) return DEFAULT_PACK_FORMATS
-  const wanted = list(value).map((f) => (f === "markdown" ? "md" : f === "mspdi" ? "msproject" : f))
+  const wanted = list(value).map((f) => (f === "markdown" ? "md" : f === "mspdi" ? "msproject" : f === "ics" || f === "icalendar" ? "ical" : f))
   const unknown = wanted.filter((f) => !(PACK_FORMATS as ReadonlyArray<string>).includes(f))
   if (unknown.length > 0) throw new UsageError({ message: `--formats: unknown format ${unknown.join(", ")} (expected ${PACK_FORMATS.join(", ")})` })
   if (wanted.length === 0) throw new UsageError({ message: `--formats: give at least one of ${PACK_FORMATS.join(", ")}` })

@@ -45,7 +45,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .argument("<brief>", "brief file (YAML or JSON), - for stdin, or an earlier artefacts.json to render again")
     .requiredOption("-o, --out <dir>", "directory to write the pack to")
     .addOption(methodOption())
-    .option("--formats <list>", "comma-separated: md,html,docx,pdf,csv, jira (agile backlog as a Jira CSV import), msproject (the WBS or schedule as MS Project XML)", "md,html,docx,pdf,csv")
+    .option("--formats <list>", "comma-separated: md,html,docx,pdf,csv, jira (agile backlog as a Jira CSV import), msproject (the WBS or schedule as MS Project XML), ical (its milestones, phase gates and sprints as iCalendar)", "md,html,docx,pdf,csv")
     .option("--docs <list>", "comma-separated documents, e.g. pid,raid,sow (default: the whole pack)")
     .addOption(startOption())
     .addOption(offlineOption())

@@ -1,11 +1,18 @@
 // The WBS handed to and from other tools (issue 22): MS Project XML export and import, iCalendar export.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Either from "effect/Either"
+import ICAL from "ical.js"
 import { child, childText, readXml } from "@initpack/core/rules/planning/exchange/xml-read"
 import { backends, noticeIfPostgresSkipped, startTestServer, type TestServer } from "../../support/server"
 import { paidUserWithProject, q } from "./waterfall-support"
 
 noticeIfPostgresSkipped("WBS exchange API")
+
+const calendarEvents = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => {
+    const e = new ICAL.Event(v)
+    return { uid: e.uid, summary: e.summary, start: e.startDate.toString(), end: e.endDate.toString() }
+  })
 
 const xmlTasks = (xml: string) => {
   const root = readXml(xml)
@@ -98,6 +105,33 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
     expect(both.map((i) => i.predecessors)).toEqual(["", "", "1.1SS+1d", "", "", "1.2, 2.1", "", "", "3.1SS+1d", "", "", "3.2, 4.1"])
   })
 
+  it("GET /api/wbs/export.ics gives milestones and phase gates with UIDs that survive a date change", async () => {
+    const p = await plan("Exchange Calendar")
+    const get = () => p.client.get(`/api/wbs/export.ics${q({ project_id: p.projectId })}`)
+    const r = await get()
+    expect(r.status).toBe(200)
+    expect(r.headers.get("content-type")).toMatch(/^text\/calendar/)
+    expect(r.headers.get("content-disposition")).toMatch(/filename="wbs_Exchange_Calendar_\d{4}-\d{2}-\d{2}\.ics"/)
+    expect(r.text).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    const items = await p.items()
+    const id = (task: string) => items.find((i) => i.task === task).id
+    const byTask = (task: string) => items.find((i) => i.task === task)
+    const uid = (kind: string, task: string) => `${kind}-${id(task)}.wbs-${p.projectId}@initpack`
+    const next = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    const events = calendarEvents(r.text)
+    expect(events).toEqual([
+      { uid: uid("phase", "Phase A"), summary: "Phase A: phase gate", start: byTask("Phase A").end_date, end: next(byTask("Phase A").end_date) },
+      { uid: uid("phase", "Phase B"), summary: "Phase B: phase gate", start: byTask("Phase B").end_date, end: next(byTask("Phase B").end_date) },
+      { uid: uid("milestone", "Go-live"), summary: "Go-live", start: byTask("Go-live").end_date, end: next(byTask("Go-live").end_date) }
+    ])
+    // a later base start moves every event but keeps its UID, so a calendar that imports it again updates it
+    expect((await p.client.post("/api/wbs/recalc", { project_id: p.projectId, base_start: "2027-02-01" })).status).toBe(200)
+    const moved = calendarEvents((await get()).text)
+    expect(moved.map((e) => e.uid)).toEqual(events.map((e) => e.uid))
+    expect(moved.map((e) => e.start)).not.toEqual(events.map((e) => e.start))
+  })
+
+  // last: the 413 below closes the connection
   it("POST /api/wbs/import refuses hostile, broken and stale input with a clear message and changes nothing", async () => {
     const p = await plan("Exchange Refusals")
     const before = await p.items()

@@ -1,4 +1,5 @@
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import { writeICalendar } from "@initpack/core/rules/planning/exchange/ical-write"
 import { writeMspdi } from "@initpack/core/rules/planning/exchange/mspdi-write"
 import { planOfArtefacts } from "@initpack/core/rules/planning/exchange/plan-of-artefacts"
 import { projectFileSlug } from "@initpack/core/rules/risk/project-file-slug"
@@ -10,11 +11,21 @@ export interface PlanFile {
   readonly format: PackFormat
 }
 
-/** The plan handed to other tools: MS Project XML (`--formats msproject`) of the WBS or schedule; none without rows. */
-export const planFiles = (a: ProjectArtefacts, formats: ReadonlyArray<PackFormat>): ReadonlyArray<PlanFile> => {
-  if (!formats.includes("msproject")) return []
+/**
+ * The plan handed to other tools: MS Project XML (`--formats msproject`) and iCalendar (`--formats ical`)
+ * of the WBS or schedule; none without rows. Event UIDs come from the project (its id, else its name) and the row ids.
+ */
+export const planFiles = (a: ProjectArtefacts, formats: ReadonlyArray<PackFormat>, now: Date): ReadonlyArray<PlanFile> => {
+  if (!formats.includes("msproject") && !formats.includes("ical")) return []
   const plan = planOfArtefacts(a)
   if (plan === undefined) return []
-  const stem = `${a.project.method === "agile" ? "schedule" : "wbs"}_${projectFileSlug(a.project.name)}`
-  return [{ name: `${stem}.xml`, text: writeMspdi(plan), format: "msproject" }]
+  const slug = projectFileSlug(a.project.name)
+  const stem = `${a.project.method === "agile" ? "schedule" : "wbs"}_${slug}`
+  const files: Array<PlanFile> = []
+  if (formats.includes("msproject")) files.push({ name: `${stem}.xml`, text: writeMspdi(plan), format: "msproject" })
+  if (formats.includes("ical")) {
+    const calendarId = `pack-${a.project.id != null && a.project.id !== "" ? String(a.project.id) : slug}`
+    files.push({ name: `${stem}.ics`, text: writeICalendar(plan, { calendarId, now }), format: "ical" })
+  }
+  return files
 }

@@ -86,6 +86,6 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
     const { csvText } = await import("@initpack/adapters/render/csv")
     await put(jira.name, csvText(jira.table), { kind: "csv", format: "jira" })
   }
-  for (const file of planFiles(request.artefacts, request.formats)) await put(file.name, file.text, { kind: "plan", format: file.format })
+  for (const file of planFiles(request.artefacts, request.formats, request.now)) await put(file.name, file.text, { kind: "plan", format: file.format })
   return written
 }

@@ -70,7 +70,9 @@ export const agileDocs: ModuleDoc = {
     "POST /schedule/task/{id}/outdent": taskMove("Outdent"),
     "GET /schedule/export": exportCsv("schedule"),
     "GET /schedule/export_csv": exportCsv("schedule"),
-    "GET /schedule/tasks.csv": exportCsv("schedule")
+    "GET /schedule/tasks.csv": exportCsv("schedule"),
+    "GET /schedule/export.xml": { summary: "The schedule with its links as MS Project XML (MSPDI)", returns: "schedule_{project}_{date}.xml", query: ProjectQuery, answer: "xml" },
+    "GET /schedule/export.ics": { summary: "Sprints, gates, milestones and phase ends as iCalendar", returns: "schedule_{project}_{date}.ics", query: ProjectQuery, answer: "calendar" }
   }
 }
 

@@ -117,6 +117,7 @@ export const wbsDocs: ModuleDoc = {
     "POST /recalc": { summary: "Recalculate working-day dates", returns: "{ ok, base_start, updated, items }", body: WbsRecalcRequest },
     "GET /export.csv": { summary: "The WBS as CSV", returns: "wbs_{project}_{date}.csv", query: ProjectQuery, answer: "csv" },
     "GET /export.xml": { summary: "The WBS with its links as MS Project XML (MSPDI)", returns: "wbs_{project}_{date}.xml", query: ProjectQuery, answer: "xml" },
+    "GET /export.ics": { summary: "Milestones and phase gates of the WBS as iCalendar", returns: "wbs_{project}_{date}.ics", query: ProjectQuery, answer: "calendar" },
     "GET /import/stamp": { summary: "The WBS's stamp, to send with an import", returns: "{ stamp, rows }", query: ProjectQuery },
     "POST /import": { summary: "Replace the WBS with (or append) an MS Project XML plan", returns: "{ ok, mode, inserted, links, stamp, items }", body: WbsImportRequest, errors: [409, 413] },
     "GET /summary": { summary: "The execution summary", returns: "{ found, content_md, created_at, updated_at, version, phase }", query: SummaryQuery },

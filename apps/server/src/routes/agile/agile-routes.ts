@@ -5,6 +5,7 @@ import { makeAgileKit } from "./agile-kit"
 import { agileBacklogRoutes } from "./backlog-routes"
 import { agileBudgetRoutes } from "./budget-routes"
 import { agileScheduleRoutes } from "./schedule-routes"
+import { agileScheduleExchangeRoutes } from "./schedule-exchange-routes"
 import { agileScopeRoutes } from "./scope-routes"
 
 /** Every agile module route (agile.md §7), mounted at /api; each needs a paid plan (402 otherwise). */
@@ -14,6 +15,7 @@ export const agileRoutes = (base: Kit, deps: AppDeps) => {
   app.route("/agile", agileScopeRoutes(kit))
   app.route("/agile", agileBacklogRoutes(kit))
   app.route("/agile", agileScheduleRoutes(kit))
+  app.route("/agile", agileScheduleExchangeRoutes(kit))
   app.route("/budget/agile", agileBudgetRoutes(kit))
   app.post("/scope/improve", improveDispatch(kit))
   return app
