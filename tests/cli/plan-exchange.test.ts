@@ -134,7 +134,7 @@ describe("initpack import plan.xml", () => {
     expect(existsSync(out)).toBe(false)
 
     const huge = join(work, "huge.xml")
-    writeFileSync(huge, `<Project>${" ".repeat(6 * 1024 * 1024)}</Project>`)
+    writeFileSync(huge, `<Project>${" ".repeat(33 * 1024 * 1024)}</Project>`)
     const r3 = await runCli(["import", huge, "--out", out])
     expect(r3.code).toBe(1)
     expect(r3.stderr).toContain("larger than")

@@ -1,7 +1,7 @@
 // MS Project XML import texts (issue 22, product-chosen: the spec has none).
 
 /** Largest MS Project XML accepted by an import (bytes of text). */
-export const MSPDI_MAX_BYTES = 5 * 1024 * 1024
+export const MSPDI_MAX_BYTES = 32 * 1024 * 1024
 /** Most tasks an import takes in one file. */
 export const MSPDI_MAX_TASKS = 20_000
 
