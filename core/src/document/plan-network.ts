@@ -35,7 +35,7 @@ export const longDay = (iso: string): string => {
 }
 
 /** The links the rows state (entries naming no row are left out). */
-const statedLinks = (rows: ReadonlyArray<PlanRow>): Array<TaskLink> => {
+export const statedLinks = (rows: ReadonlyArray<PlanRow>): Array<TaskLink> => {
   const byNumber = new Map(rows.map((r) => [r.number, r.id] as const))
   return rows.flatMap((r) => {
     const parsed = parsePredecessors(r.predecessors)
@@ -59,7 +59,8 @@ export const planNetwork = (rows: ReadonlyArray<PlanRow>): PlanNetwork | null =>
     duration_days: r.duration ?? 0,
     type: r.kind === "gate" ? "gate" : r.kind === "sprint" ? "sprint" : null,
     start_date: r.start ?? null,
-    end_date: r.end ?? null
+    end_date: r.end ?? null,
+    start_no_earlier_than: r.startNoEarlierThan ?? null
   }))
   const planned = scheduleNetwork(tree, statedLinks(rows), starts[0]!)
   if (Either.isLeft(planned)) return null

@@ -23,6 +23,8 @@ export interface PlanRow {
   readonly id: string
   readonly parentId: string | null
   readonly predecessors: string
+  /** 'start no earlier than' (YYYY-MM-DD), when set */
+  readonly startNoEarlierThan: string | undefined
 }
 
 interface Raw {
@@ -37,10 +39,11 @@ interface Raw {
   readonly resource: string
   readonly badge: string
   readonly predecessors: string
+  readonly snet: string | undefined
 }
 
 /** Task links as the rows may carry them (artefacts.json, the stored WBS or schedule): MS Project notation. */
-type Linked = { readonly predecessors?: string | null | undefined }
+type Linked = { readonly predecessors?: string | null | undefined; readonly start_no_earlier_than?: string | null | undefined }
 
 const idOf = (v: string | number | null | undefined, fallback: string): string => (v == null ? fallback : String(v))
 
@@ -71,7 +74,8 @@ const toRows = (raws: ReadonlyArray<Raw>): ReadonlyArray<PlanRow> => {
       badge: r.badge,
       id: r.id,
       parentId: r.parent_id,
-      predecessors: r.predecessors
+      predecessors: r.predecessors,
+      startNoEarlierThan: r.snet
     }
   })
 }
@@ -92,7 +96,8 @@ export const wbsRows = (items: ReadonlyArray<WbsItemInput>): ReadonlyArray<PlanR
       end: isoDay(w.end_date),
       resource: resourceLabel(w.resource),
       badge: "",
-      predecessors: text((w as Linked).predecessors)
+      predecessors: text((w as Linked).predecessors),
+      snet: isoDay((w as Linked).start_no_earlier_than)
     }))
   )
 
@@ -114,7 +119,8 @@ export const scheduleRows = (tasks: ReadonlyArray<ScheduleTaskInput>): ReadonlyA
         end: isoDay(t.end_date),
         resource: resourceLabel(t.resource_json),
         badge,
-        predecessors: text((t as Linked).predecessors)
+        predecessors: text((t as Linked).predecessors),
+        snet: isoDay((t as Linked).start_no_earlier_than)
       }
     })
   )

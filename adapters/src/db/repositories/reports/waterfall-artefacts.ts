@@ -46,7 +46,7 @@ export const readScope = (projectId: number) =>
 export const readWbs = (projectId: number) =>
   Effect.map(
     Effect.flatMap(WbsRepository, (r) => Effect.all({ records: r.list(projectId), links: r.listLinks(projectId) })),
-    ({ records, links }): ReadonlyArray<WbsItemInput & { readonly predecessors: string }> | null =>
+    ({ records, links }): ReadonlyArray<WbsItemInput & { readonly predecessors: string; readonly start_no_earlier_than: string | null }> | null =>
     records.length === 0
       ? null
       : wbsView(wbsTree(records), links).map((r) => ({
@@ -58,7 +58,8 @@ export const readWbs = (projectId: number) =>
           start_date: r.start_date,
           end_date: r.end_date,
           resource: r.resource,
-          predecessors: r.predecessors
+          predecessors: r.predecessors,
+          start_no_earlier_than: r.start_no_earlier_than
         }))
   )
 
