@@ -2,6 +2,7 @@
 // server: Predecessors typed in MS Project notation, float and critical rows, the cycle message (typed,
 // and refused by the server), links kept through outdent, indent and delete.
 import { describe, expect, it } from "vitest"
+import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { hasChromium, seriousViolations } from "./support/browser"
 import { subscribedAgileProject } from "./support/agile-seed"
@@ -136,6 +137,46 @@ run("WBS and schedule task links end to end (Chromium)", { timeout: 240_000 }, (
     await predecessors(narrow, "2.1").waitFor()
     await narrow.screenshot({ path: `${SHOTS}/wbs-links-375.png`, fullPage: true })
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+  })
+
+  it("WBS Builder: Download MS Project XML, Import MS Project XML back (links kept), a hostile file refused with nothing changed", async () => {
+    const page = await web.newPage()
+    await signUp(page, web.app.url, uniqueEmail("mspxml"))
+    await subscribeMonthly(page)
+    const projectId = Number((await createWaterfallProject(page, web.app.url, "Clinic refit")).searchParams.get("projectId"))
+    const add = async (task: string, parent: number | null, duration_days: number, predecessors?: string) =>
+      (await api(page, "POST", "/api/wbs/item", { project_id: projectId, task, parent_id: parent, duration_days, ...(predecessors ? { predecessors } : {}) })).json.item
+    const phase = await add("Works", null, 5)
+    await add("Strip out", phase.id, 3)
+    await add("Rewire", phase.id, 4, "1.1")
+    await add("Paint", phase.id, 2, "1.2FS+1d")
+    const view = async () => ((await api(page, "GET", `/api/wbs?project_id=${projectId}`)).json.items as Array<any>).map((i) => [i.wbs, i.task, i.has_children ? "summary" : i.duration_days, i.predecessors])
+    const before = await view()
+    await page.goto(`${web.app.url}/app/wbs?${new URLSearchParams({ project: "Clinic refit", projectId: String(projectId) })}`)
+    await predecessors(page, "1.3").waitFor()
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download MS Project XML" }).click()])
+    const path = await download.path()
+    const xml = readFileSync(path ?? "", "utf8")
+    expect(download.suggestedFilename()).toMatch(/\.xml$/)
+    expect(xml).toContain("<Project")
+    expect(xml).toContain("<PredecessorLink>")
+
+    // a hostile file (an entity declaration) is refused with the reason, nothing changes
+    await page.getByLabel("MS Project XML file to import").setInputFiles({ name: "evil.xml", mimeType: "application/xml", buffer: Buffer.from('<?xml version="1.0"?><!DOCTYPE p [<!ENTITY x "y">]><Project><Tasks/></Project>') })
+    await page.getByRole("dialog").getByRole("button", { name: "Import" }).click()
+    await page.getByTestId("wbs-exchange-status").getByText(/^evil\.xml: /).waitFor()
+    expect(await view()).toEqual(before)
+
+    // the downloaded plan imported back over the WBS: the same tasks, numbers, leaf durations and links
+    // (a summary row takes its span from the file)
+    await page.getByLabel("MS Project XML file to import").setInputFiles({ name: "clinic.xml", mimeType: "application/xml", buffer: Buffer.from(xml) })
+    await page.getByRole("dialog").getByText("Replace them with the imported plan").click()
+    await page.getByRole("dialog").getByRole("button", { name: "Import" }).click()
+    await page.getByTestId("wbs-exchange-status").getByText("Imported 4 tasks from clinic.xml").waitFor()
+    expect(await view()).toEqual(before)
+    expect(await predecessors(page, "1.3").inputValue()).toBe("1.2FS+1d")
+    await page.screenshot({ path: `${SHOTS}/wbs-exchange-1280.png` })
   })
 
   it("Agile Schedule: typed predecessors date the schedule, critical rows and float, the cycle message", async () => {

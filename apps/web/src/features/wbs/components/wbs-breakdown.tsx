@@ -12,6 +12,7 @@ import type { WbsMode } from "../lib/wbs-mode"
 import { useNetworkPlan } from "../lib/use-network-plan"
 import type { RowLink } from "../lib/row-links"
 import { CriticalPathLegend } from "./critical-path-legend"
+import { PlanExchange } from "./plan-exchange"
 
 export interface WbsBreakdownProps {
   readonly projectName: string
@@ -132,6 +133,7 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
             <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>
               {wbs.busy === "export" ? "Exporting…" : "Export CSV"}
             </Button>
+            <PlanExchange projectRef={wbs.projectRef} rowCount={wbs.rows.length} onImported={wbs.reload} />
               </>
             )}
           </div>

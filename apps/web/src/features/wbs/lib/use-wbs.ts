@@ -380,6 +380,9 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
 
   return {
     plan,
+    /** the project the screen edits, and a reload of its rows (after an import) */
+    projectRef: ref,
+    reload,
     suggestResources,
     rows,
     loaded,

@@ -1,0 +1,22 @@
+import { API_BASE, apiRequest, failureMessage, query, type ApiResult } from "../../../lib/api-client"
+import type { CsvDownload } from "./export-wbs-csv"
+import type { ProjectRef } from "./project-ref"
+
+/** GET /wbs/export.xml: the WBS as MS Project XML (MSPDI), named by Content-Disposition. */
+export const exportWbsXml = async (ref: ProjectRef): Promise<CsvDownload> => {
+  try {
+    const response = await fetch(`${API_BASE}/wbs/export.xml${query({ ...ref })}`, { credentials: "include" })
+    if (!response.ok) return { ok: false, status: response.status, ...failureMessage(response.status, await response.text()) }
+    return { ok: true, blob: await response.blob(), disposition: response.headers.get("Content-Disposition") }
+  } catch (error) {
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error), body: undefined }
+  }
+}
+
+/** GET /wbs/import/stamp: the WBS's stamp, sent with an import so a plan changed meanwhile is not replaced. */
+export const getWbsImportStamp = (ref: ProjectRef): Promise<ApiResult<{ readonly stamp: string; readonly rows: number }>> =>
+  apiRequest(`/wbs/import/stamp${query({ ...ref })}`)
+
+/** POST /wbs/import: an MS Project XML plan replaces the WBS or is added after it (one transaction). */
+export const importWbsXml = (ref: ProjectRef, body: { readonly xml: string; readonly mode: "replace" | "append"; readonly stamp?: string }): Promise<ApiResult<unknown>> =>
+  apiRequest("/wbs/import", { method: "POST", body: { ...ref, ...body } })
