@@ -7,6 +7,7 @@ import { make } from "@initpack/adapters/drafting/offline-drafter"
 import { briefFacts, STEP_VERBS } from "@initpack/adapters/drafting/offline/brief-facts"
 import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
 import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
+import { briefMeasures } from "@initpack/adapters/drafting/offline/brief-measures"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
 import { DOMAIN_VOCABULARY, deadlineFit, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
@@ -89,6 +90,32 @@ describe("reading steps by part of speech (compromise) for briefs outside the le
     expect(briefFacts("We will cast the contributors.", false).steps).toEqual([])
     expect(briefFacts("We want to reduce waiting times and see gaps on a dashboard.").steps).toEqual([])
     expect(briefFacts("Spend goes to suppliers for cleaning, security, catering and maintenance.").steps).toEqual([])
+  })
+})
+
+describe("goals, KPIs, budget lines and personas from a brief no domain or pack fits", () => {
+  const byFile = (f: string) => results[briefs.findIndex((b) => b.file === f)]!.draft
+  it("measures what the brief says should move and its counted outputs, with no pattern KPI", () => {
+    expect(briefMeasures("Calls answered within two minutes should rise to 85%. Yields have flattened and input costs doubled in three years.")).toEqual([
+      { metric: "Calls answered within two minutes", target: "85% (the brief's aim)", kind: "figure" },
+      { metric: "Yields", target: "Back above today's level", kind: "figure" },
+      { metric: "Input costs", target: "Back below today's level", kind: "figure" }
+    ])
+    const goals = byFile("menu-relaunch.json").draftScope.response.goals
+    expect(goals[0]).toMatchObject({ title: "Improve food costs and guest scores", kpis: [{ metric: "Food costs", target: "Below today's 34% of sales" }, { metric: "Guest scores" }] })
+    expect(goals.map((g) => g.title)).toContain("Have two new local suppliers sourced")
+    const metrics = goals.flatMap((g) => g.kpis.map((k) => k.metric)).join("\n")
+    expect(metrics).not.toMatch(/active users|self-service|touchpoints|per transaction/i)
+  })
+  it("prices what the brief's steps hire or buy, at an assumed cost it states, and no line the brief never names", () => {
+    const items = byFile("documentary-production.json").budgetExtras.response.items
+    expect(items.find((i) => i.item === "Crew")?.justification).toMatch(/assumed .* adjust to the quote/)
+    expect(items.map((i) => i.item).join("\n")).not.toMatch(/laptops|training provider|quality assurance/i)
+  })
+  it("turns the people an agile brief names into personas with the job the brief gives them", () => {
+    const personas = Effect.runSync(drafter.agileQuickDraft({ project_name: "Riverside Tennis court booking", summary: briefs.find((b) => b.file === "court-booking.json")!.summary })).personas
+    expect(personas.slice(0, 2).map((p) => p.name)).toEqual(["Member", "Parent"])
+    expect(personas[1]!.jtbd).toBe("Pay for junior sessions")
   })
 })
 

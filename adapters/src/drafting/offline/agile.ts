@@ -20,6 +20,7 @@ import {
 import type { ScopeItemsDraft } from "@initpack/core/drafting/scope"
 import { GOAL_TYPES, goalText, kpisFor } from "../knowledge/kpi-patterns"
 import { DOMAIN_EPIC_THEMES } from "../knowledge/backlog-themes"
+import { briefPersonas } from "./brief-personas"
 import { DEFINITIONS, DOMAIN_NFRS, DOMAIN_TELEMETRY, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
 import { DOMAIN_IDS } from "../knowledge/domains"
 import { NON_IT_DOMAINS } from "../knowledge/stage-templates"
@@ -41,7 +42,7 @@ const northStar = (ctx: DraftContext): string => {
 }
 
 const personaPool = (ctx: DraftContext): Array<Persona> =>
-  [...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d]), ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
+  [...briefPersonas(ctx), ...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d]), ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
 
 /** Candidate items for one agile section. */
 const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {

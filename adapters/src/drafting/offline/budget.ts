@@ -2,6 +2,7 @@
 import type { BudgetExtraItem, BudgetExtrasDraft, BudgetExtrasRequest, ExtraCategory } from "@initpack/core/drafting/budget"
 import { uniqueBy } from "@initpack/core/drafting/guards"
 import { AUD_RATES, BUDGET_PATTERNS, type BudgetPattern } from "../knowledge/budget-items"
+import { briefSpendLines } from "./brief-budget"
 import { holdBudget } from "./brief-checks"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
@@ -106,7 +107,12 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   })
   // A pattern the user already named (shared words with their own lines) is not repeated.
   const ownWords = contentWords(own.map((o) => o.item).join(" "))
-  const fresh = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)))
+  // a plan drafted from the brief alone takes a pattern line only when the brief names what it prices
+  const unnamed = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)))
+  const named = unnamed.filter(({ p }) => !ctx.fromBrief || p.keywords.some((k) => textLower.includes(k)))
+  const steps = briefSpendLines(ctx, category, own.map((o) => o.item), rate, roundCost)
+  // (a ticked category still gets a line when the brief names nothing for it)
+  const fresh = named.length + own.length + steps.length > 0 ? named : unnamed
   const patterns = fresh.slice(0, 3).map(({ p }) => {
     const scale = scaleFor(p, ctx)
     return {
@@ -117,7 +123,7 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
       cost_type: p.costType
     } satisfies BudgetExtraItem
   })
-  return uniqueBy([...own, ...patterns], (i) => i.item).slice(0, own.length > 0 ? 3 : 2 + ctx.rng.int(2))
+  return uniqueBy([...own, ...steps, ...patterns], (i) => i.item).slice(0, own.length > 0 ? 3 : 2 + ctx.rng.int(2))
 }
 
 export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {

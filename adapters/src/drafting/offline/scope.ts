@@ -21,6 +21,7 @@ import {
 import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
 import { formatDate } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
+import { briefMeasures } from "./brief-measures"
 import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
 import { capitalise, endSentence, fill, fitWords, listPhrase, lowerFirst, shortTitle } from "./text"
@@ -32,11 +33,33 @@ const answersAbout = (req: ScopeDraftRequest, pattern: RegExp): Array<string> =>
   answersOf(req).filter(([k]) => pattern.test(k)).map(([, v]) => v)
 
 const kpisFor = (type: GoalType, ctx: DraftContext, used: Set<string>, n: number): Array<KpiDraft> => {
-  // A goal whose own type is used up borrows from the domain's other goal types.
-  const fallback = domainGoalTypes(ctx).filter((t) => t.id !== type.id).flatMap((t) => kpisForDomain(t, ctx.domain.id))
+  // A goal whose own type is used up borrows from the domain's other goal types (not in a plan drafted from the brief alone).
+  const fallback = ctx.fromBrief ? [] : domainGoalTypes(ctx).filter((t) => t.id !== type.id).flatMap((t) => kpisForDomain(t, ctx.domain.id))
   const picked = [...ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)), ...fallback].filter((k) => !used.has(k.metric)).slice(0, n)
   picked.forEach((k) => used.add(k.metric))
   return picked.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 }))
+}
+
+/** How the acceptance goal is measured: the brief's steps accepted by its deadline. */
+const acceptanceMeasures = (ctx: DraftContext) => {
+  const steps = ctx.facts.steps
+  if (steps.length < 3) return []
+  const by = ctx.facts.deadline ? ` by ${ctx.facts.deadline.text}` : " before closure"
+  return [{ metric: "Steps of the brief accepted by the Senior User", target: `All ${steps.length}${by}` }]
+}
+
+/** Goals from the brief's own measures: the figures it wants moved, and its counted outputs. */
+const briefGoals = (ctx: DraftContext, taken: number): Array<{ title: string; rationale: string; type: GoalType }> => {
+  const measures = briefMeasures(ctx.text)
+  const types = domainGoalTypes(ctx).map((t) => t.id)
+  const figures = measures.filter((m) => m.kind === "figure").slice(0, 2)
+  const output = measures.find((m) => m.kind === "output")
+  const goal = (title: string, why: string, own: ReadonlyArray<{ metric: string; target: string }>) => ({ title, rationale: why, type: goalTypeFor(title, "delivery", types), own })
+  return [
+    ...(figures.length > 0 && taken < 3 ? [goal(`Improve ${listPhrase(figures.map((m) => lowerFirst(m.metric)))}`, `The brief says how ${listPhrase(figures.map((m) => lowerFirst(m.metric)))} stand today; ${ctx.project} is measured against them.`, figures)] : []),
+    ...(output && taken < 2 ? [goal(`Have ${output.target.replace(/\s+by\s+.*$/, "")} ${lowerFirst(output.metric)}`, `A counted output the brief names for ${ctx.project}.`, [output])] : []),
+    ...(ctx.facts.steps.length >= 3 ? [goal("Accept every piece of work the brief names", `Each step the brief names for ${ctx.project} is accepted by the Senior User before closure.`, acceptanceMeasures(ctx))] : [])
+  ]
 }
 
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
@@ -53,8 +76,16 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
   const defaults = domainGoalTypes(ctx)
     .filter((t) => !usedTypes.has(t.id))
     .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
-  const goals = uniqueBy([...fromUser, ...defaults], (g) => g.title).slice(0, 4)
-  return goals.map((g) => ({ title: g.title, rationale: endSentence(g.rationale), kpis: kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2)) }))
+  // a plan drafted from the brief alone aims at what the brief measures, then at delivery; pattern goals only fill up to three
+  const own = ctx.fromBrief ? briefGoals(ctx, fromUser.length) : []
+  const padding = ctx.fromBrief ? [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")].slice(0, Math.max(1, 3 - fromUser.length - own.length)) : defaults
+  const goals = uniqueBy([...fromUser, ...own, ...padding], (g) => g.title).slice(0, 4)
+  return goals.map((g) => {
+    const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : []).filter((k) => !used.has(k.metric))
+    own.forEach((k) => used.add(k.metric))
+    const kpis = own.length > 0 ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })) : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
+    return { title: g.title, rationale: endSentence(g.rationale), kpis }
+  })
 }
 
 const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
