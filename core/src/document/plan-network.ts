@@ -4,7 +4,7 @@
 import * as Either from "effect/Either"
 import { parsePredecessors } from "../rules/planning/network/predecessor-notation"
 import { scheduleNetwork } from "../rules/planning/network/schedule-network"
-import type { LinkType, TaskLink } from "../rules/planning/network/task-link"
+import { lagDays, type LinkType, type TaskLink } from "../rules/planning/network/task-link"
 import type { PlanRow } from "./plan-rows"
 
 export interface PlanLink {
@@ -12,7 +12,7 @@ export interface PlanLink {
   readonly from: number
   readonly to: number
   readonly type: LinkType
-  /** on the critical path: from a task on it (or a critical stage) to a task on it */
+  /** both ends critical and the link drives the successor's date */
   readonly critical: boolean
 }
 
@@ -33,6 +33,10 @@ export const longDay = (iso: string): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
   return m === null ? iso : `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`
 }
+
+// half-day points as the engine counts them: 2k the morning of working day k, 2k + 1 its evening
+const work = (p: number): number => (p + 1) >> 1
+const reach = (p: number, lag: number): number => (lag === 0 ? p : lag > 0 ? 2 * (work(p) + lag) - 1 : 2 * (work(p) + lag))
 
 /** The links the rows state (entries naming no row are left out). */
 export const statedLinks = (rows: ReadonlyArray<PlanRow>): Array<TaskLink> => {
@@ -66,12 +70,23 @@ export const planNetwork = (rows: ReadonlyArray<PlanRow>): PlanNetwork | null =>
   if (Either.isLeft(planned)) return null
   const plan = planned.right
   const at = new Map(rows.map((r, i) => [r.id, i] as const))
-  const onPath = new Set(plan.criticalPath)
+  // each row's span in half-day points (a summary: its leaves'), children after their parent in display order
+  const S = rows.map((r, i) => (r.hasChildren ? Number.MAX_SAFE_INTEGER : plan.startPoint[i]!))
+  const F = rows.map((r, i) => (r.hasChildren ? Number.MIN_SAFE_INTEGER : plan.finishPoint[i]!))
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const p = rows[i]!.parentId === null ? undefined : at.get(rows[i]!.parentId!)
+    if (p === undefined) continue
+    S[p] = Math.min(S[p]!, S[i]!)
+    F[p] = Math.max(F[p]!, F[i]!)
+  }
   const links = plan.links.flatMap((l) => {
     const from = at.get(l.predecessor)
     const to = at.get(l.successor)
     if (from === undefined || to === undefined) return []
-    const critical = onPath.has(to) && (onPath.has(from) || (rows[from]!.hasChildren && plan.critical[from] === 1))
+    // critical: both ends critical and the link sets the successor's date (it drives it)
+    const bound = reach(l.type[0] === "F" ? F[from]! : S[from]!, lagDays(l.lag))
+    const driving = rows[to]!.hasChildren || work(l.type[1] === "S" ? S[to]! : F[to]!) === work(bound)
+    const critical = driving && plan.critical[from] === 1 && plan.critical[to] === 1
     return [{ from, to, type: l.type, critical }]
   })
   return {
