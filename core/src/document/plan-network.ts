@@ -89,10 +89,17 @@ export const planNetwork = (rows: ReadonlyArray<PlanRow>): PlanNetwork | null =>
     const critical = driving && plan.critical[from] === 1 && plan.critical[to] === 1
     return [{ from, to, type: l.type, critical }]
   })
+  // the path goes on through the critical milestones that close the plan on the same evening (a final gate)
+  const path = [...plan.criticalPath]
+  for (let last = path.at(-1); last !== undefined; ) {
+    const next = links.find((l) => l.critical && l.from === last && !rows[l.to]!.hasChildren && !path.includes(l.to) && F[l.to] === F[last!])
+    last = next?.to
+    if (last !== undefined) path.push(last)
+  }
   return {
     links,
     critical: rows.map((_, i) => plan.critical[i] === 1),
-    criticalPath: plan.criticalPath,
+    criticalPath: path,
     finish: ends[ends.length - 1]!
   }
 }

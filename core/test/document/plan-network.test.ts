@@ -18,14 +18,14 @@ describe("planNetwork", () => {
     const rows = plan({ "4": "1.1, 1.2", "5": "1.3" })
     const n = planNetwork(rows)!
     expect(n.critical).toEqual([true, true, false, true, true])
-    // the engine's path runs to the first task that finishes last (the sign-off sits on the same evening)
-    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.1", "1.3"])
+    // the path goes on to the sign-off on the same evening as the last task
+    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.1", "1.3", "1.4"])
     expect(n.links.map((l) => [rows[l.from]!.number, rows[l.to]!.number, l.critical])).toEqual([
       ["1.1", "1.3", true],
       ["1.2", "1.3", false],
       ["1.3", "1.4", true]
     ])
-    expect(criticalPathSentence(rows, n)).toBe("Critical path: 1.1 Design → 1.3 Install; project finish 13 Mar 2026.")
+    expect(criticalPathSentence(rows, n)).toBe("Critical path: 1.1 Design → 1.3 Install → 1.4 Sign-off; project finish 13 Mar 2026.")
   })
 
   it("a link between two critical tasks that does not set the successor's date is not critical", () => {
@@ -39,7 +39,7 @@ describe("planNetwork", () => {
   it("without links the spec's chain is the network: every task is critical", () => {
     const rows = plan({})
     const n = planNetwork(rows)!
-    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.1", "1.2", "1.3"])
+    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.1", "1.2", "1.3", "1.4"])
     expect(n.links).toHaveLength(3)
   })
 
@@ -47,7 +47,7 @@ describe("planNetwork", () => {
     const rows = plan({ "4": "1.1, 1.2", "5": "1.3" }, { "3": "2026-03-05" })
     const n = planNetwork(rows)!
     // Order kit from Thu 5 Mar takes to Mon 9 Mar, later than Design: it drives Install now
-    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.2", "1.3"])
+    expect(n.criticalPath.map((i) => rows[i]!.number)).toEqual(["1.2", "1.3", "1.4"])
   })
 
   it("entries naming no row are left out; undated plans have no network", () => {
