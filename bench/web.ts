@@ -5,7 +5,9 @@
 // Then the large-table figures of the WBS Builder on the real server (bench/lib/web-tables.ts):
 // first render after the data arrives and keystroke to next frame at 100, 1,000, 5,000 and 10,000
 // rows, each beside an empty baseline, and indent/outdent/delete at 5,000 rows.
-// BENCH_WEB=landing|tables (default both), BENCH_WEB_SIZES=100,1000 to choose sizes, BENCH_WEB_DIST=folder of a build.
+// BENCH_WEB=landing|tables (default both), BENCH_WEB_SIZES=100,1000 to choose sizes, BENCH_WEB_DIST=folder of a build,
+// BENCH_WEB_CPU=4 to run the table pages on a 4x slower CPU (Chromium's throttling; figures comparable under load),
+// BENCH_WEB_REPEAT=3 first renders and moves per size (medians).
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -21,6 +23,7 @@ const RUNS = Number(process.argv[2] ?? 9)
 const PART = process.env.BENCH_WEB ?? "all"
 const SIZES = (process.env.BENCH_WEB_SIZES ?? "100,1000,5000,10000").split(",").map(Number)
 const KEYS = 10
+const REPEAT = Number(process.env.BENCH_WEB_REPEAT ?? 3)
 const BUDGET_KB = 150
 const root = resolve(import.meta.dirname, "..")
 
@@ -54,7 +57,7 @@ const median = (xs: ReadonlyArray<number>): number => {
 
 try {
   if (PART !== "tables") await landing()
-  if (PART !== "landing") printWebTables(await benchWebTables(browser, dist, SIZES, KEYS), KEYS)
+  if (PART !== "landing") printWebTables(await benchWebTables(browser, dist, SIZES, KEYS, REPEAT), KEYS, REPEAT)
 } finally {
   await browser.close()
   await new Promise<void>((done) => server.close(() => done()))

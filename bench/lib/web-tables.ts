@@ -7,6 +7,7 @@
 //   <input> added to the same page (the browser's floor);
 // - at the largest size below 10,000 (5,000): indent (Tab), outdent (Shift+Tab) and delete of a row,
 //   from the key or click to the frame that shows the new number or the row gone.
+// First renders and moves are repeated (`repeat`, default 3) and their medians printed.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -119,7 +120,7 @@ export interface MoveFigures {
   readonly remove: number
 }
 
-export const benchWebTables = async (browser: Browser, dist: string, sizes: ReadonlyArray<number>, keys = 10) => {
+export const benchWebTables = async (browser: Browser, dist: string, sizes: ReadonlyArray<number>, keys = 10, repeat = 3) => {
   const work = mkdtempSync(join(tmpdir(), "initpack-bench-tables-"))
   const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: join(work, "data"), SESSION_SECRET: "bench-secret-bench-secret-bench-secret" }, work)
   const sql = await open({ dataDir: config.dataDir })
@@ -170,10 +171,18 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
       const id = await project(name, size)
       step(`project of ${size} rows`)
       const page = await context.newPage()
-      const firstRenderEmpty = await firstRender(page, url(emptyId, "Empty plan"), ".wbs-empty")
-      step("empty plan shown")
-      const first = await firstRender(page, url(id, name), '[data-testid="wbs-row"]')
-      step("plan shown")
+      // BENCH_WEB_CPU=4: Chromium runs the page as on a CPU 4 times slower (a loaded machine, reproducibly)
+      if (process.env.BENCH_WEB_CPU) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.BENCH_WEB_CPU) })
+      const empties: number[] = []
+      const firsts: number[] = []
+      for (let r = 0; r < repeat; r++) {
+        empties.push(await firstRender(page, url(emptyId, "Empty plan"), ".wbs-empty"))
+        step("empty plan shown")
+        firsts.push(await firstRender(page, url(id, name), '[data-testid="wbs-row"]'))
+        step("plan shown")
+      }
+      const firstRenderEmpty = median(empties)
+      const first = median(firsts)
       // a bare input in the same page: the floor of a keystroke
       await page.evaluate(() => {
         const input = document.createElement("input")
@@ -191,15 +200,23 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
       if (size === 5000) {
         // let the typed name save first (550 ms debounce), so the moves are not queued behind it
         await page.waitForTimeout(2000)
-        const task = page.getByLabel("Task 1.3", { exact: true })
-        await task.focus()
-        const indent = await action(page, "keydown", () => page.keyboard.press("Tab"), { focused: "Task 1.2.1" })
-        await page.waitForTimeout(1500)
-        const outdent = await action(page, "keydown", () => page.keyboard.press("Shift+Tab"), { focused: "Task 1.3" })
-        await page.waitForTimeout(1500)
-        const label = await page.getByLabel("Task 1.4", { exact: true }).inputValue()
-        const remove = await action(page, "click", () => page.getByRole("button", { name: "Delete 1.4", exact: true }).click(), { label: "Task 1.4", not: label })
-        moves = { rows: size, indent, outdent, remove }
+        const indents: number[] = []
+        const outdents: number[] = []
+        const removes: number[] = []
+        for (let r = 0; r < repeat; r++) {
+          await page.getByLabel("Task 1.3", { exact: true }).focus()
+          indents.push(await action(page, "keydown", () => page.keyboard.press("Tab"), { focused: "Task 1.2.1" }))
+          await page.waitForTimeout(1500)
+          outdents.push(await action(page, "keydown", () => page.keyboard.press("Shift+Tab"), { focused: "Task 1.3" }))
+          await page.waitForTimeout(1500)
+        }
+        for (let r = 0; r < repeat; r++) {
+          const label = await page.getByLabel("Task 1.4", { exact: true }).inputValue()
+          removes.push(await action(page, "click", () => page.getByRole("button", { name: "Delete 1.4", exact: true }).click(), { label: "Task 1.4", not: label }))
+          await page.waitForTimeout(1500)
+        }
+        moves = { rows: size, indent: median(indents), outdent: median(outdents), remove: median(removes) }
+        step(`moves ${JSON.stringify({ indents, outdents, removes })}`)
       }
       await page.close()
     }
@@ -213,9 +230,9 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
   return { tables, moves }
 }
 
-export const printWebTables = ({ tables, moves }: { readonly tables: ReadonlyArray<TableFigures>; readonly moves: MoveFigures | undefined }, keys: number) => {
+export const printWebTables = ({ tables, moves }: { readonly tables: ReadonlyArray<TableFigures>; readonly moves: MoveFigures | undefined }, keys: number, repeat = 3) => {
   const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9)
-  console.log(`WBS Builder in headless Chromium (1280 x 900), median of ${keys} keystrokes:`)
+  console.log(`WBS Builder in headless Chromium (1280 x 900), median of ${keys} keystrokes, of ${repeat} first renders and moves:`)
   console.log("   rows | first render | (empty plan) | keystroke -> next frame | (bare input)")
   for (const t of tables)
     console.log(`${t.rows.toLocaleString("en").padStart(7)} | ${ms(t.firstRender).padStart(12)} | ${ms(t.firstRenderEmpty).padStart(12)} | ${ms(t.keystroke).padStart(23)} | ${ms(t.keystrokeBaseline).padStart(12)}`)

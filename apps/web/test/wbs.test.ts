@@ -8,7 +8,8 @@ import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
 import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"
 import { indentTarget, moveAbility, outdentTarget } from "../src/features/wbs/lib/tree-moves"
 import { reuseRows } from "../src/features/wbs/lib/reuse-rows"
-import { applyLocally } from "../src/features/wbs/lib/local-tree"
+import { applyLocally, moveByCoreRules, moveLocally } from "../src/features/wbs/lib/local-tree"
+import { viewRows, type WbsViewRow } from "../src/features/wbs/lib/view-rows"
 import { pastedTasks } from "../src/features/wbs/lib/pasted-tasks"
 import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
 import { toWbsRow, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
@@ -106,6 +107,51 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     expect(label(applyLocally(indented, { kind: "outdent", id: 3 }))).toEqual(["1 Plan [Plan]+ 0", "1.1 Brief [Plan] 1", "1.2 Budget [Plan] 1", "2 Build [Build] 0"])
     expect(label(applyLocally(rows, { kind: "delete", id: 1 }))).toEqual(["1 Build [Build] 0"])
     expect(applyLocally(rows, { kind: "indent", id: 1 })).toBe(rows)
+  })
+
+  it("§4: a move on a large plan gives what core's rules give, and rows it leaves alone keep their objects", () => {
+    let seed = 11
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n)
+    for (let t = 0; t < 30; t++) {
+      const raw: WbsRow[] = []
+      const stack: number[] = []
+      for (let id = 1; id <= 30; id++) {
+        stack.splice(rand(stack.length + 1))
+        const parent = stack.length > 0 ? stack[stack.length - 1]! : null
+        raw.push(row(id, parent, id * 10, { task: `T${id}` }))
+        stack.push(id)
+      }
+      // labelled as the server sends them (a delete of nothing relabels through core's rules)
+      const rows = moveByCoreRules([...raw, row(99, null, 990)], { kind: "delete", id: 99 })!.rows
+      for (const r of rows)
+        for (const kind of ["indent", "outdent", "delete"] as const) {
+          const fast = moveLocally(rows, { kind, id: r.id })
+          expect(fast).toEqual(moveByCoreRules(rows, { kind, id: r.id }))
+          if (fast === null) continue
+          for (const after of fast.rows) {
+            const before = rows.find((b) => b.id === after.id)!
+            if (JSON.stringify(before) === JSON.stringify(after)) expect(after).toBe(before)
+          }
+        }
+    }
+    // a row whose parent is not above it (not WBS order) still follows core's rules
+    const odd = [row(2, 1, 10), row(1, null, 10), row(3, null, 20)]
+    expect(moveLocally(odd, { kind: "indent", id: 3 })).toEqual(moveByCoreRules(odd, { kind: "indent", id: 3 }))
+  })
+
+  it("§2, §4: the table's rows in one pass: visible rows with what moveAbility answers, the same objects while unchanged", () => {
+    const deep = [row(1, null, 10), row(2, 1, 10), row(3, 2, 10), row(4, 1, 20), row(5, null, 20)]
+    const cache = new WeakMap<WbsRow, WbsViewRow>()
+    for (const collapsed of [new Set<number>(), new Set([2]), new Set([1]), new Set([2, 5])]) {
+      const shown = viewRows(deep, collapsed, cache)
+      const ability = moveAbility(deep)
+      expect(shown).toEqual(visibleRows(deep, collapsed).map((r) => ({ ...r, ...ability.get(r.id), collapsed: collapsed.has(r.id) })))
+    }
+    const first = viewRows(deep, new Set(), cache)
+    const renamed = [...deep.slice(0, 2), { ...deep[2]!, task: "Renamed" }, ...deep.slice(3)]
+    const second = viewRows(renamed, new Set(), cache)
+    expect(second.map((v, i) => v === first[i])).toEqual([true, true, false, true, true])
+    expect(second[2]).toMatchObject({ task: "Renamed", canIndent: false, canOutdent: true })
   })
 
   it("§2: collapsing a parent hides all its descendants; columns show only when data exists", () => {

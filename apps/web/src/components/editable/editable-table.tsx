@@ -115,12 +115,15 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
     const top = Math.round(body.current.getBoundingClientRect().top + window.scrollY)
     if (top !== margin) setMargin(top)
   })
+  // the virtualiser lays out all rows again whenever these change: only when the rows or the height do
+  const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight])
+  const getItemKey = useCallback((i: number) => latest.current.rowKey(rows[i] as Row), [rows])
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize,
     overscan: OVERSCAN,
     scrollMargin: margin,
-    getItemKey: (i) => latest.current.rowKey(latest.current.rows[i] as Row)
+    getItemKey
   })
 
   const focusCell = useCallback(

@@ -6,8 +6,8 @@ import { EditableTable, type EditableTableHandle, type RowAttributes } from "../
 import { pastedTasks, type PastedTask } from "../lib/pasted-tasks"
 import { Button } from "../../../components/ui/button"
 import { parseDuration } from "../lib/duration"
-import { moveAbility } from "../lib/tree-moves"
-import { visibleRows, wbsColumns } from "../lib/visible-rows"
+import { wbsColumns } from "../lib/visible-rows"
+import { viewRows, type WbsViewRow } from "../lib/view-rows"
 import type { WbsRow } from "../lib/wbs-row"
 import type { WbsFields } from "../lib/use-wbs"
 import type { WbsMode } from "../lib/wbs-mode"
@@ -39,12 +39,8 @@ export interface WbsTaskTableProps extends WbsRowActions {
   readonly links?: LinkColumnsConfig
 }
 
-/** A row as the table shows it: the server's row and what the screen knows about it. */
-interface WbsViewRow extends WbsRow {
-  readonly canIndent: boolean
-  readonly canOutdent: boolean
-  readonly collapsed: boolean
-}
+// a WBS row's height in px (an input of the design system's size): rows measured as estimated move nothing
+const ROW_PX = 43
 
 const rowClass = (row: WbsViewRow): string =>
   ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : "", criticalClass(row)].filter(Boolean).join(" ")
@@ -64,27 +60,11 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
   latest.current = actions
   // Esc then Tab leaves the task field instead of indenting (keyboard users are never trapped)
   const escaped = useRef<number | null>(null)
-  const { dates, resource } = wbsColumns(rows)
+  const { dates, resource } = useMemo(() => wbsColumns(rows), [rows])
 
   // view rows keep their identity while nothing about them changed, so only changed rows render again
-  const cache = useRef(new Map<number, WbsViewRow>())
-  const shown = useMemo(() => {
-    const ability = moveAbility(rows)
-    const next = new Map<number, WbsViewRow>()
-    const out = visibleRows(rows, collapsed).map((row) => {
-      const can = ability.get(row.id) ?? { canIndent: false, canOutdent: false }
-      const isCollapsed = collapsed.has(row.id)
-      const old = cache.current.get(row.id)
-      const view =
-        old && old.canIndent === can.canIndent && old.canOutdent === can.canOutdent && old.collapsed === isCollapsed && sameRow(old, row)
-          ? old
-          : { ...row, ...can, collapsed: isCollapsed }
-      next.set(row.id, view)
-      return view
-    })
-    cache.current = next
-    return out
-  }, [rows, collapsed])
+  const cache = useRef(new WeakMap<WbsRow, WbsViewRow>())
+  const shown = useMemo(() => viewRows(rows, collapsed, cache.current), [rows, collapsed])
 
   // keep the row being worked on in view and focused (after add, indent or outdent), rendered or not yet
   const table = useRef<EditableTableHandle>(null)
@@ -309,12 +289,8 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
       wrapClassName="wbs-table-wrap"
       rowClassName={rowClass}
       rowAttributes={rowAttributes}
+      estimatedRowHeight={ROW_PX}
       handle={table}
     />
   )
-}
-
-const sameRow = (a: WbsRow, b: WbsRow): boolean => {
-  for (const key of Object.keys(b) as Array<keyof WbsRow>) if (a[key] !== b[key]) return false
-  return true
 }

@@ -71,7 +71,8 @@ export const useNetworkPlan = (rows: ReadonlyArray<WbsRow>) => {
   const derived = useMemo((): Derived => {
     const own = ownLinks(rows)
     const links = engineLinks(own)
-    const numbers = new Map(rows.map((r) => [r.id, r.wbs]))
+    // a plan without links (most rows of most plans) skips the numbers and the notation
+    const numbers = own.size > 0 ? new Map(rows.map((r) => [r.id, r.wbs])) : new Map<number, string>()
     let totalFloat: ArrayLike<number> | null = null
     let critical: ArrayLike<number> | null = null
     if (links.length > 0) {
@@ -83,7 +84,8 @@ export const useNetworkPlan = (rows: ReadonlyArray<WbsRow>) => {
     }
     const next = new Map<number, { readonly base: WbsRow; readonly view: PlannedRow }>()
     const out = rows.map((row, i) => {
-      const predecessors = formatPredecessors((own.get(row.id) ?? []).map((l) => ({ ref: numbers.get(l.predecessor_id) ?? "?", type: l.type, lag: l.lag })))
+      const mine = own.get(row.id)
+      const predecessors = mine === undefined || mine.length === 0 ? "" : formatPredecessors(mine.map((l) => ({ ref: numbers.get(l.predecessor_id) ?? "?", type: l.type, lag: l.lag })))
       const float = totalFloat ? (totalFloat[i] ?? null) : null
       const isCritical = critical ? critical[i] === 1 : false
       const old = cache.current.get(row.id)

@@ -29,11 +29,10 @@ import { fileNameFromDisposition, saveBlob } from "../../../lib/download"
 import { planLimitOf } from "../../../lib/plan-limit"
 import { wbsContextFromScope } from "./scope-context"
 import { linksKey, type RowLink } from "./row-links"
-import { indentTarget, outdentTarget } from "./tree-moves"
 import { wbsRowsOf, type WbsRow } from "./wbs-row"
 import { useTimedStatus } from "./use-timed-status"
 import { reuseRows } from "./reuse-rows"
-import { applyLocally } from "./local-tree"
+import { applyLocally, moveLocally } from "./local-tree"
 import type { PastedTask } from "./pasted-tasks"
 import { createWbsItems } from "../api/create-wbs-items"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
@@ -120,11 +119,12 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
   const refRef = useRef(ref)
   refRef.current = ref
 
-  const apply = useCallback((next: ReadonlyArray<WbsRow>) => {
-    const kept = reuseRows(rowsRef.current, next)
-    rowsRef.current = kept
-    setRows(kept)
+  const show = useCallback((next: ReadonlyArray<WbsRow>) => {
+    rowsRef.current = next
+    setRows(next)
   }, [])
+  // a server answer: rows that did not change keep their objects
+  const apply = useCallback((next: ReadonlyArray<WbsRow>) => show(reuseRows(rowsRef.current, next)), [show])
 
   const fail = useCallback((result: Failure, fallback: string) => {
     const limit = planLimitOf(result)
@@ -305,13 +305,13 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
   // indent, outdent and delete show at once (core's rules on the rows in hand); the write follows
   const move = useCallback(
     (id: number, to: "indent" | "outdent") => {
-      const target = (to === "indent" ? indentTarget : outdentTarget)(rowsRef.current, id)
-      if (!target) return Promise.resolve()
-      apply(applyLocally(rowsRef.current, { kind: to, id }))
+      const moved = moveLocally(rowsRef.current, { kind: to, id })
+      if (!moved) return Promise.resolve()
+      show(moved.rows)
       setFocusId(id)
-      return write({ kind: "move", id, parentId: target.parentId, to })
+      return write({ kind: "move", id, parentId: moved.parentId, to })
     },
-    [apply, write]
+    [show, write]
   )
   const indent = useCallback((id: number) => move(id, "indent"), [move])
   const outdent = useCallback((id: number) => move(id, "outdent"), [move])
@@ -320,10 +320,10 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
       queue.discard(fieldsKey(id))
       // the row leaves the list at once, so its version is taken now
       const version = rowOf(id)?.version
-      apply(applyLocally(rowsRef.current, { kind: "delete", id }))
+      show(applyLocally(rowsRef.current, { kind: "delete", id }))
       return write(version === undefined ? { kind: "delete", id } : { kind: "delete", id, version })
     },
-    [apply, queue, write]
+    [show, queue, write]
   )
   /** Lines pasted into a task cell: new rows right after that row, in one call. */
   const paste = useCallback((afterId: number, items: ReadonlyArray<PastedTask>) => write({ kind: "paste", afterId, items }), [write])

@@ -62,3 +62,19 @@ export const wbsRowsOf = (data: unknown): ReadonlyArray<WbsRow> => {
   const items = record(data).items
   return Array.isArray(items) ? items.map(toWbsRow).filter((r): r is WbsRow => r !== null) : []
 }
+
+// every field of a row (a field added to WbsRow without being listed here fails the type check)
+const FIELDS = Object.keys({
+  id: 1, parent_id: 1, wbs: 1, phase: 1, task: 1, duration_days: 1, start_date: 1, end_date: 1, resource_label: 1, level: 1,
+  indent: 1, has_children: 1, order_index: 1, version: 1, type: 1, phase_id: 1, badge: 1, links: 1
+} satisfies Record<keyof WbsRow, 1>) as ReadonlyArray<keyof WbsRow>
+
+const sameBadge = (a: ScheduleBadge | null | undefined, b: ScheduleBadge | null | undefined): boolean =>
+  a === b || (a != null && b != null && a.epics === b.epics && a.stories === b.stories && a.points === b.points)
+
+/** Whether two rows hold the same values (a sprint's badge compared by its figures). */
+export const sameRow = (a: WbsRow, b: WbsRow): boolean => {
+  if (a === b) return true
+  for (const key of FIELDS) if (a[key] !== b[key] && !(key === "badge" && sameBadge(a.badge, b.badge))) return false
+  return true
+}
