@@ -139,7 +139,11 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
     const post = (body: object) => p.client.post("/api/wbs/import", { project_id: p.projectId, ...body })
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;">]><Project><Title>&lol1;</Title></Project>`
     expect(await post({ xml: bomb })).toMatchObject({ status: 400, json: { error: "The MS Project XML file declares a DOCTYPE or entities; such files are refused." } })
-    expect(await post({ xml: xml.replace("<Duration>PT24H0M0S</Duration>", "") })).toMatchObject({ status: 400, json: { error: "Task UID 2 (Design) of the MS Project XML file has no Duration." } })
+    expect(await post({ xml: xml.replace("<Duration>PT24H0M0S</Duration>", "<Duration>three days</Duration>") })).toMatchObject({
+      status: 400,
+      json: { error: 'Task UID 2 (Design) of the MS Project XML file has an invalid Duration: "three days".' }
+    })
+    expect(await post({ xml: xml.replace("<Name>Design</Name>", "") })).toMatchObject({ status: 400, json: { error: "Task UID 2 of the MS Project XML file has no Name." } })
     expect((await post({ xml: xml.replace("</Tasks>", "") })).json.error).toMatch(/^The MS Project XML file is not well-formed \(line \d+\)/)
     // a cycle among the file's links names the tasks and saves nothing
     const cyclic = xml.replace(/(<UID>2<\/UID>[\s\S]*?)(<\/Task>)/, "$1<PredecessorLink><PredecessorUID>3</PredecessorUID><Type>1</Type><LinkLag>0</LinkLag></PredecessorLink>$2")

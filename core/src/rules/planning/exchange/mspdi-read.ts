@@ -14,7 +14,8 @@ import {
   mspdiTaskFieldMissing,
   mspdiTaskLabel
 } from "../../../messages/plan-exchange"
-import { isoToDay } from "../dates/day-number"
+import { dayToIso, isoToDay } from "../dates/day-number"
+import { nextWorkingDay } from "../dates/working-days"
 import { lagDays } from "../network/task-link"
 import { CONSTRAINT_SNET, HOURS_PER_DAY, LAG_UNITS_PER_DAY, linkTypeOfMspdi } from "./mspdi-write"
 import type { Plan, PlanLink, PlanTask } from "./plan-model"
@@ -53,6 +54,15 @@ const dateOf = (text: string | undefined): string | null => {
   return d !== undefined && isoToDay(d) !== null ? d : null
 }
 
+/** A task's first working day: a start at or after 17:00 (the end of the day, as TaskJuggler writes one) is the next working day's. */
+const startDateOf = (text: string | undefined): string | null => {
+  const d = dateOf(text)
+  if (d === null || text === undefined || !/T(1[7-9]|2[0-3]):/.test(text)) return d
+  return dayToIso(nextWorkingDay(isoToDay(d)!))
+}
+
+const OUTLINE_NUMBER = /^\d{1,6}(\.\d{1,6}){0,63}$/
+
 const INTEGER = /^-?\d{1,12}$/
 
 /**
@@ -61,7 +71,7 @@ const INTEGER = /^-?\d{1,12}$/
  * type and lag, and resource names from the assignments. The project summary task (outline level 0)
  * and null tasks are skipped. Task keys are the file's UIDs. Refuses, with a message naming the task,
  * files that are too large, not well-formed, declare a DOCTYPE, or miss a task's UID, name, outline
- * level or duration.
+ * level or duration (a leaf without Duration takes the working days from its Start to its Finish).
  */
 export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> => {
   if (utf8Length(text) > MSPDI_MAX_BYTES) return refuse(MSPDI_TOO_LARGE)
@@ -102,7 +112,9 @@ export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> 
     const label = mspdiTaskLabel(i + 1, uid !== undefined && INTEGER.test(uid) ? uid : undefined, childText(el, "Name"))
     if (uid === undefined || uid === "") return refuse(mspdiTaskFieldMissing(label, "UID"))
     if (!INTEGER.test(uid)) return refuse(mspdiTaskFieldInvalid(label, "UID", uid))
-    const levelText = childText(el, "OutlineLevel") ?? (childText(el, "OutlineNumber") === undefined ? undefined : String(childText(el, "OutlineNumber")!.split(".").length))
+    // the outline number gives the level where there is one (TaskJuggler writes top-level tasks with OutlineLevel 0)
+    const number = childText(el, "OutlineNumber")
+    const levelText = number !== undefined && OUTLINE_NUMBER.test(number) && number !== "0" ? String(number.split(".").length) : childText(el, "OutlineLevel")
     if (levelText === undefined) return refuse(mspdiTaskFieldMissing(label, "OutlineLevel"))
     if (!/^\d{1,3}$/.test(levelText)) return refuse(mspdiTaskFieldInvalid(label, "OutlineLevel", levelText))
     const level = Number(levelText)
@@ -132,15 +144,19 @@ export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> 
     if (name === undefined || name === "") return refuse(mspdiTaskFieldMissing(r.label, "Name"))
     const summary = parents.has(r.uid)
     const durationText = childText(r.el, "Duration")
-    let days = 0
-    if (!summary) {
-      if (durationText === undefined || durationText === "") return refuse(mspdiTaskFieldMissing(r.label, "Duration"))
-      const d = durationDays(durationText)
-      if (d === null) return refuse(mspdiTaskFieldInvalid(r.label, "Duration", durationText))
-      days = childText(r.el, "Milestone") === "1" ? 0 : d
-    }
-    const start = dateOf(childText(r.el, "Start"))
+    const milestone = childText(r.el, "Milestone") === "1"
     const finish = dateOf(childText(r.el, "Finish"))
+    const shifted = milestone ? null : startDateOf(childText(r.el, "Start"))
+    const start = shifted !== null && (finish === null || shifted <= finish) ? shifted : dateOf(childText(r.el, "Start"))
+    let days = 0
+    if (!summary && !milestone) {
+      if (durationText !== undefined && durationText !== "") {
+        const d = durationDays(durationText)
+        if (d === null) return refuse(mspdiTaskFieldInvalid(r.label, "Duration", durationText))
+        days = d
+      } else if (start !== null && finish !== null) days = spanDays(start, finish)
+      else return refuse(mspdiTaskFieldMissing(r.label, "Duration"))
+    }
     // a summary's duration is its span: as written, else from its dates
     if (summary) days = (durationText === undefined ? null : durationDays(durationText)) ?? spanDays(start, finish)
     const snet = childText(r.el, "ConstraintType") === String(CONSTRAINT_SNET) ? dateOf(childText(r.el, "ConstraintDate")) : null
