@@ -1,5 +1,5 @@
 import * as Either from "effect/Either"
-import { isoToDay } from "../dates/day-number"
+import { dayToIso, isoToDay } from "../dates/day-number"
 import { InvalidBaseStart } from "../dates/date-errors"
 import { makeIsoFormatter } from "../dates/iso-formatter"
 import { leafDuration } from "../dates/leaf-duration"
@@ -7,7 +7,8 @@ import type { DatedRow } from "../dates/recalculate-dates"
 import { dayOfOrdinal, toWorkingDay, workingOrdinal } from "../dates/working-days"
 import { parentPositions } from "../tree/parent-positions"
 import { InvalidStartNoEarlierThan, LinkCycle, LinkToMissingTask, LinkToSelf, type LinkError } from "./network-errors"
-import { lagDays, LINK_TYPES, type TaskLink } from "./task-link"
+import { rowIndex } from "./row-index"
+import { lagDays, type TaskLink } from "./task-link"
 
 export interface NetworkRow extends DatedRow {
   /** 'start no earlier than' (YYYY-MM-DD): the row (every leaf beneath a summary) starts on or after it */
@@ -45,6 +46,9 @@ export interface NetworkOptions<R> {
   /** how errors name a task (default: its id) */
   readonly label?: (row: R, index: number) => string
 }
+
+/** Position of a link type in LINK_TYPES (FS 0, SS 1, FF 2, SF 3); anything else is FS. */
+const linkKind = (type: string): number => (type === "SS" ? 1 : type === "FF" ? 2 : type === "SF" ? 3 : 0)
 
 const INF = 0x3fffffff
 const KIND_DOWN = 4
@@ -111,19 +115,17 @@ export const scheduleNetwork = <R extends NetworkRow>(
     to = new Int32Array(m)
     kind = new Int8Array(m)
     lag = new Int32Array(m)
-    const index = new Map<string, number>()
-    for (let i = 0; i < n; i++) if (!index.has(rows[i]!.id)) index.set(rows[i]!.id, i)
+    const positionOf = rowIndex(rows)
     for (let k = 0; k < m; k++) {
       const l = links[k]!
-      const s = index.get(l.successor)
-      const p = index.get(l.predecessor)
-      if (s === undefined) return Either.left(new LinkToMissingTask({ task: p === undefined ? l.predecessor : label(p), missing: l.successor }))
-      if (p === undefined) return Either.left(new LinkToMissingTask({ task: label(s), missing: l.predecessor }))
+      const s = positionOf(l.successor)
+      const p = positionOf(l.predecessor)
+      if (s < 0) return Either.left(new LinkToMissingTask({ task: p < 0 ? l.predecessor : label(p), missing: l.successor }))
+      if (p < 0) return Either.left(new LinkToMissingTask({ task: label(s), missing: l.predecessor }))
       if (p === s) return Either.left(new LinkToSelf({ task: label(s) }))
       from[k] = p
       to[k] = s
-      const t = LINK_TYPES.indexOf(l.type)
-      kind[k] = t < 0 ? 0 : t
+      kind[k] = linkKind(l.type)
       lag[k] = lagDays(l.lag)
     }
   }
@@ -143,6 +145,90 @@ export const scheduleNetwork = <R extends NetworkRow>(
 
   // graph: node i is row i (a leaf; for a summary, the constraints on its leaves, passed down),
   // node n + i a summary's span (taken up from its children); CSR adjacency
+  const graph = buildGraph(n, m, from, to, kind, lag, parent, isParent)
+  const { first, head } = graph
+
+  // topological order (Kahn); a node left over lies on or behind a cycle
+  const { order, count, active, remaining } = topologicalOrder(n, graph, isParent)
+  if (count < active) return Either.left(new LinkCycle({ tasks: findCycle(N, n, first, head, remaining, label) }))
+
+  // forward pass: S and F are points (a leaf's start and finish; at n + i a summary's span)
+  const { S, F, driverS, driverF, byFinish, edgeFrom } = forwardPass(n, graph, order, count, isParent, dur, startLB)
+  let finishPoint = basePoint
+  let finisher = -1
+  for (let i = 0; i < n; i++) if (isParent[i] === 0 && (finisher < 0 || F[i]! > finishPoint)) {
+    finishPoint = F[i]!
+    finisher = i
+  }
+  const W = work(finishPoint)
+
+  // backward pass in working time, each node pulling from its successors (already final)
+  const { totalFloat, freeFloat } = backwardPass(n, graph, order, count, isParent, dur, S, F, W)
+
+  // summaries: dates of their span, float of their least-float leaf
+  const critical = new Uint8Array(n)
+  for (let i = n - 1; i >= 0; i--) {
+    if (isParent[i] === 1) {
+      S[i] = S[n + i]!
+      F[i] = F[n + i]!
+    } else {
+      critical[i] = totalFloat[i]! <= 0 ? 1 : 0
+    }
+  }
+  rollUpFloat(n, parent, isParent, totalFloat, freeFloat, critical)
+
+  // output rows and day numbers
+  const start = new Int32Array(n)
+  const finish = new Int32Array(n)
+  let low = INF
+  let high = -INF
+  for (let i = 0; i < n; i++) {
+    const a = (start[i] = dayOfOrdinal(S[i]! >> 1))
+    const b = (finish[i] = dayOfOrdinal(F[i]! >> 1))
+    if (a < low) low = a
+    if (b > high) high = b
+  }
+  const format = dayFormatter(low, high, n)
+  const out = new Array<R>(n)
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!
+    const a = format(start[i]!)
+    const b = finish[i] === start[i] ? a : format(finish[i]!)
+    out[i] = row.start_date === a && row.end_date === b ? row : { ...row, start_date: a, end_date: b }
+  }
+
+  const criticalPath = finisher < 0 ? [] : drivingPath(finisher, n, isParent, driverS, driverF, byFinish, edgeFrom, graph.ekind)
+  const usedLinks: ReadonlyArray<TaskLink> = implicit
+    ? Array.from({ length: m }, (_, k) => ({ predecessor: rows[from[k]!]!.id, successor: rows[to[k]!]!.id, type: "FS" as const, lag: 0 }))
+    : links
+  return Either.right({
+    rows: out,
+    implicit,
+    links: usedLinks,
+    start,
+    finish,
+    startPoint: S.slice(0, n),
+    finishPoint: F.slice(0, n),
+    totalFloat,
+    freeFloat,
+    critical,
+    projectStart: dayToIso(dayOfOrdinal(basePoint >> 1)),
+    projectFinish: dayToIso(dayOfOrdinal(finishPoint >> 1)),
+    criticalPath
+  })
+}
+
+/** Links and the tree as one graph in CSR form: edges of node u are first[u] .. first[u + 1] - 1. */
+interface Graph {
+  readonly first: Int32Array
+  readonly head: Int32Array
+  readonly ekind: Int8Array
+  readonly elag: Int32Array
+  readonly indeg: Int32Array
+}
+
+const buildGraph = (n: number, m: number, from: Int32Array, to: Int32Array, kind: Int8Array, lag: Int32Array, parent: Int32Array, isParent: Uint8Array): Graph => {
+  const N = 2 * n
   const outNode = (i: number) => (isParent[i] === 1 ? n + i : i)
   const deg = new Int32Array(N + 1)
   for (let k = 0; k < m; k++) deg[outNode(from[k]!)]!++
@@ -175,7 +261,11 @@ export const scheduleNetwork = <R extends NetworkRow>(
     addEdge(outNode(i), n + p, KIND_UP, 0)
   }
 
-  // topological order (Kahn); a node left over lies on or behind a cycle
+  return { first, head, ekind, elag, indeg }
+}
+
+const topologicalOrder = (n: number, { first, head, indeg }: Graph, isParent: Uint8Array) => {
+  const N = 2 * n
   const order = new Int32Array(N)
   let count = 0
   let active = n
@@ -193,9 +283,13 @@ export const scheduleNetwork = <R extends NetworkRow>(
       if (--remaining[v]! === 0) order[count++] = v
     }
   }
-  if (count < active) return Either.left(new LinkCycle({ tasks: findCycle(N, n, first, head, remaining, label) }))
 
-  // forward pass: S and F are points (a leaf's start and finish; at n + i a summary's span)
+  return { order, count, active, remaining }
+}
+
+const forwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int32Array, count: number, isParent: Uint8Array, dur: Int32Array, startLB: Int32Array) => {
+  const N = 2 * n
+  const E = head.length
   const S = new Int32Array(N)
   const F = new Int32Array(N)
   const finishLB = new Int32Array(N).fill(-INF)
@@ -271,15 +365,11 @@ export const scheduleNetwork = <R extends NetworkRow>(
       }
     }
   }
-  let finishPoint = basePoint
-  let finisher = -1
-  for (let i = 0; i < n; i++) if (isParent[i] === 0 && (finisher < 0 || F[i]! > finishPoint)) {
-    finishPoint = F[i]!
-    finisher = i
-  }
-  const W = work(finishPoint)
+  return { S, F, driverS, driverF, byFinish, edgeFrom }
+}
 
-  // backward pass in working time, each node pulling from its successors (already final)
+const backwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int32Array, count: number, isParent: Uint8Array, dur: Int32Array, S: Int32Array, F: Int32Array, W: number) => {
+  const N = 2 * n
   const lateS = new Int32Array(N).fill(INF)
   const lateF = new Int32Array(N).fill(INF)
   // slack of a summary's links at early dates (by its start, by its finish), and a summary's earliest leaf dates
@@ -361,52 +451,18 @@ export const scheduleNetwork = <R extends NetworkRow>(
       slackF[u] = free
     }
   }
+  return { totalFloat, freeFloat }
+}
 
-  // summaries: dates of their span, float of their least-float leaf
-  const critical = new Uint8Array(n)
-  for (let i = n - 1; i >= 0; i--) {
-    if (isParent[i] === 1) {
-      S[i] = S[n + i]!
-      F[i] = F[n + i]!
-    } else {
-      critical[i] = totalFloat[i]! <= 0 ? 1 : 0
-    }
-  }
-  rollUpFloat(n, parent, isParent, totalFloat, freeFloat, critical)
-
-  // output rows and day numbers
-  const start = new Int32Array(n)
-  const finish = new Int32Array(n)
+/**
+ * YYYY-MM-DD of day numbers in [low, high], each made once: a network's dates come in no order, which a
+ * month-cached formatter alone would convert again and again. A very wide range is formatted as it comes.
+ */
+const dayFormatter = (low: number, high: number, n: number): ((day: number) => string) => {
   const format = makeIsoFormatter()
-  const out = new Array<R>(n)
-  for (let i = 0; i < n; i++) {
-    start[i] = dayOfOrdinal(S[i]! >> 1)
-    finish[i] = dayOfOrdinal(F[i]! >> 1)
-    const row = rows[i]!
-    const a = format(start[i]!)
-    const b = finish[i] === start[i] ? a : format(finish[i]!)
-    out[i] = row.start_date === a && row.end_date === b ? row : { ...row, start_date: a, end_date: b }
-  }
-
-  const criticalPath = finisher < 0 ? [] : drivingPath(finisher, n, isParent, driverS, driverF, byFinish, edgeFrom, ekind)
-  const usedLinks: ReadonlyArray<TaskLink> = implicit
-    ? Array.from({ length: m }, (_, k) => ({ predecessor: rows[from[k]!]!.id, successor: rows[to[k]!]!.id, type: "FS" as const, lag: 0 }))
-    : links
-  return Either.right({
-    rows: out,
-    implicit,
-    links: usedLinks,
-    start,
-    finish,
-    startPoint: S.slice(0, n),
-    finishPoint: F.slice(0, n),
-    totalFloat,
-    freeFloat,
-    critical,
-    projectStart: format(dayOfOrdinal(basePoint >> 1)),
-    projectFinish: format(dayOfOrdinal(finishPoint >> 1)),
-    criticalPath
-  })
+  if (high < low || high - low > 4 * n + 4096) return format
+  const made = new Array<string | undefined>(high - low + 1).fill(undefined)
+  return (day) => (made[day - low] ??= format(day))
 }
 
 /** A summary shows the least total and free float of its rows and is critical when one of them is. */
