@@ -98,8 +98,9 @@ export const writeMspdi = (plan: Plan): string => {
     for (const r of t.resources) {
       const start = t.start ?? plan.start
       out.push(
-        `<Assignment>${el("UID", ++assignment)}${el("TaskUID", i + 1)}${el("ResourceUID", resourceUid.get(r)!)}<Units>1</Units>` +
-          `${el("Start", morning(start))}${el("Finish", evening(t.finish ?? start))}${el("Work", duration(t.durationDays))}</Assignment>`
+        // MSPDI's element order: Finish before Start, Units and Work after them
+        `<Assignment>${el("UID", ++assignment)}${el("TaskUID", i + 1)}${el("ResourceUID", resourceUid.get(r)!)}` +
+          `${el("Finish", evening(t.finish ?? start))}${el("Start", morning(start))}<Units>1</Units>${el("Work", duration(t.durationDays))}</Assignment>`
       )
     }
   })
