@@ -5,11 +5,15 @@ import { AgileDocumentRepository } from "../../ports/agile/agile-document-reposi
 import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
 import { Transactor } from "../../ports/transactor"
 import type { ScheduleBaseStartRequest } from "../../requests/agile/schedule-requests"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { storyPoints } from "../../rules/planning/release/story-points"
+import type { AgileScope } from "../../schemas/agile-scope"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
 import { DEFAULT_SPRINT_DAYS } from "../pack/agile-plan-template"
 import { agileScheduleRows, planSprints, type Sprint } from "../pack/agile-schedule"
+import { planSpan } from "../pack/wbs-rows"
+import { loadAgileScope } from "./agile-scope-document"
 import { agileProject } from "./agile-project"
 import { INVALID_BASE_START } from "./agile-texts"
 import { loadRelease } from "./release-view"
@@ -34,6 +38,10 @@ export const backlogSprints = (
     v *= 2
   }
 }
+
+/** The agile scope's words that may state a deadline: vision, outcomes, constraints and assumptions. */
+export const agileScopeLimitsText = (scope: AgileScope): string =>
+  [scope.vision.text, ...[...scope.problems_outcomes.outcomes, ...scope.constraints, ...scope.assumptions].map((i) => `${i.title}. ${i.rationale ?? ""}`)].join("\n")
 
 /**
  * POST /agile/schedule/generate_plan {base_start}: replaces the schedule with the 5-phase plan (agile.md
@@ -86,5 +94,8 @@ export const generateSchedulePlan = (auth: Authenticated, request: ScheduleBaseS
         yield* documents.write(project.id, "schedule", { title: `${project.name} delivery plan`, project_name: project.name, base_start: baseStart }, null)
       })
     )
-    return { ok: true, message: SCHEDULE_PLAN_GENERATED, ...(yield* loadSchedule(project.id)) }
+    // issue 19: a plan ending after the deadline the agile scope states (vision, outcomes, constraints) says so
+    const { scope } = yield* loadAgileScope(project.id)
+    const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), finish: planSpan(rows.right).end })
+    return { ok: true, message: SCHEDULE_PLAN_GENERATED, ...(yield* loadSchedule(project.id)), ...(warnings.length > 0 ? { warnings } : {}) }
   })

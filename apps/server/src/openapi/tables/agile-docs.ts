@@ -58,7 +58,7 @@ export const agileDocs: ModuleDoc = {
     "GET /release/export": exportCsv("release plan"),
     "GET /release/export_csv": exportCsv("release plan"),
     "GET /schedule": { summary: "The schedule in display order", returns: SCHEDULE, query: ProjectQuery },
-    "POST /schedule/generate_plan": { summary: "Generate phases and sprints from the backlog (replaces the schedule)", returns: SCHEDULE, body: ScheduleBaseStartRequest },
+    "POST /schedule/generate_plan": { summary: "Generate phases and sprints from the backlog (replaces the schedule)", returns: `${SCHEDULE} plus warnings?`, body: ScheduleBaseStartRequest },
     "POST /schedule/recalc": { summary: "Recalculate working-day dates", returns: SCHEDULE, body: ScheduleBaseStartRequest },
     "POST /schedule/generate_resources": { summary: "Suggest roles for tasks without a resource", returns: SCHEDULE, body: ProjectRefRequest, errors: [502] },
     "POST /schedule/task": { summary: "Add a schedule task", returns: `{ task, ...schedule }`, body: NewScheduleTaskRequest },

@@ -113,7 +113,7 @@ export const wbsDocs: ModuleDoc = {
     "POST /items": { summary: "Add a task list (paste or import) in one call", returns: "{ ok, inserted, ids }", body: WbsItemsRequest, status: 201 },
     "PUT /item/{id}": { summary: "Edit a row (a parent change indents or outdents)", returns: "{ ok, item }", body: WbsItemPatch, errors: [409] },
     "DELETE /item/{id}": { summary: "Delete a row and its sub-rows", returns: "{ ok }", query: VersionQuery, errors: [409] },
-    "POST /generate": { summary: "Draft the WBS (replaces it)", returns: "{ ok, inserted_rows, items }", body: WbsGenerateRequest, errors: [502] },
+    "POST /generate": { summary: "Draft the WBS (replaces it)", returns: "{ ok, inserted_rows, items, warnings? }", body: WbsGenerateRequest, errors: [502] },
     "POST /recalc": { summary: "Recalculate working-day dates", returns: "{ ok, base_start, updated, items }", body: WbsRecalcRequest },
     "GET /export.csv": { summary: "The WBS as CSV", returns: "wbs_{project}_{date}.csv", query: ProjectQuery, answer: "csv" },
     "GET /export.xml": { summary: "The WBS with its links as MS Project XML (MSPDI)", returns: "wbs_{project}_{date}.xml", query: ProjectQuery, answer: "xml" },

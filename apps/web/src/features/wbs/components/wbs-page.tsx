@@ -5,6 +5,7 @@ import { Tabs } from "../../../components/ui/tabs"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import type { ProjectRef } from "../api/project-ref"
 import { useWbs } from "../lib/use-wbs"
+import { BriefWarnings } from "./brief-warnings"
 import { ExecutionSummaryPanel } from "./execution-summary-panel"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { WbsBreakdown } from "./wbs-breakdown"
@@ -64,11 +65,13 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
       ) : agile ? (
         <>
           <ErrorBanner message={wbs.error} />
+          <BriefWarnings screen="schedule" project={ref} />
           <WbsBreakdown projectName={projectName} wbs={wbs} mode="agile" />
         </>
       ) : (
         <>
           <ErrorBanner message={wbs.error} />
+          <BriefWarnings screen="wbs" project={ref} />
           <Tabs
             label="WBS Builder"
             selected={tab}
