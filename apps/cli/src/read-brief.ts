@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises"
 import * as Either from "effect/Either"
-import { parse } from "yaml"
 import type { Brief } from "@initpack/core/brief/brief"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
 import { BadBrief } from "./cli-errors"
@@ -24,11 +23,25 @@ export const readBriefText = async (source: string, stdin: NodeJS.ReadableStream
   }
 }
 
-const parseYaml = (text: string, source: string): unknown => {
+// JSON (an artefacts.json, or a brief written as JSON) goes through JSON.parse: YAML 1.2 reads it the same,
+// but the YAML parser takes many times longer in a cold process. The YAML parser is loaded only for YAML,
+// or to name the problem in JSON that JSON.parse refuses.
+const parseText = async (text: string, source: string): Promise<unknown> => {
+  if (text.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      // the YAML parser below names the problem (or reads YAML flow syntax)
+    }
+  }
+  return parseYaml(text, source)
+}
+
+const parseYaml = async (text: string, source: string): Promise<unknown> => {
+  const { parseYamlText } = await import("./yaml-text")
   let value: unknown
   try {
-    // YAML 1.2 core schema: an unquoted 2026-03-02 stays the text "2026-03-02"
-    value = parse(text, { prettyErrors: true })
+    value = parseYamlText(text)
   } catch (error) {
     const why = `not valid YAML or JSON: ${String((error as Error).message).split("\n")[0]}`
     throw new BadBrief({ message: `${source}: ${why}`, issues: [{ path: "(brief)", message: why }] })
@@ -46,7 +59,7 @@ const toBrief = (value: unknown): Brief => {
 }
 
 /** YAML (JSON is YAML too) -> brief, or BadBrief naming each field path and problem. */
-export const parseBrief = (text: string, source: string): Brief => toBrief(parseYaml(text, source))
+export const parseBrief = async (text: string, source: string): Promise<Brief> => toBrief(await parseText(text, source))
 
 const label = (source: string): string => (source === "-" ? "(stdin)" : source)
 
@@ -57,6 +70,6 @@ export type PackInput = { readonly _tag: "Brief"; readonly brief: Brief } | { re
 
 /** A brief, or the artefacts.json of an earlier pack (rendered again without drafting). */
 export const loadInput = async (source: string, stdin?: NodeJS.ReadableStream): Promise<PackInput> => {
-  const value = parseYaml(await readBriefText(source, stdin), label(source))
+  const value = await parseText(await readBriefText(source, stdin), label(source))
   return isSavedArtefacts(value) ? { _tag: "Saved", saved: readSaved(value) } : { _tag: "Brief", brief: toBrief(value) }
 }
