@@ -27,7 +27,12 @@ export const recalcWbs = (auth: Authenticated, body: WbsRecalcRequest) =>
     const tree = wbsTree(yield* repo.list(open.project.id))
     const links = yield* repo.listLinks(open.project.id)
     const base = body.base_start ?? todayIso(auth.now.getTime())
-    const save = (rows: typeof tree) => repo.setDates(open.project.id, rows.map((r) => ({ id: Number(r.id), start_date: r.start_date, end_date: r.end_date })))
+    // only the rows whose dates changed (the rules return an unchanged row as it came)
+    const save = (rows: typeof tree) =>
+      repo.setDates(
+        open.project.id,
+        rows.flatMap((r, i) => (r === tree[i] ? [] : [{ id: Number(r.id), start_date: r.start_date, end_date: r.end_date }]))
+      )
     if (links.length === 0 && tree.every((r) => r.start_no_earlier_than === null)) {
       const dated = recalculateDates(tree, base)
       if (Either.isLeft(dated)) return yield* new InvalidInput({ message: dated.left.message })
