@@ -13,6 +13,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { budgetAnswerWithContingency } from "../forecast/budget-contingency"
 import { openProject } from "./open-project"
 import { recordGeneration } from "./plan-gate"
+import { budgetCapWarnings, scopeLimitsText } from "./scope-limits"
 import { wbsTree, wbsView } from "./wbs-tree"
 
 const toNumber = (v: number | string | null | undefined): number => (typeof v === "number" ? v : Number(v ?? 0) || 0)
@@ -41,6 +42,8 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
     const full = allowanceLeft(open.plan, "budget.full") > 0
     const wantsExtras = full && (flags.has_software || flags.has_hardware || flags.has_third_party)
     const drafter = yield* Drafter
+    // issue 19: the saved scope's cap (constraints) reaches the extras draft and the answer's warning
+    const limits = yield* scopeLimitsText(open.project.id)
     const extras = wantsExtras
       ? (yield* drafter.budgetExtras({
           project_name: open.project.name,
@@ -48,7 +51,8 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
           extras_text: body.extras_text,
           currency: body.config.currency,
           region: body.config.region,
-          pricing_horizon_months: body.config.pricing_horizon_months
+          pricing_horizon_months: body.config.pricing_horizon_months,
+          ...(limits !== "" ? { context: limits } : {})
         })).items
       : []
     if (wantsExtras) yield* recordGeneration(open, "ai.budget_extras")
@@ -83,5 +87,6 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
       hardware: { ticked: flags.has_hardware, text: body.extras_text.hardware },
       third_party: { ticked: flags.has_third_party, text: body.extras_text.third_party }
     })
-    return { ...(yield* budgetAnswerWithContingency(open, saved!)), weeks: composed.weeks, rough: !full, ...(warning ? { warning } : {}), model: drafter.name }
+    const warnings = [...(warning ? [warning] : []), ...budgetCapWarnings(limits, composed.totals.total, body.config.currency)]
+    return { ...(yield* budgetAnswerWithContingency(open, saved!)), weeks: composed.weeks, rough: !full, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}), model: drafter.name }
   })
