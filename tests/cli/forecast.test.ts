@@ -30,7 +30,7 @@ describe("initpack forecast (the built CLI as a process)", () => {
   it("--json gives the same figures as one document, with rising percentiles and the base cost of the budget", () => {
     expect(json.code).toBe(0)
     const doc = JSON.parse(json.stdout)
-    expect(doc).toMatchObject({ project: "Riverbend Permits Replacement", method: "waterfall", currency: "AUD", iterations: 5000, distribution: "triangular", links: "chain" })
+    expect(doc).toMatchObject({ project: "Riverbend Permits Replacement", method: "waterfall", currency: "AUD", iterations: 5000, distribution: "triangular", links: "network" })
     // base cost = labour + deliverable + external subtotals of the drafted budget (no contingency)
     expect(doc.base.cost).toBeGreaterThan(100_000)
     const days = ["P10", "P50", "P80", "P90", "P95"].map((p) => doc.finish.percentiles[p].days)

@@ -53,7 +53,8 @@ describe("document builders", () => {
       expect(all).toContain(t)
     }
     const charts = doc.blocks.flatMap((b) => (b._tag === "Chart" ? [b.chart._tag] : []))
-    expect(charts).toEqual(["StakeholderGrid", "RiskHeatMap", "Gantt", "BudgetBreakdown"])
+    // issue 23: the S-curves of finish and cost in the budget summary's confidence section
+    expect(charts).toEqual(["StakeholderGrid", "RiskHeatMap", "Gantt", "BudgetBreakdown", "ForecastCurve", "ForecastCurve"])
   })
 
   it("PID top risks are the five highest by RAG score, highest first (waterfall.md §9 score = L x I)", () => {

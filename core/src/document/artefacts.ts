@@ -222,4 +222,13 @@ export interface ProjectArtefacts {
   readonly schedule?: Opt<SchedulePlanInput>
   /** The brief's own words (a pack drafted from a brief file): its deadline and budget cap are checked as the constraints are. */
   readonly brief_text?: Opt<string>
+  /** issue 23: the user's forecast edits (estimates, risk impacts, task links) and contingency method; absent: the proposal, the chain, the flat percentage */
+  readonly forecast?: Opt<ForecastArtefactInput>
+}
+
+export interface ForecastArtefactInput {
+  readonly estimates?: Opt<Readonly<Record<string, { readonly optimistic: number; readonly most_likely: number; readonly pessimistic: number }>>>
+  readonly risks?: Opt<Readonly<Record<string, { readonly probability?: number; readonly schedule_days?: number; readonly cost_impact?: number; readonly tasks?: ReadonlyArray<string> }>>>
+  readonly links?: Opt<ReadonlyArray<{ readonly predecessor: string; readonly successor: string; readonly type: "FS" | "SS" | "FF" | "SF"; readonly lag: number }>>
+  readonly contingency_method?: Opt<string>
 }

@@ -2,6 +2,7 @@ import type { ProjectArtefacts } from "./artefacts"
 import { budgetFigures, DEFAULT_CONTINGENCY } from "./budget-figures"
 import { formatPercent } from "./format"
 import { heading, keyValue, missing, type Block } from "./model"
+import { confidenceSection } from "./sections/forecast-sections"
 import { breakdownChart, hasBudget, lineItemsTable, NO_BUDGET, totalsBlock } from "./sections/budget-sections"
 
 export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> => {
@@ -18,6 +19,7 @@ export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> =>
     ]),
     heading(1, "CAPEX / OPEX breakdown"),
     breakdownChart(b),
+    ...confidenceSection(a, 1, { contingency: true }),
     heading(1, "Line items"),
     lineItemsTable(b)
   ]

@@ -1,5 +1,6 @@
 import type { ProjectArtefacts } from "./artefacts"
 import { heading, missing, paragraph, type Block } from "./model"
+import { confidenceSection } from "./sections/forecast-sections"
 import { riskTable } from "./sections/risk-sections"
 import { listOrMissing } from "./sections/scope-sections"
 
@@ -19,6 +20,7 @@ export const buildRaid = (a: ProjectArtefacts): ReadonlyArray<Block> => {
       ? [missing("No issues have been logged yet.")]
       : issues.map((r) => paragraph(`${r.title ?? ""}: ${r.description ?? ""}`))),
     heading(1, "Dependencies"),
-    ...listOrMissing(dependencies, "No dependencies have been drafted yet.")
+    ...listOrMissing(dependencies, "No dependencies have been drafted yet."),
+    ...confidenceSection(a, 1, { exposure: true })
   ]
 }

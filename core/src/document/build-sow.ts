@@ -1,4 +1,5 @@
 import type { ProjectArtefacts, ScopeItemLike } from "./artefacts"
+import { confidenceSection } from "./sections/forecast-sections"
 import { epicLabel, orderedEpics, orderedStories, storyText } from "./backlog"
 import { budgetFigures } from "./budget-figures"
 import { methodLabel } from "./method-label"
@@ -116,6 +117,7 @@ export const buildSow = (a: ProjectArtefacts): ReadonlyArray<Block> => {
       : [heading(2, "Constraints"), bullets(itemLines(agile ? g?.constraints : s?.constraints))]),
     heading(1, "7. Pricing"),
     ...pricing,
+    ...confidenceSection(a, 2, { contingency: true }),
     heading(1, "8. Change control"),
     bullets(CHANGE_CONTROL, true),
     heading(1, "9. Risks"),

@@ -49,7 +49,19 @@ export interface BudgetBreakdownChart {
   readonly bars: ReadonlyArray<{ readonly label: string; readonly capex: number; readonly opex: number }>
 }
 
-export type Chart = HeatMapChart | StakeholderGridChart | GanttChart | BudgetBreakdownChart
+/** issue 23: the S-curve of a simulated finish or cost (share of iterations at or below each value), P50 and P80 marked. */
+export interface ForecastCurveChart {
+  readonly _tag: "ForecastCurve"
+  readonly measure: "finish" | "cost"
+  /** "working days" or the currency */
+  readonly unit: string
+  readonly points: ReadonlyArray<{ readonly p: number; readonly value: number }>
+  readonly markers: ReadonlyArray<{ readonly label: string; readonly p: number; readonly value: number; readonly text: string }>
+  /** the plan's (deterministic) value */
+  readonly base: number
+}
+
+export type Chart = HeatMapChart | StakeholderGridChart | GanttChart | BudgetBreakdownChart | ForecastCurveChart
 
 export type Block =
   | { readonly _tag: "Heading"; readonly level: 1 | 2 | 3; readonly text: string }

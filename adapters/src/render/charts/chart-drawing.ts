@@ -1,6 +1,7 @@
 import type { Chart } from "@initpack/core/document/model"
 import { budgetBreakdownDrawing } from "./budget-breakdown"
 import type { Drawing } from "./drawing"
+import { forecastCurveDrawing } from "./forecast-curve"
 import { ganttDrawing } from "./gantt"
 import { heatMapDrawing } from "./heat-map"
 import { stakeholderGridDrawing } from "./stakeholder-grid"
@@ -15,5 +16,7 @@ export const chartDrawing = (chart: Chart): Drawing => {
       return ganttDrawing(chart)
     case "BudgetBreakdown":
       return budgetBreakdownDrawing(chart)
+    case "ForecastCurve":
+      return forecastCurveDrawing(chart)
   }
 }

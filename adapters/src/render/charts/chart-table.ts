@@ -26,5 +26,10 @@ export const chartTable = (chart: Chart): { readonly header: ReadonlyArray<strin
         header: ["Category", "CAPEX", "OPEX", "Total"],
         rows: chart.bars.map((b) => [b.label, formatMoney(b.capex, chart.currency), formatMoney(b.opex, chart.currency), formatMoney(b.capex + b.opex, chart.currency)])
       }
+    case "ForecastCurve":
+      return {
+        header: ["Confidence", chart.measure === "finish" ? "Finish" : "Cost"],
+        rows: chart.markers.map((m) => [m.label, m.text])
+      }
   }
 }

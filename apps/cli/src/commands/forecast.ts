@@ -4,7 +4,7 @@ import { contingencyOptions } from "@initpack/core/rules/forecast/contingency-op
 import { forecast, type ForecastResult } from "@initpack/core/rules/forecast/forecast"
 import { DISTRIBUTIONS, MAX_ITERATIONS, PERCENTILES, type Distribution } from "@initpack/core/rules/forecast/forecast-types"
 import { projectSeed, seedOf } from "@initpack/core/rules/forecast/seeded-random"
-import { forecastInputOf } from "@initpack/core/use-cases/forecast/forecast-input"
+import { documentForecastInput } from "@initpack/core/document/forecast-figures"
 import { PackFailure, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
 import { loadInput } from "../read-brief"
@@ -46,7 +46,8 @@ export const runForecast = async (source: string, options: ForecastOptions, io: 
   const iterations = parseIterations(options.iterations)
   const distribution = parseDistribution(options.distribution)
   const artefacts = await artefactsOf(source, options, io)
-  const input = forecastInputOf(artefacts)
+  // the documents' model: the drafted task links (or the chain), so the CLI and the pack show the same numbers
+  const input = documentForecastInput(artefacts)
   if (input.rows.length === 0) throw new PackFailure({ message: `${artefacts.project.name} has no ${artefacts.project.method === "agile" ? "schedule" : "WBS"} to forecast` })
   const seed = options.seed === undefined ? projectSeed(artefacts.project) : seedOf(options.seed)
   const result = forecast(input, { iterations, seed, distribution })

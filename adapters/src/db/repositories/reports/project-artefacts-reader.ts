@@ -7,6 +7,7 @@ import * as ProjectRepo from "../project-repository"
 import * as AgileLayer from "../agile/agile-layer"
 import * as WaterfallLayer from "../waterfall/waterfall-layer"
 import { readAgileBudget, readAgileScopeArtefact, readBacklog, readRelease, readSchedule } from "./agile-artefacts"
+import { readForecast } from "./forecast-artefacts"
 import { readComms, readRisks, readStakeholders } from "./shared-artefacts"
 import { readBudget, readExecutionSummary, readScope, readWbs } from "./waterfall-artefacts"
 
@@ -48,7 +49,10 @@ const readArtefacts = (userId: number, key: ReportProjectKey) =>
     const head = { project: { id: project.id, name: project.name, method: project.methodology } }
     const artefacts: ProjectArtefacts =
       project.methodology === "agile" ? { ...head, ...(yield* agileArtefacts(project)) } : { ...head, ...(yield* waterfallArtefacts(project)) }
-    return artefacts
+    // issue 23: the forecast edits, so the documents show the numbers the Forecast panel shows
+    const rows = (project.methodology === "agile" ? artefacts.schedule?.tasks : artefacts.wbs) ?? []
+    const durations = new Map(rows.map((r) => [String(r.id), typeof r.duration_days === "number" ? r.duration_days : 0]))
+    return { ...artefacts, forecast: yield* readForecast(project.id, project.methodology !== "agile", durations) }
   })
 
 /** The reader over the module repositories (waterfall and agile tables), given those repositories. */

@@ -1,0 +1,99 @@
+import type { ProjectArtefacts } from "../artefacts"
+import { forecastFigures, type ForecastFigures } from "../forecast-figures"
+import { formatDay, formatMoney, formatPercent } from "../format"
+import { chart, col, heading, keyValue, paragraph, table, type Block } from "../model"
+import { PERCENTILES } from "../../rules/forecast/forecast-types"
+
+export const CONFIDENCE_HEADING = "Schedule and cost confidence"
+
+const days = (x: number): string => `${Math.round(x * 10) / 10} working days`
+
+const curves = (f: ForecastFigures): Array<Block> => {
+  const r = f.result
+  const fp = r.finish.percentiles
+  const cp = r.cost.percentiles
+  return [
+    chart(
+      {
+        _tag: "ForecastCurve",
+        measure: "finish",
+        unit: "working days",
+        points: r.finish.sCurve,
+        markers: [
+          { label: "P50", p: 0.5, value: fp.P50.days, text: formatDay(fp.P50.date) },
+          { label: "P80", p: 0.8, value: fp.P80.days, text: formatDay(fp.P80.date) }
+        ],
+        base: r.base.finish.days
+      },
+      "S-curve: chance of finishing within a number of working days"
+    ),
+    ...(r.cost.percentiles.P95 > 0
+      ? [
+          chart(
+            {
+              _tag: "ForecastCurve",
+              measure: "cost",
+              unit: f.currency,
+              points: r.cost.sCurve,
+              markers: [
+                { label: "P50", p: 0.5, value: cp.P50, text: formatMoney(cp.P50, f.currency) },
+                { label: "P80", p: 0.8, value: cp.P80, text: formatMoney(cp.P80, f.currency) }
+              ],
+              base: r.base.cost
+            },
+            `S-curve: chance of the cost staying within an amount (${f.currency})`
+          )
+        ]
+      : [])
+  ]
+}
+
+/**
+ * The short 'Schedule and cost confidence' section of the PID, budget summary, RAID and SOW (issue 23):
+ * the simulation's P-values of finish and cost, the S-curve, the chances of meeting the plan, the top
+ * drivers and, where asked, the contingency method and each risk's exposure. Nothing when there is no plan.
+ */
+export const confidenceSection = (a: ProjectArtefacts, level: 1 | 2, options: { readonly contingency?: boolean; readonly exposure?: boolean } = {}): Array<Block> => {
+  const f = forecastFigures(a)
+  if (f === null) return []
+  const r = f.result
+  const out: Array<Block> = [
+    heading(level, CONFIDENCE_HEADING),
+    paragraph(
+      `A Monte Carlo simulation of the plan (${r.iterations.toLocaleString("en-AU")} iterations, ${r.distribution === "pert" ? "Beta-PERT" : "triangular"} three-point estimates, ` +
+        `${f.input.risks.length} risk event${f.input.risks.length === 1 ? "" : "s"}, seed ${r.seed}). The plan finishes on ${formatDay(r.base.finish.date)} ` +
+        `(${days(r.base.finish.days)}) at a base cost of ${formatMoney(r.base.cost, f.currency)}; there is a ${formatPercent(r.finish.onTime)} chance of ` +
+        `finishing by that date and ${formatPercent(r.cost.withinBase)} of staying within that cost.`
+    ),
+    table(
+      [col("Confidence", 1), col("Finish", 2), col("Working days", 1.2, "right"), col("Cost", 1.6, "right")],
+      PERCENTILES.map((p) => {
+        const fin = r.finish.percentiles[`P${p}`]
+        return [`P${p}`, formatDay(fin.date), String(Math.round(fin.days * 10) / 10), formatMoney(r.cost.percentiles[`P${p}`], f.currency)]
+      })
+    ),
+    ...curves(f)
+  ]
+  if (r.drivers.length > 0)
+    out.push(paragraph(`Top drivers: ${r.drivers.map((d) => `${d.label} (${d.kind === "risk" ? "risk" : "task"}, ${d.finish.toFixed(2)})`).join("; ")}.`))
+  if (options.contingency === true) {
+    const c = f.contingency
+    out.push(
+      keyValue([
+        ["Contingency method", `${c.label}: ${formatMoney(c.amount, f.currency)} (${c.basis})`],
+        ...c.options.filter((o) => o.method !== c.method).map((o) => [o.label, `${formatMoney(o.amount, f.currency)} (${o.basis})`] as const)
+      ])
+    )
+  }
+  if (options.exposure === true && r.risks.length > 0) {
+    out.push(
+      heading(level === 1 ? 2 : 3, "Risk exposure"),
+      table(
+        [col("Risk", 3), col("Probability", 1, "right"), col("Schedule impact", 1.2, "right"), col("Cost impact", 1.4, "right"), col("Exposure", 1.4, "right")],
+        r.risks.map((k) => [k.label, formatPercent(k.probability), `${k.schedule_days} day${k.schedule_days === 1 ? "" : "s"}`, formatMoney(k.cost_impact, f.currency), formatMoney(k.exposure, f.currency)])
+      ),
+      paragraph(`Total exposure (probability x cost impact): ${formatMoney(r.exposure, f.currency)}.`)
+    )
+  }
+  return out
+}
