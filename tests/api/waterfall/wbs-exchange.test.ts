@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Either from "effect/Either"
 import ICAL from "ical.js"
+import { MSPDI_TOO_LARGE } from "@initpack/core/messages/plan-exchange"
 import { child, childText, readXml } from "@initpack/core/rules/planning/exchange/xml-read"
+import { IMPORT_BODY_LIMIT_BYTES } from "../../../apps/server/src/http/security"
 import { backends, noticeIfPostgresSkipped, startTestServer, type TestServer } from "../../support/server"
 import { paidUserWithProject, q } from "./waterfall-support"
 
@@ -159,7 +161,12 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
     const after = await p.items()
     expect(after.slice(0, before.length).map((i) => [i.id, i.task, i.version, i.predecessors])).toEqual(before.map((i) => [i.id, i.task, i.version, i.predecessors]))
     expect(after.slice(before.length).map((i) => i.task)).toEqual(["Added elsewhere"])
-    // a body over the API's 1 MiB limit is 413
-    expect((await post({ xml: xml + " ".repeat(1_100_000) })).status).toBe(413)
+    // an import is not held to the API's 1 MiB: a 3 MB file is read, one over the file cap refused with the cap named
+    const added = await post({ xml: xml + " ".repeat(3_000_000), mode: "append" })
+    expect(added.status).toBe(200)
+    expect((await p.items()).length).toBe(after.length + before.length)
+    expect(await post({ xml: xml + " ".repeat(33 * 1024 * 1024) })).toMatchObject({ status: 400, json: { error: MSPDI_TOO_LARGE } })
+    // a body over the import's own limit is 413 before it is read
+    expect((await post({ xml: " ".repeat(IMPORT_BODY_LIMIT_BYTES) })).status).toBe(413)
   })
 })

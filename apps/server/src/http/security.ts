@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
+import { MSPDI_MAX_BYTES } from "@initpack/core/messages/plan-exchange"
 import { jsonError } from "./error-response"
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -51,7 +52,13 @@ export const requireJsonSameOrigin =
     return next()
   }
 
-export const jsonBodyLimit = bodyLimit({
-  maxSize: BODY_LIMIT_BYTES,
-  onError: (c) => jsonError(c, 413, "The request body is too large (limit 1 MiB).")
-})
+const limitOf = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, `The request body is too large (limit ${Math.round(maxSize / 1024 / 1024)} MiB).`) })
+
+/** An MS Project file sent as a JSON string: the file's own cap, plus room for escaped line breaks and the other fields. */
+export const IMPORT_BODY_LIMIT_BYTES = Math.ceil(MSPDI_MAX_BYTES * 1.1) + BODY_LIMIT_BYTES
+const IMPORT_PATHS = new Set(["/api/wbs/import"])
+
+const defaultLimit = limitOf(BODY_LIMIT_BYTES)
+const importLimit = limitOf(IMPORT_BODY_LIMIT_BYTES)
+export const jsonBodyLimit: MiddlewareHandler = (c, next) => (IMPORT_PATHS.has(c.req.path) ? importLimit(c, next) : defaultLimit(c, next))
