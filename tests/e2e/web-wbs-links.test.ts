@@ -161,6 +161,9 @@ run("WBS and schedule task links end to end (Chromium)", { timeout: 240_000 }, (
     expect(download.suggestedFilename()).toMatch(/\.xml$/)
     expect(xml).toContain("<Project")
     expect(xml).toContain("<PredecessorLink>")
+    const [calendar] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download iCalendar" }).click()])
+    expect(calendar.suggestedFilename()).toMatch(/\.ics$/)
+    expect(readFileSync((await calendar.path()) ?? "", "utf8")).toMatch(/^BEGIN:VCALENDAR\r\n/)
 
     // a hostile file (an entity declaration) is refused with the reason, nothing changes
     await page.getByLabel("MS Project XML file to import").setInputFiles({ name: "evil.xml", mimeType: "application/xml", buffer: Buffer.from('<?xml version="1.0"?><!DOCTYPE p [<!ENTITY x "y">]><Project><Tasks/></Project>') })
@@ -207,5 +210,14 @@ run("WBS and schedule task links end to end (Chromium)", { timeout: 240_000 }, (
     await predecessors(page, "1.1").fill("1.3")
     await page.locator('[data-wbs="1.1"]').getByRole("alert").getByText("Task links form a cycle: 1.1 (Site survey) -> 1.3 (Train staff) -> 1.1 (Site survey)").waitFor()
     await page.screenshot({ path: `${SHOTS}/schedule-links-1280.png`, fullPage: true })
+
+    // the schedule's MS Project XML carries the link; the calendar opens as iCalendar; no import here
+    const [xmlFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download MS Project XML" }).click()])
+    const xml = readFileSync((await xmlFile.path()) ?? "", "utf8")
+    expect(xml).toContain("<Name>Train staff</Name>")
+    expect(xml).toContain("<PredecessorLink>")
+    const [calendar] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download iCalendar" }).click()])
+    expect(readFileSync((await calendar.path()) ?? "", "utf8")).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    expect(await page.getByRole("button", { name: "Import MS Project XML" }).count()).toBe(0)
   })
 })

@@ -2,10 +2,16 @@ import { API_BASE, apiRequest, failureMessage, query, type ApiResult } from "../
 import type { CsvDownload } from "./export-wbs-csv"
 import type { ProjectRef } from "./project-ref"
 
-/** GET /wbs/export.xml: the WBS as MS Project XML (MSPDI), named by Content-Disposition. */
-export const exportWbsXml = async (ref: ProjectRef): Promise<CsvDownload> => {
+/** The plan files other tools read (issue 22): MS Project XML (MSPDI) and iCalendar, of the WBS or the agile schedule. */
+export const PLAN_FILES = {
+  waterfall: { xml: "/wbs/export.xml", ics: "/wbs/export.ics" },
+  agile: { xml: "/agile/schedule/export.xml", ics: "/agile/schedule/export.ics" }
+} as const
+
+/** GET one of PLAN_FILES: the file, named by Content-Disposition. */
+export const downloadPlanFile = async (path: string, ref: ProjectRef): Promise<CsvDownload> => {
   try {
-    const response = await fetch(`${API_BASE}/wbs/export.xml${query({ ...ref })}`, { credentials: "include" })
+    const response = await fetch(`${API_BASE}${path}${query({ ...ref })}`, { credentials: "include" })
     if (!response.ok) return { ok: false, status: response.status, ...failureMessage(response.status, await response.text()) }
     return { ok: true, blob: await response.blob(), disposition: response.headers.get("Content-Disposition") }
   } catch (error) {

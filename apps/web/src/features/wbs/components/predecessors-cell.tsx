@@ -59,7 +59,7 @@ const PredecessorsCellInner = ({ row, check, onLinks, onCommit }: PredecessorsCe
             onCommit(row.id)
           }
         }}
-        {...(error !== null ? { "aria-invalid": true as const, "aria-describedby": errorId, title: error } : {})}
+        {...(error !== null ? { "aria-invalid": true as const, "aria-describedby": errorId, title: error } : { title: draft })}
       />
       {error !== null ? (
         <span className="editable-error wbs-pred-error" id={errorId} role="alert">
