@@ -50,7 +50,7 @@ describe("the installable CLI package", () => {
     const manifest = JSON.parse(readFileSync(join(project, "node_modules/@initpack/cli/package.json"), "utf8"))
     expect(manifest.private).toBeUndefined()
     expect(manifest.devDependencies).toBeUndefined()
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(["dejavu-fonts-ttf", "fontkit", "pdfkit"])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(["compromise", "dejavu-fonts-ttf", "fontkit", "pdfkit"])
     expect(Object.keys(manifest.dependencies).some((d) => d.startsWith("@initpack/"))).toBe(false)
     // core and adapters are bundled: nothing of the workspace is installed
     expect(readdirSync(join(project, "node_modules/@initpack"))).toEqual(["cli"])
