@@ -28,7 +28,7 @@ const plan = (n: number) => {
     start_no_earlier_than: null
   }))
   const links = rows.flatMap((r, i) => (i % 10 > 1 ? [{ predecessor: `r${i - 1}`, successor: r.id, type: "FS" as const, lag: 1 }] : []))
-  const p = planOfRows("Bench plan", rows, links, "2026-01-05")
+  const p = planOfRows("Bench plan", rows, links, "2026-01-05", "2026-01-05")
   const dated = rows.map((r, i) => ({ ...r, start_date: p.tasks[i]!.start, end_date: p.tasks[i]!.finish }))
   return { p, dated, xml: writeMspdi(p) }
 }

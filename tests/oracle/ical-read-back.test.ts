@@ -17,7 +17,7 @@ describe("iCalendar export read back by ical.js", () => {
     fc.assert(
       fc.property(networkArb({ maxRows: 25 }), fc.array(nameArb, { minLength: 25, maxLength: 25 }), fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }), (net, names, sprint) => {
         const rows = net.rows.map((r, i) => ({ ...r, name: names[i]!.trim() || `Task ${i}`, resource: "", type: sprint[i] ? "sprint" : r.type }))
-        const plan = planOfRows("Plan; with, escapes", rows, net.links, "2026-11-23")
+        const plan = planOfRows("Plan; with, escapes", rows, net.links, "2026-11-23", "2026-11-23")
         const text = writeICalendar(plan, { calendarId: "project-42", now: new Date("2026-11-25T04:00:00Z") })
         const calendar = new ICAL.Component(ICAL.parse(text))
         // ical.js keeps an X- property's value as written (TEXT escapes included)

@@ -98,7 +98,7 @@ describe.skipIf(!ready && !process.env.CI)("MS Project XML read back by GNOME Pl
     fc.assert(
       fc.property(networkArb({ maxRows: 40 }), fc.array(fc.nat(RESOURCES.length), { minLength: 40, maxLength: 40 }), (net, res) => {
         const rows = net.rows.map((r, i) => ({ ...r, name: `${r.task} <${i}> "q" & 'a'`, resource: res[i]! < RESOURCES.length ? RESOURCES[res[i]!]! : "" }))
-        const plan = planOfRows("Random plan", rows, net.links, "2026-11-23")
+        const plan = planOfRows("Random plan", rows, net.links, "2026-11-23", "2026-11-23")
         expect(throughPlanner(plan)).toEqual(expected(plan))
       }),
       { numRuns: 150 }

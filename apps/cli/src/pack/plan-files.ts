@@ -2,6 +2,7 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { writeICalendar } from "@initpack/core/rules/planning/exchange/ical-write"
 import { writeMspdi } from "@initpack/core/rules/planning/exchange/mspdi-write"
 import { planOfArtefacts } from "@initpack/core/rules/planning/exchange/plan-of-artefacts"
+import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import { projectFileSlug } from "@initpack/core/rules/risk/project-file-slug"
 import type { PackFormat } from "../options"
 
@@ -17,7 +18,7 @@ export interface PlanFile {
  */
 export const planFiles = (a: ProjectArtefacts, formats: ReadonlyArray<PackFormat>, now: Date): ReadonlyArray<PlanFile> => {
   if (!formats.includes("msproject") && !formats.includes("ical")) return []
-  const plan = planOfArtefacts(a)
+  const plan = planOfArtefacts(a, todayIso(now.getTime()))
   if (plan === undefined) return []
   const slug = projectFileSlug(a.project.name)
   const stem = `${a.project.method === "agile" ? "schedule" : "wbs"}_${slug}`

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import { writeICalendar } from "../../rules/planning/exchange/ical-write"
 import { writeMspdi } from "../../rules/planning/exchange/mspdi-write"
+import { todayIso } from "../../rules/planning/dates/display-date"
 import { planOfRows } from "../../rules/planning/exchange/plan-of-rows"
 import { projectFileSlug } from "../../rules/risk/project-file-slug"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -14,7 +15,7 @@ const schedulePlan = (auth: Authenticated, ref: AgileProjectRef) =>
     const { plan, rows, links } = yield* loadScheduleRows(project.id)
     const named = rows.map((r) => ({ ...r, name: r.title, resource: r.resource_json, start_no_earlier_than: r.start_no_earlier_than ?? null }))
     const stem = `schedule_${projectFileSlug(project.name)}_${auth.now.toISOString().slice(0, 10)}`
-    return { project, stem, plan: planOfRows(project.name, named, scheduleTaskLinks(links), plan?.base_start ?? null) }
+    return { project, stem, plan: planOfRows(project.name, named, scheduleTaskLinks(links), plan?.base_start ?? null, todayIso(auth.now.getTime())) }
   })
 
 /** GET /agile/schedule/export.xml: the agile schedule with its links as MS Project XML (MSPDI). */

@@ -4,6 +4,7 @@ import type { ProjectRef } from "../../requests/waterfall/project-ref"
 import { fileDate } from "../../rules/risk/file-date"
 import { projectFileSlug } from "../../rules/risk/project-file-slug"
 import { writeMspdi } from "../../rules/planning/exchange/mspdi-write"
+import { todayIso } from "../../rules/planning/dates/display-date"
 import { planOfRows } from "../../rules/planning/exchange/plan-of-rows"
 import type { Authenticated } from "../platform/authenticate-session"
 import { openProject } from "./open-project"
@@ -19,6 +20,6 @@ export const exportWbsXml = (auth: Authenticated, ref: ProjectRef) =>
     const repo = yield* WbsRepository
     const rows = wbsTree(yield* repo.list(open.project.id))
     const links = taskLinks(yield* repo.listLinks(open.project.id))
-    const plan = planOfRows(open.project.name, rows.map((r) => ({ ...r, name: r.task })), links, null)
+    const plan = planOfRows(open.project.name, rows.map((r) => ({ ...r, name: r.task })), links, null, todayIso(auth.now.getTime()))
     return { xml: writeMspdi(plan), fileName: `wbs_${projectFileSlug(open.project.name)}_${fileDate(auth.now) ?? "export"}.xml` }
   })

@@ -26,7 +26,7 @@ const linksOf = (rows: ReadonlyArray<PlanRow & { readonly predecessors: string |
  * The drafted or saved plan of a pack (artefacts.json): the WBS of a waterfall project, the schedule
  * of an agile one (either, when only one is there). undefined without rows.
  */
-export const planOfArtefacts = (a: ProjectArtefacts): Plan | undefined => {
+export const planOfArtefacts = (a: ProjectArtefacts, today: string): Plan | undefined => {
   const title = a.project.name
   const tasks = a.schedule?.tasks
   const useSchedule = tasks != null && tasks.length > 0 && (a.project.method === "agile" || a.wbs == null || a.wbs.length === 0)
@@ -46,7 +46,7 @@ export const planOfArtefacts = (a: ProjectArtefacts): Plan | undefined => {
         predecessors: t.predecessors ?? null
       }))
     )
-    return planOfRows(title, rows, linksOf(rows), a.schedule?.plan?.base_start ?? null)
+    return planOfRows(title, rows, linksOf(rows), a.schedule?.plan?.base_start ?? null, today)
   }
   if (a.wbs == null || a.wbs.length === 0) return undefined
   const rows = toDisplayOrder(
@@ -63,5 +63,5 @@ export const planOfArtefacts = (a: ProjectArtefacts): Plan | undefined => {
       predecessors: r.predecessors ?? null
     }))
   )
-  return planOfRows(title, rows, linksOf(rows), null)
+  return planOfRows(title, rows, linksOf(rows), null, today)
 }

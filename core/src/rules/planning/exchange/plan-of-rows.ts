@@ -22,11 +22,12 @@ export const spanDays = (start: string | null, finish: string | null): number =>
 
 /**
  * A WBS or schedule (rows in display order, with links) as a plan for export. Stored dates are kept;
- * a row without dates takes those the network gives from `baseStart` (or the plan's earliest start).
+ * a row without dates takes those the network gives from `baseStart` (or the plan's earliest start; a plan
+ * never dated starts `today`, the caller's date, as a recalculation without a base start would).
  */
-export const planOfRows = (title: string, rows: ReadonlyArray<PlanRow>, links: ReadonlyArray<TaskLink>, baseStart: string | null): Plan => {
+export const planOfRows = (title: string, rows: ReadonlyArray<PlanRow>, links: ReadonlyArray<TaskLink>, baseStart: string | null, today: string): Plan => {
   const earliest = rows.reduce<string | null>((min, r) => (r.start_date !== null && (min === null || r.start_date < min) ? r.start_date : min), null)
-  const start = baseStart ?? earliest ?? "2000-01-03"
+  const start = baseStart ?? earliest ?? today
   const scheduled = scheduleNetwork(rows, links, start)
   const computed = Either.isRight(scheduled) ? scheduled.right.rows : rows
   const parents = new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))

@@ -53,7 +53,7 @@ describe("readMspdi", () => {
     fc.assert(
       fc.property(networkArb({ maxRows: 30 }), (net) => {
         const rows = net.rows.map((r, i) => ({ ...r, name: `${r.task} & <${i}>`, resource: i % 3 === 0 ? "Analyst, Developer" : "" }))
-        const plan = planOfRows("Random & plan", rows, net.links, "2026-11-23")
+        const plan = planOfRows("Random & plan", rows, net.links, "2026-11-23", "2026-11-23")
         expect(comparable(read(writeMspdi(plan)))).toEqual(byPosition(plan))
       }),
       { numRuns: 200 }
