@@ -32,7 +32,7 @@ export const forecastDocs: ModuleDoc = {
     },
     "POST /run": {
       summary: "Run the forecast (seeded; the default seed derives from the project)",
-      returns: "{ iterations, seed, distribution, base, finish {percentiles, histogram, sCurve, onTime}, cost {…}, criticality, sensitivity, drivers, risks, exposure, contingency, currency }",
+      returns: "{ iterations, seed, distribution, base, finish {percentiles, histogram, sCurve, onTime}, cost {…}, criticality, sensitivity, drivers, risks, exposure, contingency, contingency_method, contingency_method_version, currency }",
       body: ForecastRunRequest
     },
     "PUT /contingency": {

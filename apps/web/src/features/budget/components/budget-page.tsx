@@ -17,6 +17,7 @@ import { BudgetResultCard } from "./budget-result-card"
 import { ConfigurationCard } from "./configuration-card"
 import { KnownCostsCard } from "./known-costs-card"
 import { ScopeExtrasCard } from "./scope-extras-card"
+import { ForecastPanel } from "../../forecast/components/forecast-panel"
 import "../budget.css"
 
 interface NavState {
@@ -123,6 +124,8 @@ export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode 
         onCostType={budget.editCostType}
         pendingText={spec.pendingText}
       />
+      {/* issue 23: finish and cost confidence; the waterfall budget's contingency method is chosen here */}
+      <ForecastPanel projectName={projectName} projectId={projectId} chooseMethod={mode === "waterfall"} onMethodChanged={() => void budget.reload()} />
     </div>
   )
 }

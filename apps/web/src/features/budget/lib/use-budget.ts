@@ -274,6 +274,8 @@ export const useBudget = (ref: BudgetProjectRef, mode: BudgetMode = "waterfall")
     saveCostTypes,
     generate,
     exportCsv,
-    setNotice
+    setNotice,
+    /** reads the saved budget again (the Forecast panel changed its contingency method) */
+    reload: loadSnapshot
   }
 }

@@ -9,6 +9,7 @@ import { BriefWarnings } from "./brief-warnings"
 import { ExecutionSummaryPanel } from "./execution-summary-panel"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { WbsBreakdown } from "./wbs-breakdown"
+import { ForecastPanel } from "../../forecast/components/forecast-panel"
 import type { WbsMode } from "../lib/wbs-mode"
 import "../wbs.css"
 
@@ -83,6 +84,7 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
           />
         </>
       )}
+      {wbs.upgrade ? null : <ForecastPanel projectName={projectName} projectId={projectId} />}
     </div>
   )
 }
