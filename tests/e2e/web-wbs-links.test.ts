@@ -180,6 +180,15 @@ run("WBS and schedule task links end to end (Chromium)", { timeout: 240_000 }, (
     expect(await view()).toEqual(before)
     expect(await predecessors(page, "1.3").inputValue()).toBe("1.2FS+1d")
     await page.screenshot({ path: `${SHOTS}/wbs-exchange-1280.png` })
+
+    // an edit still inside its autosave debounce is saved before an import adds the file after it
+    await page.getByLabel("Task 1.3", { exact: true }).fill("Paint walls")
+    await page.getByLabel("MS Project XML file to import").setInputFiles({ name: "clinic.xml", mimeType: "application/xml", buffer: Buffer.from(xml) })
+    await page.getByRole("dialog").getByText("Add the imported plan after them").click()
+    await page.getByRole("dialog").getByRole("button", { name: "Import" }).click()
+    await page.getByTestId("wbs-exchange-status").getByText("Imported 4 tasks from clinic.xml").waitFor()
+    const both = (await view()).map((r) => r[1])
+    expect(both).toEqual(["Works", "Strip out", "Rewire", "Paint walls", "Works", "Strip out", "Rewire", "Paint"])
   })
 
   it("Agile Schedule: typed predecessors date the schedule, critical rows and float, the cycle message", async () => {

@@ -21,6 +21,8 @@ export interface PlanExchangeProps {
   readonly rowCount: number
   /** shows the WBS as stored after an import */
   readonly onImported: () => Promise<unknown>
+  /** saves the edits still pending, so an import never lands under them */
+  readonly beforeImport?: () => Promise<unknown>
   /** agile: the Agile Schedule's downloads, no import (an import brings a plan into the WBS) */
   readonly mode?: WbsMode
 }
@@ -32,7 +34,7 @@ type Mode = "replace" | "append"
  * (milestones, gates, sprints) of the WBS or the schedule, and on the WBS Import MS Project XML (replacing
  * the tasks or added after them). A refused file says why and changes nothing.
  */
-export const PlanExchange = ({ projectRef, rowCount, onImported, mode = "waterfall" }: PlanExchangeProps) => {
+export const PlanExchange = ({ projectRef, rowCount, onImported, beforeImport, mode = "waterfall" }: PlanExchangeProps) => {
   const picker = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<"xml" | "ics" | "import" | null>(null)
   const [message, setMessage] = useState<{ readonly error: boolean; readonly text: string } | null>(null)
@@ -50,6 +52,7 @@ export const PlanExchange = ({ projectRef, rowCount, onImported, mode = "waterfa
 
   const runImport = async (file: { readonly name: string; readonly xml: string }, how: Mode) => {
     setBusy("import")
+    await beforeImport?.()
     const stamp = await getWbsImportStamp(projectRef)
     const answer = await importWbsXml(projectRef, { xml: file.xml, mode: how, ...(stamp.ok ? { stamp: stamp.data.stamp } : {}) })
     if (answer.ok) await onImported()

@@ -134,7 +134,7 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
             <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>
               {wbs.busy === "export" ? "Exporting…" : "Export CSV"}
             </Button>
-            <PlanExchange projectRef={wbs.projectRef} rowCount={wbs.rows.length} onImported={wbs.reload} />
+            <PlanExchange projectRef={wbs.projectRef} rowCount={wbs.rows.length} onImported={wbs.reload} beforeImport={wbs.saveAll} />
               </>
             )}
           </div>

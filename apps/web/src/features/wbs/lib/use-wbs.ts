@@ -395,6 +395,8 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
     clearFocus: useCallback(() => setFocusId(null), []),
     editFields,
     flushFields,
+    /** sends every pending edit and waits for the answers (before an import replaces the rows) */
+    saveAll: useCallback(() => queue.flush().then(() => queue.settled()), [queue]),
     addSibling,
     addChild,
     addTopLevel,
