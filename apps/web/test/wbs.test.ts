@@ -12,7 +12,7 @@ import { applyLocally, moveByCoreRules, moveLocally } from "../src/features/wbs/
 import { viewRows, type WbsViewRow } from "../src/features/wbs/lib/view-rows"
 import { pastedTasks } from "../src/features/wbs/lib/pasted-tasks"
 import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
-import { toWbsRow, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
+import { sameRow, toWbsRow, WBS_ROW_FIELDS, wbsRowsOf, type WbsRow } from "../src/features/wbs/lib/wbs-row"
 
 const row = (id: number, parent_id: number | null, order_index: number, extra: Partial<WbsRow> = {}): WbsRow => ({
   id,
@@ -79,6 +79,15 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     const shorter = reuseRows(before, [row(1, null, 10), row(3, 1, 20)])
     expect(shorter.map((r) => r.id)).toEqual([1, 3])
     expect(shorter[1]).toBe(before[2])
+  })
+
+  it("a reload sees a change in any field of a row (a sprint's badge by its figures)", () => {
+    const base = row(1, null, 10, { type: "sprint", phase_id: 3, badge: { epics: 1, stories: 2, points: 3 }, links: "" })
+    expect(sameRow(base, { ...base, badge: { epics: 1, stories: 2, points: 3 } })).toBe(true)
+    for (const key of WBS_ROW_FIELDS) {
+      const other = key === "badge" ? { epics: 1, stories: 2, points: 4 } : typeof base[key] === "string" ? "changed" : typeof base[key] === "boolean" ? !base[key] : 77
+      expect(sameRow(base, { ...base, [key]: other }), key).toBe(false)
+    }
   })
 
   it("pasted lines become rows: blanks skipped, tabs (or two spaces) nest, a tab-separated number is the duration", () => {

@@ -108,21 +108,24 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
   )
   const body = useRef<HTMLTableSectionElement>(null)
   const virtual = rows.length > virtualizeAbove
-  // where the rows start on the page, so the window's scroll maps to rows
-  const [margin, setMargin] = useState(0)
+  // where the rows start on the page, so the window's scroll maps to rows; no row renders before it
+  // is known (it is measured before the first paint), so the first rows are the ones in view
+  const [margin, setMargin] = useState<number | null>(null)
   useLayoutEffect(() => {
     if (!virtual || !body.current) return
     const top = Math.round(body.current.getBoundingClientRect().top + window.scrollY)
     if (top !== margin) setMargin(top)
   })
   // the virtualiser lays out all rows again whenever these change: only when the rows or the height do
+  // (and every row's key is worked out once per rows, not at each layout)
   const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight])
-  const getItemKey = useCallback((i: number) => latest.current.rowKey(rows[i] as Row), [rows])
+  const keys = useMemo(() => (virtual ? rows.map((row) => latest.current.rowKey(row)) : []), [rows, virtual])
+  const getItemKey = useCallback((i: number) => keys[i] ?? i, [keys])
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize,
     overscan: OVERSCAN,
-    scrollMargin: margin,
+    scrollMargin: margin ?? 0,
     getItemKey
   })
 
@@ -201,6 +204,7 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
       </tr>
     )
   else if (!virtual) content = rows.map((row, i) => one(row, i))
+  else if (margin === null) content = null
   else {
     const items = virtualizer.getVirtualItems()
     const first = items[0]

@@ -63,8 +63,8 @@ export const wbsRowsOf = (data: unknown): ReadonlyArray<WbsRow> => {
   return Array.isArray(items) ? items.map(toWbsRow).filter((r): r is WbsRow => r !== null) : []
 }
 
-// every field of a row (a field added to WbsRow without being listed here fails the type check)
-const FIELDS = Object.keys({
+/** Every field of a row: a field added to WbsRow fails the type check until it is listed (and compared below). */
+export const WBS_ROW_FIELDS = Object.keys({
   id: 1, parent_id: 1, wbs: 1, phase: 1, task: 1, duration_days: 1, start_date: 1, end_date: 1, resource_label: 1, level: 1,
   indent: 1, has_children: 1, order_index: 1, version: 1, type: 1, phase_id: 1, badge: 1, links: 1
 } satisfies Record<keyof WbsRow, 1>) as ReadonlyArray<keyof WbsRow>
@@ -72,9 +72,24 @@ const FIELDS = Object.keys({
 const sameBadge = (a: ScheduleBadge | null | undefined, b: ScheduleBadge | null | undefined): boolean =>
   a === b || (a != null && b != null && a.epics === b.epics && a.stories === b.stories && a.points === b.points)
 
-/** Whether two rows hold the same values (a sprint's badge compared by its figures). */
-export const sameRow = (a: WbsRow, b: WbsRow): boolean => {
-  if (a === b) return true
-  for (const key of FIELDS) if (a[key] !== b[key] && !(key === "badge" && sameBadge(a.badge, b.badge))) return false
-  return true
-}
+/** Whether two rows hold the same values (a sprint's badge compared by its figures); field by field, for speed. */
+export const sameRow = (a: WbsRow, b: WbsRow): boolean =>
+  a === b ||
+  (a.id === b.id &&
+    a.parent_id === b.parent_id &&
+    a.wbs === b.wbs &&
+    a.phase === b.phase &&
+    a.task === b.task &&
+    a.duration_days === b.duration_days &&
+    a.start_date === b.start_date &&
+    a.end_date === b.end_date &&
+    a.resource_label === b.resource_label &&
+    a.level === b.level &&
+    a.indent === b.indent &&
+    a.has_children === b.has_children &&
+    a.order_index === b.order_index &&
+    a.version === b.version &&
+    a.type === b.type &&
+    a.phase_id === b.phase_id &&
+    a.links === b.links &&
+    sameBadge(a.badge, b.badge))
