@@ -8,6 +8,7 @@ import { briefFacts, STEP_VERBS } from "@initpack/adapters/drafting/offline/brie
 import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
 import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
 import { briefMeasures } from "@initpack/adapters/drafting/offline/brief-measures"
+import { makeContext } from "@initpack/adapters/drafting/offline/context"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
 import { DOMAIN_VOCABULARY, deadlineFit, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
@@ -179,5 +180,23 @@ describe("features in a brief's full context", () => {
     expect(f.map((x) => x.actor)).toEqual(["member", "member", "member"])
     expect(f[0]).toMatchObject({ want: "to have a digital membership card", label: "the digital membership card" })
     expect(f[1]!.want).toBe("to have points on every purchase")
+  })
+})
+
+// Issue 19: incidental words ("cloud", "platform") do not pull a brief into a domain's template.
+describe("matching a brief to a domain", () => {
+  it("drafts a helpline that buys a cloud contact platform from the brief, with no software release tasks", () => {
+    const helpline = briefs.find((b) => b.file === "charity-helpline.json")!
+    const request = { project_name: helpline.project_name, project_scope: `${helpline.summary}\n${helpline.clarification_answers["scope"]}` }
+    const ctx = makeContext("draftWbs", request)
+    expect(ctx.fromBrief).toBe(true)
+    const tasks = results[briefs.indexOf(helpline)]!.draft.draftWbs.response.phases.flatMap((p) => p.tasks.map((t) => t.task)).join("\n")
+    expect(tasks).not.toMatch(/CI\/CD|user acceptance|hypercare|go-live/i)
+  })
+  it("still takes a short software vision naming three of its words, and a core word in the project name", () => {
+    const vision = { project_name: "Riverbend Permits", vision: "A cloud permit platform with online lodgement" }
+    const risks = { project_name: "Accounts payable automation", text: "Approvers ignore workflow emails." }
+    expect(makeContext("draftEpics", vision).domain.id).toBe("software")
+    expect(makeContext("draftRiskRegister", risks).domain.id).toBe("erp")
   })
 })

@@ -72,8 +72,8 @@ const wordCounts = (text: string): Map<string, number> => {
 const hits = (text: string, words: Map<string, number>, keyword: string): number =>
   keyword.length <= 4 && /^[a-z0-9]+$/.test(keyword) ? (words.get(keyword) ?? 0) : countSubstring(text, keyword)
 
-/** Domains ranked by keyword hits in the text; the project name counts double. */
-export const rankDomains = (projectName: string, text: string): Array<{ id: DomainId; score: number; distinct: number }> => {
+/** Domains ranked by keyword hits in the text; the project name counts double, incidental keywords half. */
+export const rankDomains = (projectName: string, text: string): Array<{ id: DomainId; score: number; distinct: number; core: number }> => {
   const lowerText = ` ${text.toLowerCase()} `
   const lowerName = ` ${projectName.toLowerCase()} `
   const textWords = wordCounts(lowerText)
@@ -82,12 +82,17 @@ export const rankDomains = (projectName: string, text: string): Array<{ id: Doma
     .map((d) => {
       let score = 0
       let distinct = 0
+      let core = 0
       for (const k of d.keywords) {
-        const n = hits(lowerText, textWords, k) + 2 * hits(lowerName, nameWords, k)
-        score += n
-        if (n > 0) distinct++
+        const inName = hits(lowerName, nameWords, k)
+        const n = hits(lowerText, textWords, k) + 2 * inName
+        const incidental = d.incidental.includes(k)
+        score += incidental ? n / 2 : n
+        // a core word in the project name ("accounts payable automation") says what the project is: it counts twice
+        if (n > 0) distinct += !incidental && inName > 0 ? 2 : 1
+        if (n > 0 && !incidental) core++
       }
-      return { id: d.id, score, distinct }
+      return { id: d.id, score, distinct, core }
     })
     .filter((d) => d.score > 0)
     .sort((a, b) => b.score - a.score)
@@ -107,8 +112,10 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   const ranked = rankDomains(project, text)
   const best = ranked[0]?.score ?? 0
   const words = text.split(/\s+/).length
-  // one keyword repeated ("tenancy" in a contact-centre merger) is not a domain
-  const fits = (ranked[0]?.distinct ?? 0) >= DOMAIN_THRESHOLD.distinct && (best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words)
+  // one keyword repeated ("tenancy" in a contact-centre merger) is not a domain; incidental words count half and
+  // alone need three of them ("cloud" and "platform" in a helpline's telephony do not make it a software delivery)
+  const top = ranked[0]
+  const fits = top !== undefined && top.distinct >= DOMAIN_THRESHOLD.distinct && (top.core >= 1 || top.distinct >= 3) && (best >= DOMAIN_THRESHOLD.hits || (best * 100) / Math.max(words, 20) >= DOMAIN_THRESHOLD.per100Words)
   const domain = domainProfile(fits ? (ranked[0]?.id ?? "general") : "general")
   let facts: BriefFacts | undefined
   let topics: ReadonlyArray<TopicPack> | undefined

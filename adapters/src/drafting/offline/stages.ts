@@ -31,7 +31,7 @@ const withQuantities = (task: TaskTemplate, quantities: ReadonlyArray<string>): 
 }
 
 /** A brief that names no IT system keeps no IT release tasks (testing, go-live, hypercare). */
-const IT_WORDS = /\b((?<!hardware and )software|app|apps|platform|portal|api|apis|database|saas)\b/i
+const IT_WORDS = /\b(app|apps|portal|api|apis|database|saas|learning platform|learning management)\b/i
 
 /** Generic tasks of a plan drafted from the brief alone, where no domain template fits. */
 const BRIEF_STAGE_TASKS: Record<string, ReadonlyArray<TaskTemplate>> = {

@@ -17,8 +17,8 @@ export interface EvalBrief extends Omit<Brief, "expected_domain" | "phrases"> {
   /** The kind of project, for counting the domains the set covers ("healthcare", "events"). */
   readonly domain: string
   readonly expected_terms: ReadonlyArray<string>
-  /** Domains the brief is not about: none of their vocabulary may appear. */
-  readonly foreign_domains: ReadonlyArray<string>
+  /** Domain templates the brief is about (often none); every other domain's vocabulary is foreign to it. */
+  readonly template_domains: ReadonlyArray<string>
   /** Parties the brief names, which the draft must name too. */
   readonly named: ReadonlyArray<string>
   /** ISO date. */
@@ -92,8 +92,9 @@ export const evaluate = (drafter: DrafterService, brief: EvalBrief & { file: str
       ...(agile ? [...draft.draftStories.response.stories.map((s) => s.i_want), ...draft.draftEpics.response.epics.map((e) => e.name)] : [])
     ].join("\n")
   )
-  const own = norm(JSON.stringify(brief))
-  const foreign = brief.foreign_domains.flatMap((d) => (DOMAIN_VOCABULARY[d] ?? []).filter((w) => tasksAndRisks.includes(w) && !own.includes(w)).map((w) => `${d}: ${w}`))
+  const own = norm(JSON.stringify({ ...brief, template_domains: [] }))
+  const foreignDomains = Object.keys(DOMAIN_VOCABULARY).filter((d) => !brief.template_domains.includes(d))
+  const foreign = foreignDomains.flatMap((d) => (DOMAIN_VOCABULARY[d] ?? []).filter((w) => tasksAndRisks.includes(w) && !own.includes(w)).map((w) => `${d}: ${w}`))
   const all = everything(draft)
   const namedMissing = brief.named.filter((n) => !all.includes(norm(n)))
   // the deadline is carried into the scope's constraints and the WBS as a milestone
