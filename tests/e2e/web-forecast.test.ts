@@ -36,6 +36,8 @@ run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
 
     await page.goto(`${web.app.url}/app/budget?${new URLSearchParams({ project: name, projectId: id })}`)
     const panel = page.getByTestId("forecast-panel")
+    // the run starts when the panel comes into view
+    await panel.scrollIntoViewIfNeeded()
     await panel.getByTestId("forecast-figures").waitFor()
     // the panel shows the project's seeded forecast: the same P50/P80 as the API
     expect(await panel.locator('[data-figure="finish-P50"] dd').textContent()).toBe(day(api.finish.percentiles.P50.date))
@@ -66,6 +68,7 @@ run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
     await phone.setViewportSize({ width: 375, height: 800 })
     await phone.goto(`${web.app.url}/app/budget?${new URLSearchParams({ project: name, projectId: id })}`)
     const small = phone.getByTestId("forecast-panel")
+    await small.scrollIntoViewIfNeeded()
     await small.getByTestId("forecast-figures").waitFor()
     expect(await overflow(phone)).toBeLessThanOrEqual(0)
     const box = await small.boundingBox()
@@ -76,6 +79,7 @@ run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`${web.app.url}/app/wbs?${new URLSearchParams({ project: name, projectId: id })}`)
     const wbsPanel = page.getByTestId("forecast-panel")
+    await wbsPanel.scrollIntoViewIfNeeded()
     await wbsPanel.getByTestId("forecast-figures").waitFor()
     expect(await wbsPanel.locator('[data-figure="finish-P80"] dd').textContent()).toBe(day(api.finish.percentiles.P80.date))
     expect(await wbsPanel.locator('[data-method="percentage"] input').isDisabled()).toBe(true)
@@ -83,6 +87,7 @@ run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
     await wbsPanel.screenshot({ path: `${SHOTS}/forecast-wbs-1280.png` })
     await phone.setViewportSize({ width: 375, height: 800 })
     await phone.goto(`${web.app.url}/app/wbs?${new URLSearchParams({ project: name, projectId: id })}`)
+    await phone.getByTestId("forecast-panel").scrollIntoViewIfNeeded()
     await phone.getByTestId("forecast-panel").getByTestId("forecast-figures").waitFor()
     expect(await overflow(phone)).toBeLessThanOrEqual(0)
     await phone.getByTestId("forecast-panel").screenshot({ path: `${SHOTS}/forecast-wbs-375.png` })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { ErrorBanner } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
@@ -49,8 +49,22 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
     }
   }, [projectName, projectId])
 
+  // the run starts when the panel comes into view: editing a large plan above it does not wait on the server's simulation
+  const box = useRef<HTMLElement>(null)
   useEffect(() => {
-    void load()
+    const el = box.current
+    if (!el || typeof IntersectionObserver === "undefined") {
+      void load()
+      return
+    }
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        seen.disconnect()
+        void load()
+      }
+    })
+    seen.observe(el)
+    return () => seen.disconnect()
   }, [load])
 
   const choose = async (method: ContingencyMethod) => {
@@ -69,7 +83,7 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
 
   const f = answer
   return (
-    <section className="ui-card forecast-panel" aria-label="Forecast" data-testid="forecast-panel">
+    <section className="ui-card forecast-panel" aria-label="Forecast" data-testid="forecast-panel" ref={box}>
       <div className="forecast-head">
         <h2 className="ui-card-title">Forecast: schedule and cost confidence</h2>
         <Button variant="secondary" size="sm" onClick={() => void load()} disabled={busy}>
