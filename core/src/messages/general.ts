@@ -37,3 +37,7 @@ export const serverMessageOr = (body: unknown, fallback: string): string => {
   }
   return fallback
 }
+
+/** Issue 19: a drafted plan that ends after the horizon a goal in the brief sets ("by the end of 2028"). */
+export const horizonMissedMessage = (finish: string, horizon: string): string =>
+  `The drafted plan finishes on ${finish}, after the horizon of ${horizon} set by a goal in the brief.`

@@ -1,6 +1,7 @@
 // The limits a brief states for a plan, read from its own words: a deadline ("by 30 June 2026", "opens on
 // 14 March 2027", "Race day is Sunday 16 May 2027"), a goal's horizon ("by the end of 2028") and a budget cap
 // ("capped at £380,000", "no more than $1.2 million"). Pure text reading: any drafter's plan is checked the same way.
+import { horizonMissedMessage } from "../../messages/general"
 
 export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 export const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -142,6 +143,17 @@ export const readBriefLimits = (text: string): BriefLimits => {
 export const deadlineMissedMessage = (finish: Date, deadline: Date): string =>
   `The drafted plan finishes on ${formatLongDate(finish)}, after the deadline of ${formatLongDate(deadline)} in the brief.`
 
+/**
+ * The date a drafted plan must end by: the deadline, or a goal's horizon ("reduce ... by the end of 2028") when it
+ * is earlier or the only one; a horizon is read as a deadline-like limit on the schedule.
+ */
+export const planFinishLimit = (limits: BriefLimits): { readonly date: Date; readonly kind: "deadline" | "horizon" } | undefined => {
+  const d = limits.deadline?.date
+  const h = limits.horizon?.date
+  if (h && (!d || h < d)) return { date: h, kind: "horizon" }
+  return d ? { date: d, kind: "deadline" } : undefined
+}
+
 /** The same for a budget total above the brief's cap. */
 export const budgetCapExceededMessage = (total: number, cap: MoneyFact, currency: string): string =>
   `The drafted budget totals ${currency} ${Math.round(total).toLocaleString("en")}, above the cap of ${cap.text} in the brief.`
@@ -161,7 +173,9 @@ export const briefLimitWarnings = (input: { readonly text: string; readonly fini
   const out: Array<string> = []
   const finish = isoDay(input.finish)
   const deadline = limits.deadline?.date
+  const horizon = limits.horizon?.date
   if (finish && deadline && finish > deadline) out.push(deadlineMissedMessage(finish, deadline))
+  else if (finish && horizon && finish > horizon) out.push(horizonMissedMessage(formatLongDate(finish), formatLongDate(horizon)))
   const cap = limits.budgetCap
   const currency = (input.currency ?? "").toUpperCase()
   const symbols: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "US$": "USD", "NZ$": "NZD", "£": "GBP", "€": "EUR", "¥": "JPY" }

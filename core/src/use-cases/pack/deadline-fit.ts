@@ -1,7 +1,7 @@
-// Issue 19: a drafted WBS is fitted to the deadline its brief states, within reason, before it is dated.
+// Issue 19: a drafted WBS is fitted to the deadline (or a goal's horizon) its brief states, within reason, before it is dated.
 import * as Either from "effect/Either"
 import type { WbsDraft } from "../../drafting/wbs"
-import { readBriefLimits } from "../../rules/planning/brief-limits"
+import { planFinishLimit, readBriefLimits } from "../../rules/planning/brief-limits"
 import { isoToDay } from "../../rules/planning/dates/day-number"
 import { toWorkingDay, workingOrdinal } from "../../rules/planning/dates/working-days"
 import { planSpan, wbsRows } from "./wbs-rows"
@@ -45,7 +45,8 @@ const workingSpan = (fromIso: string, toIso: string): number => {
  */
 export const fitWbsToDeadline = (draft: WbsDraft, baseStart: string, text: string): DeadlineFit => {
   const finish = finishOf(draft, baseStart)
-  const deadline = readBriefLimits(text).deadline?.date?.toISOString().slice(0, 10)
+  // a goal's horizon earlier than any deadline ("by the end of 2026") bounds the schedule the same way
+  const deadline = planFinishLimit(readBriefLimits(text))?.date.toISOString().slice(0, 10)
   const kept = { draft, factor: 1, finish }
   if (!deadline || !finish || finish <= deadline || deadline < baseStart) return kept
   const needed = workingSpan(baseStart, finish)

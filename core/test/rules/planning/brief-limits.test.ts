@@ -33,6 +33,12 @@ describe("warnings against the brief's limits", () => {
     expect(briefLimitWarnings({ text, finish: "2027-09-14" })).toEqual(["The drafted plan finishes on 14 September 2027, after the deadline of 31 August 2027 in the brief."])
     expect(briefLimitWarnings({ text, finish: "2027-08-31" })).toEqual([])
   })
+  it("says when the plan finishes after a goal's horizon, unless it already misses the deadline", () => {
+    const goal = "Reduce complaints by 30% by the end of 2026."
+    expect(briefLimitWarnings({ text: goal, finish: "2027-01-15" })).toEqual(["The drafted plan finishes on 15 January 2027, after the horizon of 31 December 2026 set by a goal in the brief."])
+    expect(briefLimitWarnings({ text: goal, finish: "2026-12-31" })).toEqual([])
+    expect(briefLimitWarnings({ text: `${goal} Finish by 30 November 2026.`, finish: "2027-01-15" })).toEqual(["The drafted plan finishes on 15 January 2027, after the deadline of 30 November 2026 in the brief."])
+  })
   it("says when the budget total is above the cap, and only in the cap's currency", () => {
     expect(briefLimitWarnings({ text, total: 2_650_000, currency: "GBP" })).toEqual(["The drafted budget totals GBP 2,650,000, above the cap of £2.4m in the brief."])
     expect(briefLimitWarnings({ text, total: 2_300_000, currency: "GBP" })).toEqual([])

@@ -36,4 +36,13 @@ describe("fitting a drafted WBS to the brief's deadline", () => {
     const fit = fitWbsToDeadline(draft, "2026-01-05", "Finish by 23 January 2026.")
     expect(fit).toMatchObject({ draft, factor: 1, finish: "2026-02-27" })
   })
+  it("takes a goal's horizon ('by the end of February 2026') as the limit when it is the only or the earlier one", () => {
+    const later = (d: WbsDraft) => planSpan(Either.getOrThrow(wbsRows(d, "2026-01-12"))).end
+    expect(later(draft)).toBe("2026-03-06")
+    const fit = fitWbsToDeadline(draft, "2026-01-12", "Halve the waiting list by the end of February 2026.")
+    expect(fit.factor).toBeLessThan(1)
+    expect(fit.finish! <= "2026-02-28").toBe(true)
+    // a deadline earlier than the horizon still wins
+    expect(fitWbsToDeadline(draft, "2026-01-12", "Halve the waiting list by the end of 2027. Finish by 27 February 2026.").finish! <= "2026-02-27").toBe(true)
+  })
 })
