@@ -5,10 +5,12 @@ import type { AgileBudgetGenerateRequest } from "../../requests/agile/budget-req
 import type { BudgetLineInput } from "../../rules/budget/budget-line"
 import { composeBudget } from "../../rules/budget/compose-budget"
 import { oneOffCostLines } from "../../rules/budget/one-off-costs"
+import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import type { Authenticated } from "../platform/authenticate-session"
 import { budgetProject, budgetView, type AgileBudgetLine, type StoredAgileBudget } from "./agile-budget-document"
 import { agileScopeContext, loadAgileScope } from "./agile-scope-document"
 import { budgetTasks } from "./budget-tasks"
+import { agileScopeLimitsText } from "./generate-schedule-plan"
 import { loadScheduleRows } from "./schedule-view"
 import { writeDocument } from "./versioned-write"
 
@@ -16,7 +18,8 @@ import { writeDocument } from "./versioned-write"
  * POST /budget/agile/generate (agile.md §7): labour from the schedule's leaf rows x rate card (collapsed
  * per sprint/phase with sprint_parent_only, else detailed), Project Manager and Scrum Master over the
  * project weeks, drafted Software / Third-party extras when ticked, deliverable overrides when applied;
- * cost types and totals by core's budget rules. The budget is saved and returned.
+ * cost types and totals by core's budget rules. The budget is saved and returned, with a `warning` when its total
+ * is above the budget cap the saved scope states (issue 19, the same text as the waterfall /budget/generate).
  */
 export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGenerateRequest) =>
   Effect.gen(function* () {
@@ -25,8 +28,8 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
     const config = request.config
     const flags = request.scope_flags
     let extras: ReadonlyArray<BudgetLineInput> = []
+    const { scope } = yield* loadAgileScope(project.id)
     if (flags.has_software || flags.has_third_party) {
-      const { scope } = yield* loadAgileScope(project.id)
       const drafted = yield* (yield* Drafter).budgetExtras({
         project_name: project.name,
         scope_flags: { has_software: flags.has_software, has_hardware: false, has_third_party: flags.has_third_party },
@@ -70,5 +73,6 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
       generated_at: auth.now.toISOString()
     }
     const version = yield* writeDocument(project.id, "budget", budget)
-    return { ok: true, project_id: project.id, budget: budgetView(budget), project_weeks: composed.weeks, version }
+    const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), total: composed.totals.total, currency: config.currency })
+    return { ok: true, project_id: project.id, budget: budgetView(budget), project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) }
   })

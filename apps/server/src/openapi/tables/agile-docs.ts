@@ -85,7 +85,7 @@ export const agileBudgetDocs: ModuleDoc = {
     "GET /defaults": { summary: "The default configuration and rate card", returns: "{ contingency_pct, default_rate, rates, currency, region, pricing_horizon_months, labour_rollup, pm_config, sm_config, … }" },
     "GET /snapshot": { summary: "The saved budget", returns: "{ budget, version }", query: ProjectQuery },
     "GET /summary": { summary: "Tasks and roles from the schedule", returns: "{ items: [{ task, phase }], roles }", query: ProjectQuery },
-    "POST /generate": { summary: "Build the budget from the schedule and rate card", returns: "{ budget, project_weeks, version }", body: AgileBudgetGenerateRequest, errors: [502] },
+    "POST /generate": { summary: "Build the budget from the schedule and rate card", returns: "{ budget, project_weeks, version, warning? }", body: AgileBudgetGenerateRequest, errors: [502] },
     "POST /update_cost_types": { summary: "Set lines to CAPEX or OPEX", returns: "{ totals, budget, version }", body: AgileCostTypesRequest, errors: [409] },
     "GET /export": exportCsv("budget")
   }
