@@ -18,6 +18,7 @@ import { renderPdf } from "@initpack/adapters/render/pdf"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
 import { resolveBrief } from "@initpack/core/brief/resolve-brief"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import { budgetFigures } from "@initpack/core/document/budget-figures"
 import { forecastFigures } from "@initpack/core/document/forecast-figures"
 import { formatDay, formatMoney } from "@initpack/core/document/format"
 import { draftProject as draft } from "@initpack/core/use-cases/pack/draft-project"
@@ -83,6 +84,14 @@ describe("Schedule and cost confidence in the documents", async () => {
     expect(emv.contingency.method).toBe("risk_exposure")
     const html = renderHtml(buildReport("budget_summary", { ...a, forecast: { contingency_method: "risk_exposure" } }, FIXED_CLOCK))
     expect(html).toMatch(/Contingency method[\s\S]{0,200}Risk exposure \(EMV\)/)
+    // the totals carry the chosen amount: contingency, total and OPEX move with it
+    const flat = budgetFigures(a.budget!)
+    const amount = emv.contingency.amount
+    expect(html).toContain(`${formatMoney(amount, f.currency)} (Risk exposure (EMV))`)
+    expect(html).toContain(formatMoney(flat.total - flat.contingency + amount, f.currency))
+    expect(html).toContain(formatMoney(flat.opex - flat.contingency + amount, f.currency))
+    // the default (flat percentage) leaves the totals as they were
+    expect(renderHtml(buildReport("budget_summary", a, FIXED_CLOCK))).toContain(formatMoney(flat.total, f.currency))
   })
 
   it("PDF: the section and its P-values read back from the file", async () => {

@@ -3,6 +3,7 @@ import { budgetFigures, DEFAULT_CONTINGENCY } from "./budget-figures"
 import { formatPercent } from "./format"
 import { heading, keyValue, missing, type Block } from "./model"
 import { confidenceSection } from "./sections/forecast-sections"
+import { chosenContingency } from "./forecast-figures"
 import { breakdownChart, hasBudget, lineItemsTable, NO_BUDGET, totalsBlock } from "./sections/budget-sections"
 
 export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> => {
@@ -11,7 +12,7 @@ export const buildBudgetSummary = (a: ProjectArtefacts): ReadonlyArray<Block> =>
   const f = budgetFigures(b)
   return [
     heading(1, "Totals"),
-    totalsBlock(b),
+    totalsBlock(b, chosenContingency(a)),
     keyValue([
       ["Currency", f.currency],
       ["Contingency rate", formatPercent(b.config?.contingency_pct ?? DEFAULT_CONTINGENCY)],

@@ -5,6 +5,7 @@ import { wbsRows } from "./plan-rows"
 import { text } from "./read-items"
 import { budgetSummary } from "./sections/budget-sections"
 import { confidenceSection } from "./sections/forecast-sections"
+import { chosenContingency } from "./forecast-figures"
 import { channelsTable, commsSections, hasComms, NO_COMMS } from "./sections/comms-sections"
 import { budgetCapCallouts, deadlineCallouts } from "./sections/limit-sections"
 import { criticalPathText, ganttChart, milestonesTable } from "./sections/plan-sections"
@@ -73,7 +74,7 @@ export const buildPid = (a: ProjectArtefacts): ReadonlyArray<Block> => {
         ]),
     heading(1, "8. Budget summary"),
     ...budgetCapCallouts(a),
-    ...budgetSummary(a.budget, false),
+    ...budgetSummary(a.budget, false, chosenContingency(a)),
     ...confidenceSection(a, 2, { contingency: true }),
     heading(1, "9. Communications summary"),
     ...(hasComms(a.comms)

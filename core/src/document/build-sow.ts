@@ -1,5 +1,6 @@
 import type { ProjectArtefacts, ScopeItemLike } from "./artefacts"
 import { confidenceSection } from "./sections/forecast-sections"
+import { chosenContingency } from "./forecast-figures"
 import { epicLabel, orderedEpics, orderedStories, storyText } from "./backlog"
 import { budgetFigures } from "./budget-figures"
 import { methodLabel } from "./method-label"
@@ -72,11 +73,11 @@ export const buildSow = (a: ProjectArtefacts): ReadonlyArray<Block> => {
   const pricing: ReadonlyArray<Block> = hasBudget(a.budget)
     ? [
         ...budgetCapCallouts(a),
-        ...budgetSummary(a.budget, false).slice(0, 1),
+        ...budgetSummary(a.budget, false, chosenContingency(a)).slice(0, 1),
         lineItemsTable(a.budget),
         paragraph(`Prices are estimates in ${budgetFigures(a.budget).currency} and include the contingency shown; invoicing follows accepted milestones.`)
       ]
-    : budgetSummary(a.budget, false)
+    : budgetSummary(a.budget, false, chosenContingency(a))
 
   return [
     keyValue([

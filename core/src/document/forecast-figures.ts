@@ -34,6 +34,13 @@ export const documentForecastInput = (a: ProjectArtefacts): ArtefactsForecastInp
   })
 }
 
+/** The budget's contingency when the project chose another method than the flat percentage (docs/forecast.md), for the totals. */
+export const chosenContingency = (a: ProjectArtefacts): { readonly amount: number; readonly label: string } | undefined => {
+  if (!isContingencyMethod(a.forecast?.contingency_method) || a.forecast.contingency_method === "percentage") return undefined
+  const c = forecastFigures(a)?.contingency
+  return c && c.method !== "percentage" ? { amount: c.amount, label: c.label } : undefined
+}
+
 // one run per artefacts object: the PID, budget summary, RAID and SOW of one pack share it
 const memo = new WeakMap<ProjectArtefacts, ForecastFigures | null>()
 

@@ -49,6 +49,14 @@ describe.each(backends())("budget contingency method on %s", (backend) => {
     expect(snap.json.totals.capex + snap.json.totals.opex).toBeCloseTo(snap.json.totals.total, 2)
     expect(snap.json.budget.totals.grand).toBe(snap.json.totals.total)
 
+    // the budget summary report carries the same method and amount in its totals, and the edited risk's exposure
+    const report = await p.client.get(`/api/reports/doc${q({ ...ref, doc_type: "budget_summary", format: "html" })}`)
+    expect(report.status).toBe(200)
+    expect(report.json.html).toContain("AUD 6,000 (Risk exposure (EMV))")
+    expect(report.json.html).toContain("Schedule and cost confidence")
+    const raid = await p.client.get(`/api/reports/doc${q({ ...ref, doc_type: "raid", format: "html" })}`)
+    expect(raid.json.html).toMatch(/Integration partner API changes<\/td><td[^>]*>50%<\/td><td[^>]*>[^<]*<\/td><td[^>]*>AUD 12,000<\/td><td[^>]*>AUD 6,000</)
+
     const stale = await p.client.call("PUT", "/api/forecast/contingency", { ...ref, method: "simulated_p80", version: 0 })
     expect(stale.status).toBe(409)
     expect(stale.json).toMatchObject({ current_version: 1, current: { method: "risk_exposure" } })

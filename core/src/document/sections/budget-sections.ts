@@ -10,17 +10,25 @@ export const NO_BUDGET = "No budget has been drafted yet."
 
 export const hasBudget = (b: Opt<BudgetInput>): b is BudgetInput => b != null && nonEmpty(b.items)
 
-export const totalsBlock = (b: BudgetInput): Block => {
+/** A contingency set by another method than the flat percentage (issue 23): its amount replaces the percentage's. */
+export interface ChosenContingency {
+  readonly amount: number
+  readonly label: string
+}
+
+export const totalsBlock = (b: BudgetInput, chosen?: ChosenContingency): Block => {
   const f = budgetFigures(b)
   const m = (n: number) => formatMoney(n, f.currency)
+  // contingency is OPEX: total and OPEX move with it, so CAPEX + OPEX = total still
+  const delta = chosen === undefined ? 0 : Math.round((chosen.amount - f.contingency) * 100) / 100
   return keyValue([
     ["Labour subtotal", m(f.labour)],
     ["Deliverables subtotal", m(f.deliverable)],
     ["External subtotal", m(f.external)],
-    ["Contingency", m(f.contingency)],
-    ["Total", m(f.total)],
+    ["Contingency", chosen === undefined ? m(f.contingency) : `${m(chosen.amount)} (${chosen.label})`],
+    ["Total", m(f.total + delta)],
     ["CAPEX", m(f.capex)],
-    ["OPEX", m(f.opex)]
+    ["OPEX", m(f.opex + delta)]
   ])
 }
 
@@ -41,5 +49,5 @@ export const lineItemsTable = (b: BudgetInput): Block => {
   )
 }
 
-export const budgetSummary = (b: Opt<BudgetInput>, withLines: boolean): ReadonlyArray<Block> =>
-  hasBudget(b) ? [totalsBlock(b), breakdownChart(b), ...(withLines ? [lineItemsTable(b)] : [])] : [missing(NO_BUDGET)]
+export const budgetSummary = (b: Opt<BudgetInput>, withLines: boolean, chosen?: ChosenContingency): ReadonlyArray<Block> =>
+  hasBudget(b) ? [totalsBlock(b, chosen), breakdownChart(b), ...(withLines ? [lineItemsTable(b)] : [])] : [missing(NO_BUDGET)]
