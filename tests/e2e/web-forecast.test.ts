@@ -92,4 +92,23 @@ run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
     expect(await overflow(phone)).toBeLessThanOrEqual(0)
     await phone.getByTestId("forecast-panel").screenshot({ path: `${SHOTS}/forecast-wbs-375.png` })
   })
+
+  it("WBS screen of a plan with no budget: the finish is forecast, the cost says it waits for the Budget (no flat charts at zero)", async () => {
+    const page = await web.newPage()
+    await signUp(page, web.app.url, uniqueEmail("forecast-nobudget"))
+    await subscribeMonthly(page)
+    const name = "Depot scanners, no budget"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    expect((await post(page, "/api/wbs/generate", { project_name: name, project_scope: WBS_CONTEXT, base_start: "2025-03-03" })).status()).toBe(200)
+    await page.goto(`${web.app.url}/app/wbs?${new URLSearchParams({ project: name, projectId: id })}`)
+    const panel = page.getByTestId("forecast-panel")
+    await panel.scrollIntoViewIfNeeded()
+    await panel.getByTestId("forecast-figures").waitFor()
+    expect(await panel.getByTestId("forecast-no-cost").textContent()).toBe("No budget yet: the cost is forecast once the Budget has been generated.")
+    expect(await panel.locator('[data-figure="finish-P80"]').count()).toBe(1)
+    expect(await panel.locator('[data-figure="cost-P80"]').count()).toBe(0)
+    expect(await panel.getByTestId("forecast-cost-curve").count()).toBe(0)
+    expect(await panel.getByTestId("forecast-finish-curve").count()).toBe(1)
+    await panel.screenshot({ path: `${SHOTS}/forecast-wbs-nobudget-1280.png` })
+  })
 })

@@ -82,6 +82,8 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
   if (error?.cta) return <section className="ui-card forecast-panel" aria-label="Forecast"><h2 className="ui-card-title">Forecast</h2><PlanLimitAlert upgrade={{ message: error.message, cta: error.cta }} /></section>
 
   const f = answer
+  // a plan without a budget has nothing to spread: say so instead of drawing a flat line at zero
+  const costed = f !== null && (f.base.cost > 0 || f.cost.percentiles.P80 > 0)
   return (
     <section className="ui-card forecast-panel" aria-label="Forecast" data-testid="forecast-panel" ref={box}>
       <div className="forecast-head">
@@ -96,14 +98,25 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
       ) : (
         <>
           <p className="muted forecast-lead">
-            {f.iterations.toLocaleString("en-AU")} iterations (seed {f.seed}). Plan: finish {day(f.base.finish.date)}, cost {money(f.base.cost)}; chance of
-            finishing by then {pct(f.finish.onTime)}, of staying within that cost {pct(f.cost.withinBase)}.
+            {f.iterations.toLocaleString("en-AU")} iterations (seed {f.seed}).{" "}
+            {costed
+              ? `Plan: finish ${day(f.base.finish.date)}, cost ${money(f.base.cost)}; chance of finishing by then ${pct(f.finish.onTime)}, of staying within that cost ${pct(f.cost.withinBase)}.`
+              : `Plan: finish ${day(f.base.finish.date)}; chance of finishing by then ${pct(f.finish.onTime)}.`}
           </p>
+          {costed ? null : (
+            <p className="muted" data-testid="forecast-no-cost">
+              No budget yet: the cost is forecast once the Budget has been generated.
+            </p>
+          )}
           <dl className="forecast-figures" data-testid="forecast-figures">
             <div data-figure="finish-P50"><dt>P50 finish</dt><dd>{day(f.finish.percentiles.P50.date)}</dd></div>
             <div data-figure="finish-P80"><dt>P80 finish</dt><dd>{day(f.finish.percentiles.P80.date)}</dd></div>
-            <div data-figure="cost-P50"><dt>P50 cost</dt><dd>{money(f.cost.percentiles.P50)}</dd></div>
-            <div data-figure="cost-P80"><dt>P80 cost</dt><dd>{money(f.cost.percentiles.P80)}</dd></div>
+            {costed ? (
+              <>
+                <div data-figure="cost-P50"><dt>P50 cost</dt><dd>{money(f.cost.percentiles.P50)}</dd></div>
+                <div data-figure="cost-P80"><dt>P80 cost</dt><dd>{money(f.cost.percentiles.P80)}</dd></div>
+              </>
+            ) : null}
           </dl>
           <div className="forecast-grid">
             <figure>
@@ -116,18 +129,23 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
               <DistributionChart kind="histogram" testId="forecast-finish-histogram" title="Finish histogram" curve={[]} bins={f.finish.histogram} tick={(v) => String(Math.round(v))}
                 markers={[{ label: "P50", value: f.finish.percentiles.P50.days, text: "" }, { label: "P80", value: f.finish.percentiles.P80.days, text: "" }]} />
             </figure>
-            <figure>
-              <figcaption>Cost ({f.currency}): S-curve</figcaption>
-              <DistributionChart kind="curve" testId="forecast-cost-curve" title="Cost S-curve" curve={f.cost.sCurve} bins={[]} tick={compact}
-                markers={[{ label: "P50", value: f.cost.percentiles.P50, text: money(f.cost.percentiles.P50) }, { label: "P80", value: f.cost.percentiles.P80, text: money(f.cost.percentiles.P80) }]} />
-            </figure>
-            <figure>
-              <figcaption>Cost ({f.currency}): histogram</figcaption>
-              <DistributionChart kind="histogram" testId="forecast-cost-histogram" title="Cost histogram" curve={[]} bins={f.cost.histogram} tick={compact}
-                markers={[{ label: "P50", value: f.cost.percentiles.P50, text: "" }, { label: "P80", value: f.cost.percentiles.P80, text: "" }]} />
-            </figure>
+            {costed ? (
+              <>
+                <figure>
+                  <figcaption>Cost ({f.currency}): S-curve</figcaption>
+                  <DistributionChart kind="curve" testId="forecast-cost-curve" title="Cost S-curve" curve={f.cost.sCurve} bins={[]} tick={compact}
+                    markers={[{ label: "P50", value: f.cost.percentiles.P50, text: money(f.cost.percentiles.P50) }, { label: "P80", value: f.cost.percentiles.P80, text: money(f.cost.percentiles.P80) }]} />
+                </figure>
+                <figure>
+                  <figcaption>Cost ({f.currency}): histogram</figcaption>
+                  <DistributionChart kind="histogram" testId="forecast-cost-histogram" title="Cost histogram" curve={[]} bins={f.cost.histogram} tick={compact}
+                    markers={[{ label: "P50", value: f.cost.percentiles.P50, text: "" }, { label: "P80", value: f.cost.percentiles.P80, text: "" }]} />
+                </figure>
+              </>
+            ) : null}
           </div>
           <h3 className="forecast-subtitle">Top drivers</h3>
+          <p className="muted forecast-note">How closely each task's length or risk's occurrence moves the finish (Spearman rank correlation).</p>
           <ol className="forecast-drivers" data-testid="forecast-drivers">
             {f.drivers.map((d) => (
               <li key={`${d.kind}-${d.id}`}>
