@@ -9,6 +9,8 @@ import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
 import { briefFeatures } from "@initpack/adapters/drafting/offline/brief-features"
 import { briefMeasures } from "@initpack/adapters/drafting/offline/brief-measures"
 import { makeContext } from "@initpack/adapters/drafting/offline/context"
+import { subjects } from "@initpack/adapters/drafting/offline/brief-personas"
+import { tagSentence } from "@initpack/adapters/drafting/offline/brief-nlp"
 import { checkFullDraft } from "../../../tests/contract/drafter-invariants"
 import { DOMAIN_VOCABULARY, deadlineFit, evaluate, loadEvalBriefs } from "./eval-briefs/eval"
 
@@ -117,6 +119,21 @@ describe("goals, KPIs, budget lines and personas from a brief no domain or pack 
     const personas = Effect.runSync(drafter.agileQuickDraft({ project_name: "Riverside Tennis court booking", summary: briefs.find((b) => b.file === "court-booking.json")!.summary })).personas
     expect(personas.slice(0, 2).map((p) => p.name)).toEqual(["Member", "Parent"])
     expect(personas[1]!.jtbd).toBe("Pay for junior sessions")
+  })
+  it("reads plural people the tagger takes for verbs as subjects: after a determiner or number, or opening a clause", () => {
+    const of = (s: string) => subjects(tagSentence(s))
+    expect(of("Coaches block courts for lessons.")).toEqual([{ actor: "coach", job: "block courts for lessons" }])
+    expect(of("Three coaches book courts.").map((x) => x.actor)).toEqual(["coach"])
+    expect(of("The committee members approve the fixtures and treasurers reconcile payments.")).toEqual([
+      { actor: "committee member", job: "approve the fixtures" },
+      { actor: "treasurer", job: "reconcile payments" }
+    ])
+    expect(of("Prices convert at the daily rate and orders ship on time.")).toEqual([])
+    const personas = Effect.runSync(
+      drafter.agileQuickDraft({ project_name: "Riverside Tennis court booking", summary: "Members book courts online. Coaches block courts for lessons, and the committee members approve the fixtures." })
+    ).personas
+    expect(personas.slice(0, 3).map((p) => p.name).sort()).toEqual(["Coach", "Committee member", "Member"])
+    expect(personas.find((p) => p.name === "Committee member")!.jtbd).toBe("Approve the fixtures")
   })
 })
 
