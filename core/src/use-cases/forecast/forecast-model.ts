@@ -2,11 +2,13 @@ import * as Effect from "effect/Effect"
 import type { ProjectArtefacts } from "../../document/artefacts"
 import { ForecastRepository, type ForecastRecord } from "../../ports/forecast/forecast-repository"
 import { ProjectArtefactsReader } from "../../ports/reports/project-artefacts-reader"
+import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
 import { WbsRepository } from "../../ports/waterfall/wbs-repository"
 import type { TaskLink } from "../../rules/planning/network/task-link"
 import type { ThreePoint } from "../../rules/forecast/three-point"
 import { ProjectNotFound } from "../platform/errors"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
+import { scheduleTaskLinks } from "../agile/schedule-links"
 import type { OpenProject } from "../waterfall/open-project"
 import { forecastInputOf, type ArtefactsForecastInput, type ForecastOverrides } from "./forecast-input"
 
@@ -43,15 +45,15 @@ export const modelOf = (artefacts: ProjectArtefacts, stored: ForecastRecord, lin
   return { artefacts, stored, proposed, input: forecastInputOf(artefacts, overridesOf(stored, proposed, links)) }
 }
 
-/** Loads the model of one of the user's projects (waterfall: with the WBS task links; agile: the schedule's chain). */
-export const loadForecastModel = (open: OpenProject) =>
+/** Loads the model of one of the user's projects with its stored task links (waterfall: the WBS's; agile: the schedule's), else the chain. */
+export const loadForecastModel = (open: Pick<OpenProject, "auth" | "project">) =>
   Effect.gen(function* () {
     const artefacts = yield* (yield* ProjectArtefactsReader).read(open.auth.user.id, { id: open.project.id })
     if (artefacts === null) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })
     const stored = yield* (yield* ForecastRepository).find(open.project.id)
     const links: Array<TaskLink> =
       open.project.methodology === "agile"
-        ? []
+        ? scheduleTaskLinks(yield* (yield* ScheduleTaskRepository).listLinks(open.project.id))
         : (yield* (yield* WbsRepository).listLinks(open.project.id)).map((l) => ({ predecessor: String(l.predecessorId), successor: String(l.successorId), type: l.type, lag: l.lag }))
     return modelOf(artefacts, stored, links)
   })

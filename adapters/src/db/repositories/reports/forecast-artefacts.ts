@@ -1,16 +1,18 @@
 import * as Effect from "effect/Effect"
 import type { ForecastArtefactInput } from "@initpack/core/document/artefacts"
 import { ForecastRepository } from "@initpack/core/ports/forecast/forecast-repository"
+import { ScheduleTaskRepository } from "@initpack/core/ports/agile/schedule-task-repository"
 import { WbsRepository } from "@initpack/core/ports/waterfall/wbs-repository"
 
 /**
  * The project's forecast edits for the documents (issue 23): edited spreads (the most likely is the
- * task's duration, filled in by the model), risk impacts, the WBS task links and the contingency method.
+ * task's duration, filled in by the model), risk impacts, the task links (the WBS's, or the agile
+ * schedule's) and the contingency method.
  */
 export const readForecast = (projectId: number, waterfall: boolean, durations: ReadonlyMap<string, number>) =>
   Effect.gen(function* () {
     const stored = yield* (yield* ForecastRepository).find(projectId)
-    const links = waterfall ? yield* (yield* WbsRepository).listLinks(projectId) : []
+    const links = waterfall ? yield* (yield* WbsRepository).listLinks(projectId) : yield* (yield* ScheduleTaskRepository).listLinks(projectId)
     const estimates: Record<string, { optimistic: number; most_likely: number; pessimistic: number }> = {}
     for (const [id, e] of Object.entries(stored.estimates)) {
       const d = durations.get(id)
