@@ -7,7 +7,8 @@ import { composeBudget } from "../../rules/budget/compose-budget"
 import { oneOffCostLines } from "../../rules/budget/one-off-costs"
 import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import type { Authenticated } from "../platform/authenticate-session"
-import { budgetProject, budgetView, type AgileBudgetLine, type StoredAgileBudget } from "./agile-budget-document"
+import { agileBudgetWithContingency } from "./agile-budget-contingency"
+import { budgetProject, type AgileBudgetLine, type StoredAgileBudget } from "./agile-budget-document"
 import { agileScopeContext, loadAgileScope } from "./agile-scope-document"
 import { budgetTasks } from "./budget-tasks"
 import { agileScopeLimitsText } from "./generate-schedule-plan"
@@ -19,7 +20,8 @@ import { writeDocument } from "./versioned-write"
  * per sprint/phase with sprint_parent_only, else detailed), Project Manager and Scrum Master over the
  * project weeks, drafted Software / Third-party extras when ticked, deliverable overrides when applied;
  * cost types and totals by core's budget rules. The budget is saved and returned, with a `warning` when its total
- * is above the budget cap the saved scope states (issue 19, the same text as the waterfall /budget/generate).
+ * is above the budget cap the saved scope states (issue 19, the same text as the waterfall /budget/generate);
+ * the totals carry the contingency of the project's method and `contingency` its figures (issue 23).
  */
 export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGenerateRequest) =>
   Effect.gen(function* () {
@@ -74,5 +76,7 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
     }
     const version = yield* writeDocument(project.id, "budget", budget)
     const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), total: composed.totals.total, currency: config.currency })
-    return { ok: true, project_id: project.id, budget: budgetView(budget), project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) }
+    // the contingency of the project's method (docs/forecast.md); the cap warning keeps the drafted total
+    const { view, contingency } = yield* agileBudgetWithContingency(auth, project, budget)
+    return { ok: true, project_id: project.id, budget: view, contingency, project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) }
   })

@@ -17,10 +17,12 @@ const round2 = (x: number): number => Math.round(x * 100) / 100
  * and the simulated P80 minus the base cost beside it.
  */
 export const budgetContingency = (open: OpenProject, record: BudgetRecord) =>
+  contingencyByMethod(open, budgetView(record.items, record.config).totals.contingency, contingencyOf(record.config))
+
+/** The project's chosen contingency beside every method's figure, given the budget's flat amount at `pct` (waterfall or agile budget). */
+export const contingencyByMethod = (open: Pick<OpenProject, "auth" | "project">, flat: number, pct: number) =>
   Effect.gen(function* () {
     const stored = yield* (yield* ForecastRepository).find(open.project.id)
-    const pct = contingencyOf(record.config)
-    const flat = budgetView(record.items, record.config).totals.contingency
     const percentage: ContingencyOption = { method: "percentage", label: CONTINGENCY_METHOD_LABELS.percentage, amount: flat, basis: `${round2(pct * 100)}% of the base cost` }
     const model = yield* loadForecastModel(open)
     const run = model.input.estimates.length > 0 ? forecastOfModel(model, {}) : null
