@@ -6,6 +6,7 @@ import { failureText } from "../../../lib/api-client"
 import { runForecast, setContingencyMethod, type ForecastProjectRef } from "../api/forecast-api"
 import type { ContingencyMethod, ForecastAnswer } from "../lib/forecast-types"
 import { DistributionChart } from "./distribution-chart"
+import { ForecastInputs } from "./forecast-inputs"
 import "../forecast.css"
 
 interface Props extends ForecastProjectRef {
@@ -167,6 +168,7 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
           </fieldset>
         </>
       )}
+      <ForecastInputs projectName={projectName} projectId={projectId} onSaved={() => void load()} />
     </section>
   )
 }

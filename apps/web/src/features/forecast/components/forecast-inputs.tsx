@@ -1,0 +1,194 @@
+import { useCallback, useMemo, useRef, useState } from "react"
+import { FORECAST_ESTIMATE_ORDER } from "@initpack/core/messages/forecast"
+import { EditableTable } from "../../../components/editable/editable-table"
+import type { CellValue, EditableColumn } from "../../../components/editable/editable-column"
+import { ErrorBanner } from "../../../components/ui/alert"
+import { failureText, type ApiResult } from "../../../lib/api-client"
+import { SaveStatusText } from "../../../lib/autosave/save-status-text"
+import { useAutosave } from "../../../lib/autosave/use-autosave"
+import type { ForecastProjectRef } from "../api/forecast-api"
+import { getEstimates, getRisks, putEstimates, putRisks, type EstimateItem, type EstimatePatch, type RiskItem, type RiskPatch } from "../api/forecast-inputs-api"
+
+interface Props extends ForecastProjectRef {
+  /** after a save: the panel runs the forecast again so the charts follow */
+  readonly onSaved: () => void
+}
+
+type Patch = EstimatePatch | RiskPatch
+type Answer = ApiResult<unknown>
+
+const DEBOUNCE_MS = 700
+const days = (draft: string) => (draft.trim() === "" || !Number.isFinite(Number(draft)) || Number(draft) < 0 ? "Enter 0 or more working days." : undefined)
+const percent = (draft: string) => (draft.trim() === "" || !(Number(draft) >= 0 && Number(draft) <= 100) ? "Enter a probability from 0 to 100 %." : undefined)
+const amount = (draft: string) => (draft.trim() === "" || !(Number(draft) >= 0) ? "Enter an amount of 0 or more." : undefined)
+// the values are the drafter's (or the register's) as long as nobody edited the row
+const proposedHint = (row: { edited: boolean }) => (!row.edited ? <span className="forecast-proposed" title="Proposed by the drafter: edit to make it yours">proposed</span> : null)
+
+/**
+ * "Edit estimates and risk impacts" under the Forecast panel (issue 23): the leaf tasks' optimistic and
+ * pessimistic days and the open risks' probability, schedule and cost impacts, saved through the autosave
+ * queue with the project's version; a 409 shows the server's message and reloads; a save re-runs the forecast.
+ */
+export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
+  const ref = useMemo(() => ({ projectName, projectId }), [projectName, projectId])
+  const [estimates, setEstimates] = useState<ReadonlyArray<EstimateItem>>([])
+  const [risks, setRisks] = useState<ReadonlyArray<RiskItem>>([])
+  const [currency, setCurrency] = useState("AUD")
+  const [loaded, setLoaded] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [rowErrors, setRowErrors] = useState<Readonly<Record<number, string>>>({})
+  const [generation, setGeneration] = useState(0)
+  const versions = useRef({ estimates: 0, risks: 0 })
+  // the drafts of O and P not yet saved, so the O <= M <= P check sees both
+  const drafts = useRef(new Map<number, EstimatePatch>())
+
+  const reload = useCallback(async () => {
+    const [e, r] = await Promise.all([getEstimates(ref), getRisks(ref)])
+    if (e.ok) {
+      versions.current.estimates = e.data.version
+      setEstimates(e.data.items)
+    }
+    if (r.ok) {
+      versions.current.risks = r.data.version
+      setRisks(r.data.items)
+      if (r.data.currency) setCurrency(r.data.currency)
+    }
+    if (!e.ok || !r.ok) setError(failureText(!e.ok ? e : (r as Extract<typeof r, { ok: false }>), "The forecast's inputs could not be read."))
+    setLoaded(true)
+  }, [ref])
+
+  const queue = useAutosave<Patch, Answer>({
+    debounceMs: DEBOUNCE_MS,
+    send: (key, patch, { keepalive }) => {
+      const id = Number(key.slice(2))
+      return key.startsWith("e:")
+        ? putEstimates(ref, [{ id, ...(patch as EstimatePatch) }], versions.current.estimates, keepalive)
+        : putRisks(ref, [{ id, ...(patch as RiskPatch) }], versions.current.risks, keepalive)
+    },
+    onSaved: (key, _patch, answer) => {
+      if (!answer.ok) return
+      const data = answer.data as { version: number; items: ReadonlyArray<EstimateItem> | ReadonlyArray<RiskItem> }
+      if (key.startsWith("e:")) {
+        versions.current.estimates = data.version
+        drafts.current.delete(Number(key.slice(2)))
+        setEstimates(data.items as ReadonlyArray<EstimateItem>)
+      } else {
+        versions.current.risks = data.version
+        setRisks(data.items as ReadonlyArray<RiskItem>)
+      }
+      setError(null)
+      onSaved()
+    },
+    onConflict: async (_key, answer) => {
+      drafts.current.clear()
+      setRowErrors({})
+      setError(answer.ok ? null : failureText(answer, "Changed elsewhere: reloaded."))
+      await reload()
+      setGeneration((g) => g + 1)
+    },
+    onError: (_key, answer) => setError(answer.ok ? null : failureText(answer, "Not saved."))
+  })
+
+  const changeEstimate = (row: EstimateItem, field: string, value: CellValue) => {
+    const draft = { ...drafts.current.get(row.id), [field]: Number(value) }
+    drafts.current.set(row.id, draft)
+    const o = draft.optimistic ?? row.optimistic
+    const p = draft.pessimistic ?? row.pessimistic
+    const key = `e:${row.id}`
+    if (!(o >= 0 && o <= row.most_likely && row.most_likely <= p)) {
+      // nothing is sent while the row is out of order
+      queue.discard(key)
+      setRowErrors((all) => ({ ...all, [row.id]: FORECAST_ESTIMATE_ORDER }))
+      return
+    }
+    setRowErrors((all) => {
+      if (!(row.id in all)) return all
+      const { [row.id]: _gone, ...rest } = all
+      return rest
+    })
+    void queue.edit(key, { optimistic: o, pessimistic: p })
+  }
+  const changeRisk = (row: RiskItem, field: string, value: CellValue) => {
+    const n = Number(value)
+    void queue.edit(`r:${row.id}`, field === "probability" ? { probability: n / 100 } : { [field]: n })
+  }
+
+  const taskNames = useMemo(() => new Map(estimates.map((e) => [e.id, e.task])), [estimates])
+  const estimateColumns = useMemo<ReadonlyArray<EditableColumn<EstimateItem>>>(
+    () => [
+      { key: "task", header: "Task", kind: "static", rowHeader: true, dataLabel: "Task", render: (r) => <>{r.task} {proposedHint(r)}</> },
+      { key: "optimistic", header: "Optimistic (days)", kind: "number", min: 0, step: "0.5", dataLabel: "Optimistic", value: (r) => r.optimistic, validate: days, label: (r) => `Optimistic days for ${r.task}` },
+      { key: "most_likely", header: "Most likely (days)", kind: "static", dataLabel: "Most likely", render: (r) => <span title="The task's duration (edited on the schedule)">{r.most_likely}</span> },
+      { key: "pessimistic", header: "Pessimistic (days)", kind: "number", min: 0, step: "0.5", dataLabel: "Pessimistic", value: (r) => r.pessimistic, validate: days, label: (r) => `Pessimistic days for ${r.task}` }
+    ],
+    []
+  )
+  const riskColumns = useMemo<ReadonlyArray<EditableColumn<RiskItem>>>(
+    () => [
+      { key: "title", header: "Risk", kind: "static", rowHeader: true, dataLabel: "Risk", render: (r) => <>{r.title} {proposedHint(r)}</> },
+      { key: "probability", header: "Probability (%)", kind: "number", min: 0, step: "1", dataLabel: "Probability", value: (r) => Math.round(r.probability * 1000) / 10, validate: percent, label: (r) => `Probability (%) of ${r.title}` },
+      { key: "schedule_days", header: "Schedule impact (days)", kind: "number", min: 0, step: "0.5", dataLabel: "Schedule impact", value: (r) => r.schedule_days, validate: days, label: (r) => `Schedule impact days of ${r.title}` },
+      { key: "tasks", header: "Affected tasks", kind: "static", dataLabel: "Affected tasks", render: (r) => (r.tasks.length === 0 ? <span className="muted">Whole plan</span> : r.tasks.map((t) => taskNames.get(t) ?? `#${t}`).join(", ")) },
+      { key: "cost_impact", header: `Cost impact (${currency})`, kind: "number", min: 0, step: "100", dataLabel: "Cost impact", value: (r) => r.cost_impact, validate: amount, label: (r) => `Cost impact (${currency}) of ${r.title}` }
+    ],
+    [taskNames, currency]
+  )
+
+  return (
+    <details
+      className="forecast-inputs"
+      data-testid="forecast-inputs"
+      onToggle={(e) => {
+        if ((e.currentTarget as HTMLDetailsElement).open && !loaded) void reload()
+      }}
+    >
+      <summary>Edit estimates and risk impacts</summary>
+      <div className="forecast-inputs-status">
+        <SaveStatusText queue={queue} />
+      </div>
+      <ErrorBanner message={error ?? undefined} />
+      {!loaded ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <>
+          <h3 className="forecast-subtitle">Task estimates (working days)</h3>
+          <EditableTable
+            caption="Three-point estimates of the leaf tasks"
+            regionLabel="Task estimates"
+            rows={estimates}
+            rowKey={(r) => String(r.id)}
+            rowLabel={(r) => r.task}
+            columns={estimateColumns}
+            generation={generation}
+            onChange={changeEstimate}
+            onCommit={(r) => void queue.flush(`e:${r.id}`)}
+            actionsHeader="Check"
+            actions={(r) =>
+              rowErrors[r.id] ? (
+                <span className="editable-error" role="alert" data-testid="estimate-order-error">
+                  {rowErrors[r.id]}
+                </span>
+              ) : null
+            }
+            empty="No leaf tasks yet: build the WBS (or the schedule) first."
+            virtualizeAbove={Infinity}
+          />
+          <h3 className="forecast-subtitle">Risk impacts</h3>
+          <EditableTable
+            caption="Open risks as forecast events"
+            regionLabel="Risk impacts"
+            rows={risks}
+            rowKey={(r) => String(r.id)}
+            rowLabel={(r) => r.title}
+            columns={riskColumns}
+            generation={generation}
+            onChange={changeRisk}
+            onCommit={(r) => void queue.flush(`r:${r.id}`)}
+            empty="No open risks in the register."
+            virtualizeAbove={Infinity}
+          />
+        </>
+      )}
+    </details>
+  )
+}
