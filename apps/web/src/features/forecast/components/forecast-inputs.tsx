@@ -162,14 +162,18 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
             generation={generation}
             onChange={changeEstimate}
             onCommit={(r) => void queue.flush(`e:${r.id}`)}
-            actionsHeader="Check"
-            actions={(r) =>
-              rowErrors[r.id] ? (
+            // the column of order messages shows only while a row is out of order
+            {...(Object.keys(rowErrors).length === 0
+              ? {}
+              : {
+                  actionsHeader: "Check",
+                  actions: (r: EstimateItem) =>
+                    rowErrors[r.id] ? (
                 <span className="editable-error" role="alert" data-testid="estimate-order-error">
                   {rowErrors[r.id]}
                 </span>
-              ) : null
-            }
+                    ) : null
+                })}
             empty="No leaf tasks yet: build the WBS (or the schedule) first."
             virtualizeAbove={Infinity}
           />
