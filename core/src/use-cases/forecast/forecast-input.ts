@@ -47,19 +47,20 @@ export const forecastInputOf = (artefacts: ProjectArtefacts, overrides: Forecast
     end_date: str(r["end_date"]),
     label: str(r["task"]) ?? str(r["title"]) ?? str(r["id"]) ?? `Task ${k + 1}`,
     phase: str(r["phase"]),
-    resource: str(r["resource"]) ?? str(r["resource_json"])
+    resource: str(r["resource"]) ?? str(r["resource_json"]),
+    start_no_earlier_than: str(r["start_no_earlier_than"])
   }))
   const rows = toDisplayOrder(loaded)
   const n = rows.length
   const isParent = new Set(rows.map((r) => r.parent_id).filter((p): p is string => p !== null))
+  const byId = new Map(rows.map((x) => [x.id, x]))
+  // display order puts a parent before its children, so each row's top is its parent's top
   const top = new Map<string, string>()
-  const topOf = (i: number): string => {
-    let r = rows[i]!
-    const byId = new Map(rows.map((x) => [x.id, x]))
-    while (r.parent_id !== null && byId.has(r.parent_id)) r = byId.get(r.parent_id)!
-    return r.id
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!
+    const parent = r.parent_id !== null ? byId.get(r.parent_id) : undefined
+    top.set(r.id, parent === undefined ? r.id : top.get(parent.id) ?? parent.id)
   }
-  for (let i = 0; i < n; i++) top.set(rows[i]!.id, topOf(i))
 
   // estimates: edited, else proposed from the task's text
   const estimates: Array<{ id: string; label: string; estimate: ThreePoint }> = []
@@ -108,7 +109,7 @@ export const forecastInputOf = (artefacts: ProjectArtefacts, overrides: Forecast
   const baseStart = agile ? artefacts.schedule?.plan?.base_start ?? firstStart(rows) ?? fallbackStart : firstStart(rows) ?? fallbackStart
   const baseCost = fixedCost + loeCost + [...phaseCost.values()].reduce((a, b) => a + b, 0)
 
-  const leafTexts = estimates.map((e) => ({ id: e.id, text: `${e.label} ${rows.find((r) => r.id === e.id)?.phase ?? ""}`, duration: e.estimate.most_likely }))
+  const leafTexts = estimates.map((e) => ({ id: e.id, text: `${e.label} ${byId.get(e.id)?.phase ?? ""}`, duration: e.estimate.most_likely }))
   const risks: Array<RiskEvent> = (artefacts.risks ?? [])
     .filter((r) => !/^closed$/i.test((r.status ?? "").trim()))
     .map((r, k) => {
