@@ -31,7 +31,7 @@ describe("forecast input of a project", () => {
   })
 
   it("finds each task's phase in one pass over a deep, wide plan (10,000 rows)", () => {
-    const wbs = [{ id: "p", parent_id: null, task: "Programme", duration_days: 0 }]
+    const wbs: Array<{ id: string; parent_id: string | null; task: string; duration_days: number }> = [{ id: "p", parent_id: null, task: "Programme", duration_days: 0 }]
     for (let i = 0; i < 9_999; i++) wbs.push({ id: `t${i}`, parent_id: i % 100 === 0 ? "p" : `t${i - (i % 100)}`, task: `Task ${i}`, duration_days: 1 })
     const input = forecastInputOf({ project: { name: "Big", method: "waterfall" }, wbs } as unknown as ProjectArtefacts)
     expect(input.rows).toHaveLength(10_000)
