@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FORECAST_ESTIMATE_ORDER, FORECAST_NOT_A_LEAF, FORECAST_RISK_NOT_FOUND, FORECAST_TASK_NOT_FOUND } from "@initpack/core/messages/forecast"
 import { backends, noticeIfPostgresSkipped, startTestServer, type TestServer } from "../../support/server"
-import { freeUserWithProject, paidUserWithProject, q } from "../waterfall/waterfall-support"
+import { freeUserWithProject, paidUserWithProject, q, wbsAdder } from "../waterfall/waterfall-support"
 
 noticeIfPostgresSkipped("forecast API")
 
@@ -19,11 +19,7 @@ describe.each(backends())("forecast API on %s", (backend) => {
   /** Phase A {Design 4d, Build 10d}, Phase B {Procure vendor platform 6d}, a budget, and two risks. */
   const project = async (name: string) => {
     const user = await paidUserWithProject(server, name)
-    const add = async (body: object) => {
-      const r = await user.client.post("/api/wbs/item", { project_id: user.projectId, ...body })
-      if (r.status !== 201) throw new Error(`add failed: ${r.status} ${r.text}`)
-      return r.json.item as { id: number; version: number }
-    }
+    const add = wbsAdder(user) as (body: object) => Promise<{ id: number; version: number }>
     const phaseA = await add({ task: "Phase A" })
     const design = await add({ task: "Design the booking flow", parent_id: phaseA.id, duration_days: 4 })
     const build = await add({ task: "Build the booking service", parent_id: phaseA.id, duration_days: 10 })

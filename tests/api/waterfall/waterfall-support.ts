@@ -38,5 +38,14 @@ export const freeUserWithProject = async (server: TestServer, name = "Free Plan 
   return { client, projectId: created.json.id as number, projectName: name }
 }
 
+/** Adds one WBS row to the user's project through the API; throws unless it is created. */
+export const wbsAdder =
+  (user: { readonly client: ApiClient; readonly projectId: number }) =>
+  async (body: object) => {
+    const r = await user.client.post("/api/wbs/item", { project_id: user.projectId, ...body })
+    if (r.status !== 201) throw new Error(`add failed: ${r.status} ${r.text}`)
+    return r.json.item
+  }
+
 export const q = (params: Record<string, string | number>) =>
   "?" + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()

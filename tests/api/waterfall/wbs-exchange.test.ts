@@ -6,7 +6,7 @@ import { MSPDI_TOO_LARGE } from "@initpack/core/messages/plan-exchange"
 import { child, childText, readXml } from "@initpack/core/rules/planning/exchange/xml-read"
 import { IMPORT_BODY_LIMIT_BYTES } from "../../../apps/server/src/http/security"
 import { backends, noticeIfPostgresSkipped, startTestServer, type TestServer } from "../../support/server"
-import { paidUserWithProject, q } from "./waterfall-support"
+import { paidUserWithProject, q, wbsAdder } from "./waterfall-support"
 
 noticeIfPostgresSkipped("WBS exchange API")
 
@@ -43,11 +43,7 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
   /** 1 Phase A {1.1 Design 3d, 1.2 Build 5d}, 2 Phase B {2.1 Procure 2d, 2.2 Go-live 0d}; Build SS+1d after Design, Go-live after Build. */
   const plan = async (name: string) => {
     const user = await paidUserWithProject(server, name)
-    const add = async (body: object) => {
-      const r = await user.client.post("/api/wbs/item", { project_id: user.projectId, ...body })
-      if (r.status !== 201) throw new Error(`add failed: ${r.status} ${r.text}`)
-      return r.json.item
-    }
+    const add = wbsAdder(user)
     const phaseA = await add({ task: "Phase A", resource: "" })
     await add({ task: "Design", parent_id: phaseA.id, duration_days: 3, resource: "Architect" })
     await add({ task: "Build", parent_id: phaseA.id, duration_days: 5, resource: '["Developer","Tester"]', predecessors: "1.1SS+1d" })

@@ -2,7 +2,7 @@
 // (outline numbers) and as structured links, scheduled by the network engine, exported in the CSV.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends, noticeIfPostgresSkipped, startTestServer, type TestServer } from "../../support/server"
-import { paidUserWithProject, q } from "./waterfall-support"
+import { paidUserWithProject, q, wbsAdder } from "./waterfall-support"
 
 noticeIfPostgresSkipped("WBS task links API")
 
@@ -18,11 +18,7 @@ describe.each(backends())("WBS task links API on %s", (backend) => {
   /** 1 Phase A {1.1 Design 3d, 1.2 Build 5d}, 2 Phase B {2.1 Procure 2d, 2.2 Install 2d}. */
   const plan = async (name: string) => {
     const user = await paidUserWithProject(server, name)
-    const add = async (body: object) => {
-      const r = await user.client.post("/api/wbs/item", { project_id: user.projectId, ...body })
-      if (r.status !== 201) throw new Error(`add failed: ${r.status} ${r.text}`)
-      return r.json.item
-    }
+    const add = wbsAdder(user)
     const phaseA = await add({ task: "Phase A" })
     const design = await add({ task: "Design", parent_id: phaseA.id, duration_days: 3 })
     const build = await add({ task: "Build", parent_id: phaseA.id, duration_days: 5 })
