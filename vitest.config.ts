@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config"
-import SummaryReporter from "./tests/support/summary-reporter"
+import SummaryReporter from "./tests/support/summary-reporter.ts"
 
 export default defineConfig({
   test: {
