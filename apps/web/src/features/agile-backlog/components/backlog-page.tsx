@@ -5,7 +5,7 @@ import { storyPoints } from "@initpack/core/rules/planning/release/story-points"
 import type { CellOption } from "../../../components/editable/editable-column"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
-import { Button, ButtonLink } from "../../../components/ui/button"
+import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { Tabs } from "../../../components/ui/tabs"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
@@ -15,6 +15,8 @@ import { BACKLOG_KEY, useBacklog } from "../lib/use-backlog"
 import { EpicsPanel } from "./epics-panel"
 import { QuickAddStory } from "./quick-add-story"
 import { StoriesTable } from "./stories-panel"
+import { ModuleHeader } from "../../../components/module-header"
+import { workspacePath } from "../../../lib/workspace-path"
 import "../backlog.css"
 
 const ALL = "all"
@@ -58,7 +60,7 @@ const Backlog = ({ projectName, projectId }: { readonly projectName: string; rea
 
   const id = projectId ?? (bl.serverProjectId !== null ? String(bl.serverProjectId) : undefined)
   // agile.md §2: Back to Project Workspace goes to /app/projects/{projectId}
-  const back = id ? `/app/projects/${encodeURIComponent(id)}` : "/app/projects"
+  const back = workspacePath(id)
   const working = bl.busy !== null
 
   const epicsPanel = (
@@ -92,18 +94,7 @@ const Backlog = ({ projectName, projectId }: { readonly projectName: string; rea
 
   return (
     <div className="stack bl-page">
-      <header className="bl-header">
-        <div>
-          <p className="bl-eyebrow">Agile · Epics and stories</p>
-          <h1>Backlog</h1>
-          <p className="muted bl-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <ButtonLink to={back} variant="secondary">
-          ← Back to Project Workspace
-        </ButtonLink>
-      </header>
+      <ModuleHeader eyebrow="Agile · Epics and stories" title="Backlog" project={projectName} back={back} />
 
       {bl.upgrade ? (
         <PlanLimitAlert upgrade={bl.upgrade} />

@@ -6,7 +6,7 @@ import { LANES } from "@initpack/core/rules/planning/release/release-types"
 import { unplacedStories, unplacedSummary } from "@initpack/core/rules/planning/release/unplaced"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
-import { Button, ButtonLink } from "../../../components/ui/button"
+import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
 import { useDocumentTitle } from "../../../lib/use-document-title"
@@ -15,6 +15,8 @@ import type { CardStory } from "../lib/release-data"
 import { RELEASE_KEY, useReleasePlan } from "../lib/use-release-plan"
 import { LaneColumn } from "./lane-column"
 import { LANE_TITLES, type CardActions } from "./story-card"
+import { ModuleHeader } from "../../../components/module-header"
+import { workspacePath } from "../../../lib/workspace-path"
 import "../release.css"
 
 const storiesText = (count: number): string => `${count} ${count === 1 ? "story" : "stories"}`
@@ -65,22 +67,11 @@ const ReleasePlan = ({ projectName, projectId }: { readonly projectName: string;
   const unplaced = useMemo(() => unplacedSummary(stories, lanes), [stories, lanes])
   const loads = useMemo(() => laneLoads(stories, lanes, wip), [stories, lanes, wip])
   const working = rp.busy !== null
-  const back = projectId ? `/app/projects/${encodeURIComponent(projectId)}` : "/app/projects"
+  const back = workspacePath(projectId)
 
   return (
     <div className="stack rl-page">
-      <header className="rl-header">
-        <div>
-          <p className="rl-eyebrow">Agile · Now / Next / Later</p>
-          <h1>Release Plan</h1>
-          <p className="muted rl-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <ButtonLink to={back} variant="secondary">
-          ← Back to Project Workspace
-        </ButtonLink>
-      </header>
+      <ModuleHeader eyebrow="Agile · Now / Next / Later" title="Release Plan" project={projectName} back={back} />
 
       {rp.upgrade ? (
         <PlanLimitAlert upgrade={rp.upgrade} />

@@ -1,12 +1,10 @@
 import { useState } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router"
+import { Link, useSearchParams } from "react-router"
 import { MISSING_PROJECT_QUERY } from "@initpack/core/messages/general"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
-import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { Tabs } from "../../../components/ui/tabs"
-import { query } from "../../../lib/api-client"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { ROWS_GUIDANCE } from "../data/agile-scope-texts"
@@ -15,6 +13,8 @@ import { useAgileScope } from "../lib/use-agile-scope"
 import { ListSection } from "./list-section"
 import { PersonaSection } from "./persona-section"
 import { VisionCard } from "./vision-card"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../agile-scope.css"
 
 /** /app/agile/scope?project={name}: the Agile Scope Builder (agile.md §2, §3, §4, §5, §7, §8). */
@@ -36,30 +36,22 @@ export const AgileScopePage = () => {
 }
 
 const AgileScopeScreen = ({ projectName, queryId }: { readonly projectName: string; readonly queryId: string | undefined }) => {
-  const navigate = useNavigate()
   const scope = useAgileScope(projectName)
   const [tab, setTab] = useState<TabId>("problems_outcomes")
   const projectId = queryId ?? scope.projectId
-  const back = () => navigate(projectId ? `/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}` : "/app/projects")
+  const back = useWorkspaceBack(projectId, projectName)
   const { draft, busy, generation } = scope
 
   return (
     <div className="stack agile-scope-page">
-      <header className="agile-header">
-        <div>
-          <p className="agile-eyebrow">Agile / Product · Module 1</p>
-          <h1>Agile Scope Builder</h1>
-          <p className="muted agile-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <div className="agile-header-side">
-          <SaveStatusText queue={scope.queue} className="ui-save-status agile-save-status" />
-          <Button variant="secondary" onClick={back}>
-            Back to Project Workspace
-          </Button>
-        </div>
-      </header>
+      <ModuleHeader
+        eyebrow="Agile / Product · Module 1"
+        title="Agile Scope Builder"
+        project={projectName}
+        back={back}
+        backLabel="Back to Project Workspace"
+        side={<SaveStatusText queue={scope.queue} className="ui-save-status agile-save-status" />}
+      />
 
       <div className="agile-messages">
         <ErrorBanner message={scope.error} />

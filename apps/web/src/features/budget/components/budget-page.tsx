@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from "react"
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
+import { Link, useLocation, useSearchParams } from "react-router"
 import { FREE_BUDGET_ROUGH } from "@initpack/core/messages/platform-plans"
 import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
-import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { DRAFTS_NOTE, ROUGH_NOTE } from "../data/budget-texts"
 import { currencyOf } from "../lib/budget-result"
@@ -18,6 +17,8 @@ import { ConfigurationCard } from "./configuration-card"
 import { KnownCostsCard } from "./known-costs-card"
 import { ScopeExtrasCard } from "./scope-extras-card"
 import { ForecastPanel } from "../../forecast/components/forecast-panel"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../budget.css"
 
 interface NavState {
@@ -33,7 +34,6 @@ export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode 
   const spec = BUDGET_MODES[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
-  const navigate = useNavigate()
   const projectName = (params.get("project") ?? params.get("projectName") ?? state.projectName ?? "").trim()
   const rawId = (params.get("projectId") ?? params.get("project_id") ?? (state.projectId !== undefined ? String(state.projectId) : "")).trim()
   const projectId = /^\d+$/.test(rawId) ? Number(rawId) : undefined
@@ -49,26 +49,11 @@ export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode 
   const idle = busy === null && !budget.locked
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
-  const back = () => {
-    if (projectId !== undefined) return navigate(`/app/projects/${projectId}${query({ project: projectName, projectId })}`)
-    if (window.history.length > 1) return navigate(-1)
-    return navigate("/app/projects")
-  }
+  const back = useWorkspaceBack(projectId, projectName, { history: true })
 
   return (
     <div className="stack budget-page">
-      <header className="budget-header">
-        <div>
-          <p className="budget-eyebrow">{spec.eyebrow}</p>
-          <h1>{spec.title}</h1>
-          <p className="muted budget-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" onClick={back}>
-          ← Back to Project Workspace
-        </Button>
-      </header>
+      <ModuleHeader eyebrow={spec.eyebrow} title={spec.title} project={projectName} back={back} />
 
       {budget.error?.cta ? <PlanLimitAlert upgrade={{ message: budget.error.message, cta: budget.error.cta }} /> : <ErrorBanner message={budget.error?.message} />}
       {budget.notice ? <Alert tone="info">{budget.notice}</Alert> : null}

@@ -5,7 +5,6 @@ import { Button } from "../../../components/ui/button"
 import { Select } from "../../../components/ui/select"
 import { Spinner } from "../../../components/ui/spinner"
 import { Textarea } from "../../../components/ui/textarea"
-import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { CONTEXT_LEAD, EMPTY_PLAN } from "../data/comms-texts"
 import { approachStorageKey, resolveCommsApproach, searchWithApproach, type ResolvedApproach } from "../lib/comms-approach"
@@ -14,6 +13,8 @@ import { ApproachPicker } from "./approach-picker"
 import { CommsError } from "./comms-error"
 import { CommsPlanSections } from "./comms-plan-sections"
 import { useCommsPlan } from "./use-comms-plan"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../comms.css"
 
 const readStored = (key: string): string | null => {
@@ -80,28 +81,13 @@ const CommsScreen = ({ projectName, projectId }: { readonly projectName: string;
   }, [approach, method, phase, storageKey, location, navigate])
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
-  const back = () => {
-    if (projectId) return navigate(`/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}`)
-    if (window.history.length > 1) return navigate(-1)
-    return navigate("/app/projects")
-  }
+  const back = useWorkspaceBack(projectId, projectName, { history: true })
 
   const locked = busy !== null
 
   return (
     <div className="stack comms-page">
-      <header className="comms-header">
-        <div>
-          <p className="comms-eyebrow">{approach} · Short Comms Plan</p>
-          <h1>Short Communications Plan</h1>
-          <p className="muted comms-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" onClick={back}>
-          ← Back to Project Workspace
-        </Button>
-      </header>
+      <ModuleHeader eyebrow={`${approach} · Short Comms Plan`} title="Short Communications Plan" project={projectName} back={back} />
 
       <CommsError error={comms.error} />
       {comms.conflict ? (

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
-import { useLocation, useNavigate, useSearchParams } from "react-router"
+import { useLocation, useSearchParams } from "react-router"
 import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { PDF_NEEDS_SERVER_RENDERER, REPORTS_ARE_DRAFTS } from "@initpack/core/messages/reports"
 import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
 import { Alert } from "../../../components/ui/alert"
-import { Button } from "../../../components/ui/button"
 import { Select } from "../../../components/ui/select"
-import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { downloadInitiationPack } from "../api/download-initiation-pack"
 import { downloadReport } from "../api/download-report"
@@ -24,6 +22,8 @@ import { useDownload } from "./use-download"
 import { usePlanAccess } from "./use-plan-access"
 import { useReadiness } from "./use-readiness"
 import { useReportPreview } from "./use-report-preview"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../reports.css"
 
 interface NavState {
@@ -42,7 +42,6 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
   const spec = REPORTS_MODES[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
-  const navigate = useNavigate()
   const fromQuery = reportProjectOf(params)
   const projectId = fromQuery.projectId ?? (state.projectId !== undefined ? String(state.projectId) : undefined)
   const projectName = fromQuery.projectName ?? (state.projectName?.trim() || undefined)
@@ -73,26 +72,11 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
   const label = projectLabel(project, preview.phase === "ready" ? preview.preview.projectName : undefined)
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
-  const back = () => {
-    if (projectId) return navigate(`/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}`)
-    if (window.history.length > 1) return navigate(-1)
-    return navigate("/app/projects")
-  }
+  const back = useWorkspaceBack(projectId, projectName, { history: true })
 
   return (
     <div className="stack reports-page">
-      <header className="reports-header">
-        <div>
-          <p className="reports-eyebrow">{spec.eyebrow}</p>
-          <h1>{spec.title}</h1>
-          <p className="muted reports-project">
-            Project: <strong>{label || "—"}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" onClick={back}>
-          ← Back to Project Workspace
-        </Button>
-      </header>
+      <ModuleHeader eyebrow={spec.eyebrow} title={spec.title} project={label || "—"} back={back} />
 
       <ReportsError error={locked ? { message: AGILE_NOT_ON_PLAN, cta: UPGRADE_CTA } : error} />
       {known ? null : <Alert tone="warning">{NO_PROJECT}</Alert>}

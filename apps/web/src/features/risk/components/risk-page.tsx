@@ -1,12 +1,11 @@
 import { useState } from "react"
-import { useLocation, useNavigate, useSearchParams } from "react-router"
+import { useLocation, useSearchParams } from "react-router"
 import { DELETE_RISK_CONFIRM } from "@initpack/core/messages/risk"
 import { Alert } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
 import { Dialog } from "../../../components/ui/dialog"
 import { Spinner } from "../../../components/ui/spinner"
 import { Textarea } from "../../../components/ui/textarea"
-import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { REGENERATE_HINT } from "../data/risk-texts"
 import { RISK_MODE_TEXTS, type RiskMode } from "../lib/risk-mode"
@@ -15,6 +14,8 @@ import { AddRiskForm } from "./add-risk-form"
 import { RiskError } from "./risk-error"
 import { RiskTable } from "./risk-table"
 import { useRiskRegister } from "./use-risk-register"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../risk.css"
 
 interface NavState {
@@ -28,7 +29,6 @@ export const RiskPage = ({ mode = "waterfall" }: { readonly mode?: RiskMode } = 
   const texts = RISK_MODE_TEXTS[mode]
   const [params] = useSearchParams()
   const state = (useLocation().state ?? {}) as NavState
-  const navigate = useNavigate()
   const projectName = (params.get("project") ?? params.get("name") ?? state.projectName ?? state.name ?? "").trim()
   const rawId = params.get("projectId") ?? params.get("project_id") ?? (state.projectId !== undefined ? String(state.projectId) : "")
   const projectId = rawId.trim() || undefined
@@ -41,26 +41,11 @@ export const RiskPage = ({ mode = "waterfall" }: { readonly mode?: RiskMode } = 
   const locked = busy !== null || register.planBlocked
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
-  const back = () => {
-    if (projectId) return navigate(`/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}`)
-    if (window.history.length > 1) return navigate(-1)
-    return navigate("/app/projects")
-  }
+  const back = useWorkspaceBack(projectId, projectName, { history: true })
 
   return (
     <div className="stack risk-page">
-      <header className="risk-header">
-        <div>
-          <p className="risk-eyebrow">{texts.eyebrow}</p>
-          <h1>Risk Register</h1>
-          <p className="muted risk-project">
-            Project: <strong>{projectName}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" onClick={back}>
-          ← Back to Project Workspace
-        </Button>
-      </header>
+      <ModuleHeader eyebrow={texts.eyebrow} title="Risk Register" project={projectName} back={back} />
 
       <RiskError error={register.error} />
       {register.notice ? <Alert tone="info">{register.notice}</Alert> : null}

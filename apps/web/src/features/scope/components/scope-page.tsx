@@ -1,15 +1,15 @@
 import { useState } from "react"
-import { useNavigate, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
-import { Button } from "../../../components/ui/button"
 import { Dialog } from "../../../components/ui/dialog"
 import { Spinner } from "../../../components/ui/spinner"
-import { query } from "../../../lib/api-client"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { useScopeBuilder } from "../lib/use-scope-builder"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { ScopeResult } from "./scope-result"
 import { ScopeSetupCard } from "./scope-setup-card"
+import { ModuleHeader } from "../../../components/module-header"
+import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../scope.css"
 
 const BUSY_LABELS: Readonly<Record<string, string>> = {
@@ -26,7 +26,6 @@ const busyLabel = (busy: string): string =>
 /** /app/scope: the waterfall Scope Builder (waterfall.md §2 Scope Builder, §4, §5, §7). */
 export const ScopePage = () => {
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   const project = params.get("project") ?? ""
   const mode = params.get("mode") === "edit" ? "edit" : "create"
   const queryId = params.get("projectId") ?? params.get("project_id") ?? undefined
@@ -41,25 +40,24 @@ export const ScopePage = () => {
   useDocumentTitle(project ? `Scope Builder · ${project}` : "Scope Builder")
 
   const projectId = queryId ?? builder.projectId
-  const back = () =>
-    navigate(projectId ? `/app/projects/${encodeURIComponent(projectId)}${query({ project, projectId })}` : "/app/projects")
+  const back = useWorkspaceBack(projectId, project)
 
   const generate = () => (builder.scope ? setConfirming(true) : void builder.generate())
 
   return (
     <div className="stack scope-page">
-      <header className="scope-header">
-        <div>
-          <p className="scope-eyebrow">Waterfall / PRINCE2 · Module 1</p>
-          <h1>Scope Builder</h1>
-          <p className="muted scope-project" data-testid="scope-project">
+      <ModuleHeader
+        eyebrow="Waterfall / PRINCE2 · Module 1"
+        title="Scope Builder"
+        projectLine={
+          <>
             {project ? <strong>{project}</strong> : null} · {mode === "create" ? "New scope" : "Editing the saved scope"}
-          </p>
-        </div>
-        <Button variant="secondary" onClick={back}>
-          Back to Project Workspace
-        </Button>
-      </header>
+          </>
+        }
+        projectLineTestId="scope-project"
+        back={back}
+        backLabel="Back to Project Workspace"
+      />
 
       <div className="scope-messages" aria-live="polite">
         <ErrorBanner message={builder.error} />

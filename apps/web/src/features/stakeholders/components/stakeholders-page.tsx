@@ -2,10 +2,9 @@ import { useCallback, useState } from "react"
 import { useLocation, useSearchParams } from "react-router"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
-import { Button, ButtonLink } from "../../../components/ui/button"
+import { Button } from "../../../components/ui/button"
 import { Checkbox } from "../../../components/ui/checkbox"
 import { Spinner } from "../../../components/ui/spinner"
-import { query } from "../../../lib/api-client"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { GRID_HINT, SAVE_RULE_HINT } from "../data/stakeholder-texts"
@@ -16,6 +15,8 @@ import { InfluenceGrid } from "./influence-grid"
 import { MatrixImage } from "./matrix-image"
 import { ProposedMembers } from "./proposed-members"
 import { StakeholderTable } from "./stakeholder-table"
+import { ModuleHeader } from "../../../components/module-header"
+import { workspacePath } from "../../../lib/workspace-path"
 import "../stakeholders.css"
 
 interface NavState {
@@ -46,22 +47,11 @@ export const StakeholdersPage = () => {
   const onDelete = useCallback((row: Parameters<typeof remove>[0]) => void remove(row), [remove])
 
   // waterfall.md §2: back to the workspace of the project, else the project list.
-  const back = projectId ? `/app/projects/${encodeURIComponent(projectId)}${query({ project: projectName, projectId })}` : "/app/projects"
+  const back = workspacePath(projectId, { project: projectName })
 
   return (
     <div className="stack sh-page">
-      <header className="sh-header">
-        <div>
-          <p className="sh-eyebrow">Stakeholders · RACI</p>
-          <h1>Stakeholders</h1>
-          <p className="muted sh-project">
-            Project: <strong>{projectName || (projectId ? `#${projectId}` : "")}</strong>
-          </p>
-        </div>
-        <ButtonLink to={back} variant="secondary">
-          ← Back to Project Workspace
-        </ButtonLink>
-      </header>
+      <ModuleHeader eyebrow="Stakeholders · RACI" title="Stakeholders" project={projectName || (projectId ? `#${projectId}` : "")} back={back} />
 
       {sh.upgrade ? (
         <PlanLimitAlert upgrade={sh.upgrade} />

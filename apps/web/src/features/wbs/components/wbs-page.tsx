@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router"
 import { ErrorBanner } from "../../../components/ui/alert"
-import { ButtonLink } from "../../../components/ui/button"
 import { Tabs } from "../../../components/ui/tabs"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import type { ProjectRef } from "../api/project-ref"
@@ -11,6 +10,8 @@ import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { WbsBreakdown } from "./wbs-breakdown"
 import { ForecastPanel } from "../../forecast/components/forecast-panel"
 import type { WbsMode } from "../lib/wbs-mode"
+import { ModuleHeader } from "../../../components/module-header"
+import { workspacePath } from "../../../lib/workspace-path"
 import "../wbs.css"
 
 const TABS = { breakdown: "Breakdown", summary: "Execution Summary (AI)" } as const
@@ -30,7 +31,7 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
   const screen = agile ? "Agile Schedule" : "WBS Builder"
   useDocumentTitle(title ? `${screen} · ${title}` : screen)
 
-  const back = projectId !== undefined ? `/app/projects/${projectId}?${new URLSearchParams({ project: projectName, projectId: String(projectId) })}` : "/app/projects"
+  const back = workspacePath(projectId, { project: projectName })
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -44,23 +45,24 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
 
   return (
     <div className="stack wbs-page">
-      <header className="wbs-header">
-        <div>
-          <p className="wbs-eyebrow">{agile ? "Agile · Schedule" : "Waterfall · Planning"}</p>
-          <h1>
+      <ModuleHeader
+        eyebrow={agile ? "Agile · Schedule" : "Waterfall · Planning"}
+        title={
+          <>
             {screen}
             {title ? <span className="wbs-title-project"> · {title}</span> : null}
-          </h1>
-          {agile ? (
-            <p className="muted wbs-plan-meta" data-testid="schedule-plan-title">
+          </>
+        }
+        projectLine={
+          agile ? (
+            <>
               Plan: <strong>{wbs.plan?.title || "not generated yet"}</strong>
-            </p>
-          ) : null}
-        </div>
-        <ButtonLink to={back} variant="secondary" size="sm">
-          ← Back to Project Workspace
-        </ButtonLink>
-      </header>
+            </>
+          ) : undefined
+        }
+        projectLineTestId="schedule-plan-title"
+        back={back}
+      />
       {wbs.upgrade ? (
         <PlanLimitAlert upgrade={wbs.upgrade} />
       ) : agile ? (
