@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { Dialog } from "../../../components/ui/dialog"
 import { Input } from "../../../components/ui/input"
 import { ADD_ITEM_LABEL, ADD_ITEM_TITLE } from "../data/budget-texts"
@@ -13,12 +13,15 @@ interface Props {
 export const AddItemDialog = ({ open, onAdd, onClose }: Props) => {
   const [name, setName] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
-  useEffect(() => {
+  // cleared while rendering the opening, not in an effect after it: a key typed at once never lands on the last name
+  const [shownOpen, setShownOpen] = useState(open)
+  if (open !== shownOpen) {
+    setShownOpen(open)
     if (open) {
       setName("")
       setError(undefined)
     }
-  }, [open])
+  }
   const confirm = () => {
     if (name.trim() === "") return setError("Enter a name.")
     onAdd(name)
