@@ -116,9 +116,14 @@ export const scheduleNetwork = <R extends NetworkRow>(
     kind = new Int8Array(m)
     lag = new Int32Array(m)
     const positionOf = rowIndex(rows)
+    // links usually come grouped by successor, in row order: try the last successor and the row after it
+    // before hashing (at 100k rows a hash lookup is a cache miss, a neighbouring row is not)
+    let lastS = -1
     for (let k = 0; k < m; k++) {
       const l = links[k]!
-      const s = positionOf(l.successor)
+      const sid = l.successor
+      const s = lastS >= 0 && rows[lastS]!.id === sid ? lastS : lastS + 1 < n && rows[lastS + 1]!.id === sid ? lastS + 1 : positionOf(sid)
+      if (s >= 0) lastS = s
       const p = positionOf(l.predecessor)
       if (s < 0) return Either.left(new LinkToMissingTask({ task: p < 0 ? l.predecessor : label(p), missing: l.successor }))
       if (p < 0) return Either.left(new LinkToMissingTask({ task: label(s), missing: l.predecessor }))
@@ -133,7 +138,8 @@ export const scheduleNetwork = <R extends NetworkRow>(
   // earliest point of each row: the base start's morning, later by its 'start no earlier than'
   const basePoint = 2 * workingOrdinal(toWorkingDay(base))
   const N = 2 * n
-  const startLB = new Int32Array(N).fill(basePoint)
+  // bounds only ever fall on rows (link and tree edges end at node i < n), so n entries
+  const startLB = new Int32Array(n).fill(basePoint)
   for (let i = 0; i < n; i++) {
     const snet = rows[i]!.start_no_earlier_than
     if (snet === null || snet === undefined || snet === "") continue
@@ -292,7 +298,7 @@ const forwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int3
   const E = head.length
   const S = new Int32Array(N)
   const F = new Int32Array(N)
-  const finishLB = new Int32Array(N).fill(-INF)
+  const finishLB = new Int32Array(n).fill(-INF)
   // what set each bound last, for the critical path: an edge index, or -1 (base start or SNET)
   const driverS = new Int32Array(N).fill(-1)
   const driverF = new Int32Array(N).fill(-1)
@@ -372,11 +378,12 @@ const backwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int
   const N = 2 * n
   const lateS = new Int32Array(N).fill(INF)
   const lateF = new Int32Array(N).fill(INF)
-  // slack of a summary's links at early dates (by its start, by its finish), and a summary's earliest leaf dates
-  const slackS = new Int32Array(N).fill(INF)
-  const slackF = new Int32Array(N).fill(INF)
-  const minES = new Int32Array(N).fill(INF)
-  const minEF = new Int32Array(N).fill(INF)
+  // slack of a summary's links at early dates (by its start, by its finish; at span node n + i, stored at i),
+  // and a summary's earliest leaf dates (at row i)
+  const slackS = new Int32Array(n).fill(INF)
+  const slackF = new Int32Array(n).fill(INF)
+  const minES = new Int32Array(n).fill(INF)
+  const minEF = new Int32Array(n).fill(INF)
   const totalFloat = new Int32Array(n)
   const freeFloat = new Int32Array(n)
   for (let q = count - 1; q >= 0; q--) {
@@ -408,11 +415,11 @@ const backwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int
           const b = es + lateS[v]! - work(S[v]!)
           if (b < bS) bS = b
         }
-        if (slackF[v]! < INF) {
-          const f = slackF[v]! + work(F[v]!) - ef
+        if (slackF[v - n]! < INF) {
+          const f = slackF[v - n]! + work(F[v]!) - ef
           if (f < free) free = f
         }
-        if (slackS[v]! < INF && S[u] === S[v]) if (slackS[v]! < free) free = slackS[v]!
+        if (slackS[v - n]! < INF && S[u] === S[v]) if (slackS[v - n]! < free) free = slackS[v - n]!
         continue
       }
       const l = elag[e]!
@@ -447,8 +454,8 @@ const backwardPass = (n: number, { first, head, ekind, elag }: Graph, order: Int
     } else if (u >= n) {
       lateS[u] = bS
       lateF[u] = bF
-      slackS[u] = freeS
-      slackF[u] = free
+      slackS[u - n] = freeS
+      slackF[u - n] = free
     }
   }
   return { totalFloat, freeFloat }
