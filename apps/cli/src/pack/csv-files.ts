@@ -16,6 +16,24 @@ export interface CsvFile {
 const id = (value: string | number | null | undefined, fallback: string): string => (value == null ? fallback : String(value))
 const parentId = (value: string | number | null | undefined): string | null => (value == null || value === "" ? null : String(value))
 
+/** A release lane's entries as the CSV rules read them. */
+const laneRows = (entries: ReadonlyArray<ReleaseLaneEntryInput> | null | undefined) =>
+  (entries ?? []).map((e, i) => ({ story_id: id(e.story_id, ""), order_index: e.order_index ?? i }))
+
+/** The stories as the CSV rules read them. */
+const storyRows = (stories: NonNullable<ProjectArtefacts["stories"]>) =>
+  stories.map((s, i) => ({
+    id: id(s.id, `story-${i}`),
+    epic_id: parentId(s.epic_id),
+    as_a: s.as_a ?? null,
+    i_want: s.i_want ?? null,
+    so_that: s.so_that ?? null,
+    acceptance: s.acceptance ?? null,
+    points: s.points ?? null,
+    priority: s.priority ?? null,
+    status: s.status ?? null
+  }))
+
 /** The CSV exports of the modules (risk register, budget, WBS or schedule, release plan), named as the screens name them. */
 export const csvFiles = (a: ProjectArtefacts, now: Date): ReadonlyArray<CsvFile> => {
   const name = a.project.name
@@ -72,22 +90,11 @@ export const csvFiles = (a: ProjectArtefacts, now: Date): ReadonlyArray<CsvFile>
   }
   const lanes = a.release?.lanes
   if (lanes != null && a.stories != null) {
-    const lane = (entries: typeof lanes.now) => (entries ?? []).map((e, i) => ({ story_id: id(e.story_id, ""), order_index: e.order_index ?? i }))
     files.push({
       name: `release_plan_${slug}.csv`,
       table: releaseCsvTable(
-        { now: lane(lanes.now), next: lane(lanes.next), later: lane(lanes.later) },
-        a.stories.map((s, i) => ({
-          id: id(s.id, `story-${i}`),
-          epic_id: parentId(s.epic_id),
-          as_a: s.as_a ?? null,
-          i_want: s.i_want ?? null,
-          so_that: s.so_that ?? null,
-          acceptance: s.acceptance ?? null,
-          points: s.points ?? null,
-          priority: s.priority ?? null,
-          status: s.status ?? null
-        })),
+        { now: laneRows(lanes.now), next: laneRows(lanes.next), later: laneRows(lanes.later) },
+        storyRows(a.stories),
         (a.epics ?? []).map((e, i) => ({ id: id(e.id, `epic-${i}`), name: e.name ?? "" }))
       )
     })
@@ -100,24 +107,13 @@ export const jiraFile = (a: ProjectArtefacts): CsvFile | undefined => {
   const epics = a.epics ?? []
   const stories = a.stories ?? []
   if (epics.length === 0 && stories.length === 0) return undefined
-  const lane = (entries: ReadonlyArray<ReleaseLaneEntryInput> | null | undefined) =>
-    (entries ?? []).map((e, i) => ({ story_id: id(e.story_id, ""), order_index: e.order_index ?? i }))
   const lanes = a.release?.lanes
   return {
     name: `jira_backlog_${projectFileSlug(a.project.name)}.csv`,
     table: jiraCsvTable(
       epics.map((e, i) => ({ id: id(e.id, `epic-${i}`), name: e.name ?? "", outcome_link: e.outcome_link ?? null, nfr_tags: e.nfr_tags ?? null })),
-      stories.map((s, i) => ({
-        id: id(s.id, `story-${i}`),
-        epic_id: parentId(s.epic_id),
-        as_a: s.as_a ?? null,
-        i_want: s.i_want ?? null,
-        so_that: s.so_that ?? null,
-        acceptance: s.acceptance ?? null,
-        points: s.points ?? null,
-        priority: s.priority ?? null
-      })),
-      { now: lane(lanes?.now), next: lane(lanes?.next), later: lane(lanes?.later) }
+      storyRows(stories),
+      { now: laneRows(lanes?.now), next: laneRows(lanes?.next), later: laneRows(lanes?.later) }
     )
   }
 }
