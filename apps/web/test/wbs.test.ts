@@ -8,7 +8,7 @@ import { wbsContextFromScope } from "../src/features/wbs/lib/scope-context"
 import { clearDraft, readDraft, summaryDraftKey, writeDraft } from "../src/features/wbs/lib/summary-draft-store"
 import { indentTarget, moveAbility, outdentTarget } from "../src/features/wbs/lib/tree-moves"
 import { reuseRows } from "../src/features/wbs/lib/reuse-rows"
-import { applyLocally, moveByCoreRules, moveLocally } from "../src/features/wbs/lib/local-tree"
+import { applyLocally, moveByCoreRules, moveLocally, replayLocally } from "../src/features/wbs/lib/local-tree"
 import { viewRows, type WbsViewRow } from "../src/features/wbs/lib/view-rows"
 import { pastedTasks } from "../src/features/wbs/lib/pasted-tasks"
 import { visibleRows, wbsColumns } from "../src/features/wbs/lib/visible-rows"
@@ -116,6 +116,18 @@ describe("WBS Builder helpers (waterfall.md §2, §4, §5)", () => {
     expect(label(applyLocally(indented, { kind: "outdent", id: 3 }))).toEqual(["1 Plan [Plan]+ 0", "1.1 Brief [Plan] 1", "1.2 Budget [Plan] 1", "2 Build [Build] 0"])
     expect(label(applyLocally(rows, { kind: "delete", id: 1 }))).toEqual(["1 Build [Build] 0"])
     expect(applyLocally(rows, { kind: "indent", id: 1 })).toBe(rows)
+  })
+
+  it("§4: a server answer to an earlier move shows the later moves still waiting on top of it, in order", () => {
+    const rows = [row(1, null, 10, { task: "Plan" }), row(2, 1, 10, { task: "Brief" }), row(3, 1, 20, { task: "Budget" }), row(4, 1, 30, { task: "Risks" })]
+    const label = (rs: ReadonlyArray<WbsRow>) => rs.map((r) => `${r.wbs} ${r.task}`)
+    // the user pressed Tab then Shift+Tab on Budget, then deleted Risks; the server has answered only the Tab
+    const afterIndent = applyLocally(rows, { kind: "indent", id: 3 })
+    const shown = replayLocally(afterIndent, [{ kind: "outdent", id: 3 }, { kind: "delete", id: 4 }])
+    expect(label(shown)).toEqual(["1 Plan", "1.1 Brief", "1.2 Budget"])
+    // a change the answer already made impossible (a row gone) leaves the rows as they are
+    expect(replayLocally(rows, [{ kind: "delete", id: 9 }])).toBe(rows)
+    expect(replayLocally(rows, [])).toBe(rows)
   })
 
   it("§4: a move on a large plan gives what core's rules give, and rows it leaves alone keep their objects", () => {

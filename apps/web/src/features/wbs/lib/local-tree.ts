@@ -176,3 +176,10 @@ export const moveLocally = (rows: ReadonlyArray<WbsRow>, change: LocalChange): L
 
 /** The rows after a change, or the same array when the change does nothing. */
 export const applyLocally = (rows: ReadonlyArray<WbsRow>, change: LocalChange): ReadonlyArray<WbsRow> => moveLocally(rows, change)?.rows ?? rows
+
+/** Rows of a server answer with the changes it has not answered yet done on them again, in order. */
+export const replayLocally = (rows: ReadonlyArray<WbsRow>, changes: Iterable<LocalChange>): ReadonlyArray<WbsRow> => {
+  let out = rows
+  for (const change of changes) out = applyLocally(out, change)
+  return out
+}

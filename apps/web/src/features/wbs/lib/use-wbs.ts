@@ -32,7 +32,7 @@ import { linksKey, type RowLink } from "./row-links"
 import { wbsRowsOf, type WbsRow } from "./wbs-row"
 import { useTimedStatus } from "./use-timed-status"
 import { reuseRows } from "./reuse-rows"
-import { applyLocally, moveLocally } from "./local-tree"
+import { applyLocally, moveLocally, replayLocally, type LocalChange } from "./local-tree"
 import type { PastedTask } from "./pasted-tasks"
 import { createWbsItems } from "../api/create-wbs-items"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
@@ -88,6 +88,14 @@ const FALLBACK: Record<WbsWrite["kind"], string> = {
   resources: WBS_UPDATE_FAILED
 }
 
+/** The indents, outdents and deletes among the writes (those the screen already shows). */
+function* localChangesOf(pending: Iterable<WbsWrite>): Iterable<LocalChange> {
+  for (const write of pending) {
+    if (write.kind === "move" && write.to !== undefined) yield { kind: write.to, id: write.id }
+    else if (write.kind === "delete") yield { kind: "delete", id: write.id }
+  }
+}
+
 const SKIPPED: ApiResult<unknown> = { ok: true, status: 204, data: { skipped: true } }
 const skipped = (answer: ApiResult<unknown>): boolean => answer === SKIPPED
 
@@ -113,7 +121,6 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
   // bumped after a conflict so rows drop their unsaved drafts and show the server's values
   const [generation, setGeneration] = useState(0)
   const [focusId, setFocusId] = useState<number | null>(null)
-  const writes = useRef(new Map<string, WbsWrite>())
   const seq = useRef(0)
   const refKey = `${ref.project_id ?? ""}|${ref.project_name}`
   const refRef = useRef(ref)
@@ -123,8 +130,13 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
     rowsRef.current = next
     setRows(next)
   }, [])
-  // a server answer: rows that did not change keep their objects
-  const apply = useCallback((next: ReadonlyArray<WbsRow>) => show(reuseRows(rowsRef.current, next)), [show])
+  const writes = useRef(new Map<string, WbsWrite>())
+  // a server answer, with the moves and deletes still waiting for theirs shown on top (an answer to an
+  // earlier indent must not undo a later outdent); rows that did not change keep their objects
+  const apply = useCallback(
+    (next: ReadonlyArray<WbsRow>) => show(reuseRows(rowsRef.current, replayLocally(next, localChangesOf(writes.current.values())))),
+    [show]
+  )
 
   const fail = useCallback((result: Failure, fallback: string) => {
     const limit = planLimitOf(result)
