@@ -40,5 +40,17 @@ describe.each(backends())("Agile budget cap warning on %s", (backend) => {
     expect(low.warning).toBe(`The drafted budget totals AUD ${total.toLocaleString("en")}, above the cap of A$5,000 in the brief.`)
     const high = await capAt("A$90 million")
     expect(high.warning).toBeUndefined()
+
+    // the cap is compared with the total as shown: here contingency by risk exposure, twice the flat total
+    const flat = Math.round(high.budget.totals.total as number)
+    const risk = (await user.client.post("/api/risk/add", { ...ref, risk: { title: "Payment provider changes its API", likelihood: "High", impact: "High" } })).json.risk
+    expect((await user.client.call("PUT", "/api/forecast/risks", { ...ref, items: [{ id: risk.id, probability: 0.5, cost_impact: 4 * flat }] })).status).toBe(200)
+    expect((await user.client.call("PUT", "/api/forecast/contingency", { ...ref, method: "risk_exposure" })).status).toBe(200)
+    const cap = `A$${Math.round(flat * 1.5).toLocaleString("en")}`
+    const emv = await capAt(cap)
+    const shown = Math.round(emv.budget.totals.total as number)
+    expect(emv.contingency.method).toBe("risk_exposure")
+    expect(shown).toBeGreaterThan(flat * 1.5)
+    expect(emv.warning).toBe(`The drafted budget totals AUD ${shown.toLocaleString("en")}, above the cap of ${cap} in the brief.`)
   })
 })

@@ -39,5 +39,17 @@ describe.each(backends())("Budget cap warning on %s", (backend) => {
     expect(JSON.stringify(low.budget.items)).toMatch(/above the cap of A\$5,000 in the brief/)
     const high = await capAt("A$90 million")
     expect(high.warning ?? "").not.toMatch(/above the cap/)
+
+    // the cap is compared with the total as shown: here contingency by risk exposure, twice the flat total
+    const flat = Math.round(high.budget.totals.total as number)
+    const risk = (await client.post("/api/risk/add", { project_name: projectName, risk: { title: "Imaging equipment damaged in transit", likelihood: "High", impact: "High" } })).json.risk
+    expect((await client.call("PUT", "/api/forecast/risks", { project_name: projectName, items: [{ id: risk.id, probability: 0.5, cost_impact: 4 * flat }] })).status).toBe(200)
+    expect((await client.call("PUT", "/api/forecast/contingency", { project_name: projectName, method: "risk_exposure" })).status).toBe(200)
+    const cap = `A$${Math.round(flat * 1.5).toLocaleString("en")}`
+    const emv = await capAt(cap)
+    const shown = Math.round(emv.budget.totals.total as number)
+    expect(emv.contingency.method).toBe("risk_exposure")
+    expect(shown).toBeGreaterThan(flat * 1.5)
+    expect(emv.warning).toContain(`The drafted budget totals AUD ${shown.toLocaleString("en")}, above the cap of ${cap} in the brief.`)
   })
 })

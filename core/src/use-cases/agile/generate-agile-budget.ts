@@ -75,8 +75,8 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
       generated_at: auth.now.toISOString()
     }
     const version = yield* writeDocument(project.id, "budget", budget)
-    const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), total: composed.totals.total, currency: config.currency })
-    // the contingency of the project's method (docs/forecast.md); the cap warning keeps the drafted total
+    // the contingency of the project's method (docs/forecast.md); the cap is compared with that total, as shown
     const { view, contingency } = yield* agileBudgetWithContingency(auth, project, budget)
+    const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), total: view.totals.total, currency: config.currency })
     return { ok: true, project_id: project.id, budget: view, contingency, project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) }
   })

@@ -87,6 +87,8 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
       hardware: { ticked: flags.has_hardware, text: body.extras_text.hardware },
       third_party: { ticked: flags.has_third_party, text: body.extras_text.third_party }
     })
-    const warnings = [...(warning ? [warning] : []), ...budgetCapWarnings(limits, composed.totals.total, body.config.currency)]
-    return { ...(yield* budgetAnswerWithContingency(open, saved!)), weeks: composed.weeks, rough: !full, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}), model: drafter.name }
+    // the cap is compared with the total as shown: contingency by the project's chosen method
+    const answer = yield* budgetAnswerWithContingency(open, saved!)
+    const warnings = [...(warning ? [warning] : []), ...budgetCapWarnings(limits, answer.totals.total, body.config.currency)]
+    return { ...answer, weeks: composed.weeks, rough: !full, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}), model: drafter.name }
   })
