@@ -65,6 +65,15 @@ const OUTLINE_NUMBER = /^\d{1,6}(\.\d{1,6}){0,63}$/
 
 const INTEGER = /^-?\d{1,12}$/
 
+/** LagFormat 19 (percent) and 20 (elapsed percent). */
+const PERCENT_FORMATS = ["19", "20"]
+
+/** A percent lag (LinkLag in tenths of a percent) as whole working days of the predecessor's duration, half away from zero. */
+export const percentLagDays = (tenths: number, predecessorDays: number): number => {
+  const days = Math.round((Math.abs(tenths) * predecessorDays) / 1000)
+  return days === 0 ? 0 : Math.sign(tenths) * days
+}
+
 /**
  * Reads MS Project XML (MSPDI) into a plan: tasks in file order with their hierarchy (from the
  * outline levels), durations in working days, dates, 'start no earlier than' constraints, links with
@@ -139,6 +148,7 @@ export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> 
 
   const tasks: Array<PlanTask> = []
   const links: Array<PlanLink> = []
+  const percentLags: Array<{ readonly at: number; readonly tenths: number }> = []
   for (const [i, r] of read.entries()) {
     const name = childText(r.el, "Name")
     if (name === undefined || name === "") return refuse(mspdiTaskFieldMissing(r.label, "Name"))
@@ -180,10 +190,15 @@ export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> 
       if (type === undefined) return refuse(mspdiTaskFieldInvalid(r.label, "PredecessorLink Type", typeText))
       const lagText = childText(l, "LinkLag") ?? "0"
       if (!INTEGER.test(lagText)) return refuse(mspdiTaskFieldInvalid(r.label, "LinkLag", lagText))
-      // LagFormat 19/20 (percent of the predecessor's duration) has no working-day meaning here: read as 0
-      const percent = ["19", "20"].includes(childText(l, "LagFormat") ?? "")
-      links.push({ predecessor: from, successor: r.uid, type, lag: percent ? 0 : lagDays(Number(lagText) / LAG_UNITS_PER_DAY) })
+      // LagFormat 19/20: LinkLag is tenths of a percent of the predecessor's duration, resolved once all tasks are read
+      if (PERCENT_FORMATS.includes(childText(l, "LagFormat") ?? "")) percentLags.push({ at: links.length, tenths: Number(lagText) })
+      links.push({ predecessor: from, successor: r.uid, type, lag: lagDays(Number(lagText) / LAG_UNITS_PER_DAY) })
     }
+  }
+  const daysOf = new Map(tasks.map((t) => [t.key, t.durationDays]))
+  for (const { at, tenths } of percentLags) {
+    const link = links[at]!
+    links[at] = { ...link, lag: percentLagDays(tenths, daysOf.get(link.predecessor)!) }
   }
   const title = childText(project, "Title") || (childText(project, "Name") ?? "").replace(/\.xml$/i, "") || "Imported plan"
   const start = dateOf(childText(project, "StartDate")) ?? tasks.reduce<string | null>((min, t) => (t.start !== null && (min === null || t.start < min) ? t.start : min), null) ?? "2000-01-03"

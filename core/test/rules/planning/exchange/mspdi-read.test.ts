@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import * as fc from "fast-check"
 import * as Either from "effect/Either"
 import { MSPDI_DOCTYPE_REFUSED, MSPDI_MAX_BYTES, MSPDI_NO_TASKS, MSPDI_NOT_PROJECT, MSPDI_TOO_LARGE } from "../../../../src/messages/plan-exchange"
-import { durationDays, readMspdi } from "../../../../src/rules/planning/exchange/mspdi-read"
+import { durationDays, percentLagDays, readMspdi } from "../../../../src/rules/planning/exchange/mspdi-read"
 import { writeMspdi } from "../../../../src/rules/planning/exchange/mspdi-write"
 import type { Plan } from "../../../../src/rules/planning/exchange/plan-model"
 import { planOfRows } from "../../../../src/rules/planning/exchange/plan-of-rows"
@@ -121,5 +121,47 @@ describe("readMspdi", () => {
     )
     expect(plan.tasks.map((t) => [t.key, t.parentKey, t.durationDays])).toEqual([["5", null, 0], ["6", "5", 1], ["8", "5", 2]]) // no dates: a summary spans 0 days
     expect(plan.links).toEqual([{ predecessor: "6", successor: "8", type: "FS", lag: -1 }])
+  })
+
+  const hours = (days: number) => `<Duration>PT${days * 8}H0M0S</Duration>`
+  const link = (from: number, type: number, lag: number, format: number) =>
+    `<PredecessorLink><PredecessorUID>${from}</PredecessorUID><Type>${type}</Type><LinkLag>${lag}</LinkLag><LagFormat>${format}</LagFormat></PredecessorLink>`
+
+  it("reads a percent lag (LinkLag in tenths of a percent) as that share of the predecessor's working days, rounded half away from zero", () => {
+    const plan = read(
+      project(
+        task(1, 1, hours(4)) +
+          task(2, 1, hours(6)) +
+          task(3, 1, hours(1) + link(1, 1, 500, 19)) + // FS +50 % of 4 days
+          task(4, 1, hours(1) + link(2, 1, -250, 19) + link(2, 3, 250, 19)) + // FS -25 % of 6 days (a lead), SS +25 %
+          task(5, 1, hours(1) + link(6, 0, 500, 20)) + // FF, elapsed percent, on a predecessor later in the file
+          task(6, 1, hours(3)) +
+          task(7, 1, hours(1) + link(1, 2, 500, 7)) // days format: LinkLag in tenths of a minute, unchanged
+      )
+    )
+    expect(plan.links.map((l) => [l.predecessor, l.successor, l.type, l.lag])).toEqual([
+      ["1", "3", "FS", 2],
+      ["2", "4", "FS", -2],
+      ["2", "4", "SS", 2],
+      ["6", "5", "FF", 2],
+      ["1", "7", "SF", 1]
+    ])
+  })
+
+  it("takes a summary predecessor's percent lag from its own Duration as read", () => {
+    const plan = read(
+      project(
+        task(1, 1, hours(5)) +
+          task(2, 2, hours(2)) +
+          task(3, 1, hours(1) + link(1, 1, 400, 19) + link(1, 1, -1000, 20)) // 40 % and -100 % of the summary's 5 days, not its child's 2
+      )
+    )
+    expect(plan.tasks[0]!.durationDays).toBe(5)
+    expect(plan.links.map((l) => l.lag)).toEqual([2, -5])
+  })
+
+  it("percentLagDays: rounds half away from zero, keeps the sign, gives 0 (not -0) for a milestone or a small lead", () => {
+    expect([percentLagDays(500, 4), percentLagDays(-250, 6), percentLagDays(250, 6), percentLagDays(-500, 0), percentLagDays(-100, 4), percentLagDays(333, 3)]).toEqual([2, -2, 2, 0, 0, 1])
+    expect(Object.is(percentLagDays(-100, 4), 0)).toBe(true)
   })
 })
