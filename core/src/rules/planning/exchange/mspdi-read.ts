@@ -198,7 +198,7 @@ export const readMspdi = (text: string): Either.Either<Plan, PlanImportRefused> 
   const daysOf = new Map(tasks.map((t) => [t.key, t.durationDays]))
   for (const { at, tenths } of percentLags) {
     const link = links[at]!
-    links[at] = { ...link, lag: percentLagDays(tenths, daysOf.get(link.predecessor)!) }
+    links[at] = { ...link, lag: percentLagDays(tenths, daysOf.get(link.predecessor) ?? 0) }
   }
   const title = childText(project, "Title") || (childText(project, "Name") ?? "").replace(/\.xml$/i, "") || "Imported plan"
   const start = dateOf(childText(project, "StartDate")) ?? tasks.reduce<string | null>((min, t) => (t.start !== null && (min === null || t.start < min) ? t.start : min), null) ?? "2000-01-03"
