@@ -37,8 +37,16 @@ export interface RisksAnswer {
   readonly items: ReadonlyArray<RiskItem>
 }
 
-export type EstimatePatch = { readonly optimistic?: number; readonly pessimistic?: number }
-export type RiskPatch = { readonly probability?: number; readonly schedule_days?: number; readonly cost_impact?: number }
+/** reset: back to the drafter's values (sent as its own item, before any field given with it) */
+export type EstimatePatch = { readonly optimistic?: number; readonly pessimistic?: number; readonly reset?: boolean }
+/** tasks: the affected leaf tasks' ids, an empty list meaning the whole plan */
+export type RiskPatch = {
+  readonly probability?: number
+  readonly schedule_days?: number
+  readonly cost_impact?: number
+  readonly tasks?: ReadonlyArray<number>
+  readonly reset?: boolean
+}
 
 const params = (ref: ForecastProjectRef) => query(ref.projectId === undefined ? { project_name: ref.projectName } : { project_id: ref.projectId })
 const fields = (ref: ForecastProjectRef) => (ref.projectId === undefined ? { project_name: ref.projectName } : { project_id: ref.projectId, project_name: ref.projectName })

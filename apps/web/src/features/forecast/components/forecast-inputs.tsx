@@ -1,13 +1,16 @@
-import { useCallback, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { FORECAST_ESTIMATE_ORDER } from "@initpack/core/messages/forecast"
-import { EditableTable } from "../../../components/editable/editable-table"
+import { EditableTable, type EditableTableHandle } from "../../../components/editable/editable-table"
 import type { CellValue, EditableColumn } from "../../../components/editable/editable-column"
 import { ErrorBanner } from "../../../components/ui/alert"
+import { Button } from "../../../components/ui/button"
 import { failureText, type ApiResult } from "../../../lib/api-client"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
 import { useAutosave } from "../../../lib/autosave/use-autosave"
 import type { ForecastProjectRef } from "../api/forecast-api"
 import { getEstimates, getRisks, putEstimates, putRisks, type EstimateItem, type EstimatePatch, type RiskItem, type RiskPatch } from "../api/forecast-inputs-api"
+import { mergeInputPatch, patchItems } from "../lib/input-patches"
+import { AffectedTasksDialog } from "./affected-tasks-dialog"
 
 interface Props extends ForecastProjectRef {
   /** after a save: the panel runs the forecast again so the charts follow */
@@ -28,6 +31,7 @@ const proposedHint = (row: { edited: boolean }) => (!row.edited ? <span classNam
  * "Edit estimates and risk impacts" under the Forecast panel (issue 23): the leaf tasks' optimistic and
  * pessimistic days and the open risks' probability, schedule and cost impacts, saved through the autosave
  * queue with the project's version; a 409 shows the server's message and reloads; a save re-runs the forecast.
+ * A risk's affected tasks are picked in a dialog; an edited row has Reset (back to the drafter's values).
  */
 export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
   const ref = useMemo(() => ({ projectName, projectId }), [projectName, projectId])
@@ -41,6 +45,14 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
   const versions = useRef({ estimates: 0, risks: 0 })
   // the drafts of O and P not yet saved, so the O <= M <= P check sees both
   const drafts = useRef(new Map<number, EstimatePatch>())
+  const [editingTasks, setEditingTasks] = useState<RiskItem | null>(null)
+  // a reset row is drawn anew (its cells may hold drafts never sent, e.g. out of order) and its first field
+  // gets the focus its vanished Reset button had
+  const [resets, setResets] = useState<Readonly<Record<string, number>>>({})
+  const refocus = useRef<string | null>(null)
+  const estimatesTable = useRef<EditableTableHandle>(null)
+  const risksTable = useRef<EditableTableHandle>(null)
+  const rowKeyOf = (key: string) => `${key.slice(2)}.${resets[key] ?? 0}`
 
   const reload = useCallback(async () => {
     const [e, r] = await Promise.all([getEstimates(ref), getRisks(ref)])
@@ -59,14 +71,19 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
 
   const queue = useAutosave<Patch, Answer>({
     debounceMs: DEBOUNCE_MS,
+    merge: mergeInputPatch,
     send: (key, patch, { keepalive }) => {
       const id = Number(key.slice(2))
       return key.startsWith("e:")
-        ? putEstimates(ref, [{ id, ...(patch as EstimatePatch) }], versions.current.estimates, keepalive)
-        : putRisks(ref, [{ id, ...(patch as RiskPatch) }], versions.current.risks, keepalive)
+        ? putEstimates(ref, patchItems(id, patch as EstimatePatch), versions.current.estimates, keepalive)
+        : putRisks(ref, patchItems(id, patch as RiskPatch), versions.current.risks, keepalive)
     },
-    onSaved: (key, _patch, answer) => {
+    onSaved: (key, patch, answer) => {
       if (!answer.ok) return
+      if (patch.reset) {
+        refocus.current = key
+        setResets((all) => ({ ...all, [key]: (all[key] ?? 0) + 1 }))
+      }
       const data = answer.data as { version: number; items: ReadonlyArray<EstimateItem> | ReadonlyArray<RiskItem> }
       if (key.startsWith("e:")) {
         versions.current.estimates = data.version
@@ -101,12 +118,33 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
       setRowErrors((all) => ({ ...all, [row.id]: FORECAST_ESTIMATE_ORDER }))
       return
     }
+    clearRowError(row.id)
+    void queue.edit(key, { optimistic: o, pessimistic: p })
+  }
+  const clearRowError = (id: number) =>
     setRowErrors((all) => {
-      if (!(row.id in all)) return all
-      const { [row.id]: _gone, ...rest } = all
+      if (!(id in all)) return all
+      const { [id]: _gone, ...rest } = all
       return rest
     })
-    void queue.edit(key, { optimistic: o, pessimistic: p })
+  // back to the drafter's values: what the row still waits to send is dropped, the reset goes at once
+  const resetEstimate = (row: EstimateItem) => {
+    const key = `e:${row.id}`
+    drafts.current.delete(row.id)
+    clearRowError(row.id)
+    queue.discard(key)
+    void queue.edit(key, { reset: true }, "now")
+  }
+  const resetRisk = (row: RiskItem) => {
+    const key = `r:${row.id}`
+    queue.discard(key)
+    void queue.edit(key, { reset: true }, "now")
+  }
+  const saveTasks = (row: RiskItem, tasks: ReadonlyArray<number>) => {
+    setEditingTasks(null)
+    const key = `r:${row.id}`
+    void queue.edit(key, { tasks })
+    void queue.flush(key)
   }
   const changeRisk = (row: RiskItem, field: string, value: CellValue) => {
     const n = Number(value)
@@ -128,10 +166,42 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
       { key: "title", header: "Risk", kind: "static", rowHeader: true, dataLabel: "Risk", render: (r) => <>{r.title} {proposedHint(r)}</> },
       { key: "probability", header: "Probability (%)", kind: "number", min: 0, step: "1", dataLabel: "Probability", value: (r) => Math.round(r.probability * 1000) / 10, validate: percent, label: (r) => `Probability (%) of ${r.title}` },
       { key: "schedule_days", header: "Schedule impact (days)", kind: "number", min: 0, step: "0.5", dataLabel: "Schedule impact", value: (r) => r.schedule_days, validate: days, label: (r) => `Schedule impact days of ${r.title}` },
-      { key: "tasks", header: "Affected tasks", kind: "static", dataLabel: "Affected tasks", render: (r) => (r.tasks.length === 0 ? <span className="muted">Whole plan</span> : r.tasks.map((t) => taskNames.get(t) ?? `#${t}`).join(", ")) },
+      {
+        key: "tasks",
+        header: "Affected tasks",
+        kind: "static",
+        dataLabel: "Affected tasks",
+        className: "forecast-tasks-cell",
+        render: (r) => (
+          <div className="forecast-tasks-edit">
+            <span className="forecast-tasks-names">{r.tasks.length === 0 ? <span className="muted">Whole plan</span> : r.tasks.map((t) => taskNames.get(t) ?? `Task #${t}`).join(", ")}</span>
+            <Button variant="secondary" size="sm" aria-label={`Edit affected tasks of ${r.title}`} aria-haspopup="dialog" onClick={() => setEditingTasks(r)}>
+              Edit
+            </Button>
+          </div>
+        )
+      },
       { key: "cost_impact", header: `Cost impact (${currency})`, kind: "number", min: 0, step: "100", dataLabel: "Cost impact", value: (r) => r.cost_impact, validate: amount, label: (r) => `Cost impact (${currency}) of ${r.title}` }
     ],
     [taskNames, currency]
+  )
+
+  useEffect(() => {
+    const key = refocus.current
+    if (key === null) return
+    refocus.current = null
+    if (document.activeElement && document.activeElement !== document.body) return
+    if (key.startsWith("e:")) estimatesTable.current?.focusCell(rowKeyOf(key), "optimistic")
+    else risksTable.current?.focusCell(rowKeyOf(key), "probability")
+  })
+
+  const taskChoices = useMemo(() => estimates.map((e) => ({ id: e.id, task: e.task })), [estimates])
+  const anyEstimateEdited = estimates.some((e) => e.edited)
+  const anyRiskEdited = risks.some((r) => r.edited)
+  const resetButton = (label: string, onClick: () => void) => (
+    <Button variant="secondary" size="sm" className="forecast-reset" aria-label={`Reset ${label} to the proposed values`} onClick={onClick}>
+      Reset
+    </Button>
   )
 
   return (
@@ -156,23 +226,28 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
             caption="Three-point estimates of the leaf tasks"
             regionLabel="Task estimates"
             rows={estimates}
-            rowKey={(r) => String(r.id)}
+            rowKey={(r) => rowKeyOf(`e:${r.id}`)}
             rowLabel={(r) => r.task}
+            handle={estimatesTable}
             columns={estimateColumns}
             generation={generation}
             onChange={changeEstimate}
             onCommit={(r) => void queue.flush(`e:${r.id}`)}
-            // the column of order messages shows only while a row is out of order
-            {...(Object.keys(rowErrors).length === 0
+            // the last column shows only while a row is out of order (its message) or edited (Reset)
+            {...(Object.keys(rowErrors).length === 0 && !anyEstimateEdited
               ? {}
               : {
-                  actionsHeader: "Check",
-                  actions: (r: EstimateItem) =>
-                    rowErrors[r.id] ? (
-                <span className="editable-error" role="alert" data-testid="estimate-order-error">
-                  {rowErrors[r.id]}
-                </span>
-                    ) : null
+                  actionsClassName: "forecast-row-actions",
+                  actions: (r: EstimateItem) => (
+                    <>
+                      {r.edited ? resetButton(`the estimates of ${r.task}`, () => resetEstimate(r)) : null}
+                      {rowErrors[r.id] ? (
+                        <span className="editable-error" role="alert" data-testid="estimate-order-error">
+                          {rowErrors[r.id]}
+                        </span>
+                      ) : null}
+                    </>
+                  )
                 })}
             empty="No leaf tasks yet: build the WBS (or the schedule) first."
             virtualizeAbove={Infinity}
@@ -182,14 +257,22 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
             caption="Open risks as forecast events"
             regionLabel="Risk impacts"
             rows={risks}
-            rowKey={(r) => String(r.id)}
+            rowKey={(r) => rowKeyOf(`r:${r.id}`)}
             rowLabel={(r) => r.title}
+            handle={risksTable}
             columns={riskColumns}
             generation={generation}
             onChange={changeRisk}
             onCommit={(r) => void queue.flush(`r:${r.id}`)}
+            {...(anyRiskEdited ? { actionsClassName: "forecast-row-actions", actions: (r: RiskItem) => (r.edited ? resetButton(`the impacts of ${r.title}`, () => resetRisk(r)) : null) } : {})}
             empty="No open risks in the register."
             virtualizeAbove={Infinity}
+          />
+          <AffectedTasksDialog
+            risk={editingTasks}
+            tasks={taskChoices}
+            onSave={(tasks) => editingTasks && saveTasks(editingTasks, tasks)}
+            onClose={() => setEditingTasks(null)}
           />
         </>
       )}
