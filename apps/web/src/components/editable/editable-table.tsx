@@ -1,5 +1,5 @@
 import { Fragment, memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react"
-import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual"
 import { EditableCell } from "./editable-cell"
 import type { CellValue, EditableColumn, EditableHandlers } from "./editable-column"
 
@@ -42,6 +42,11 @@ export interface EditableTableProps<Row> {
   readonly actionsClassName?: string
   /** Above this many rows only the rows in view are rendered (default VIRTUALIZE_ABOVE; Infinity: never). */
   readonly virtualizeAbove?: number
+  /**
+   * The table scrolls inside its own box (the wrap has a max-height and overflow: auto in the screen's CSS):
+   * a long table then renders only the rows in view of that box instead of the window's.
+   */
+  readonly scrollFrame?: boolean
   /** The usual height of a row in px, for the scroll height before rows are measured. */
   readonly estimatedRowHeight?: number
   /** Lets the screen focus a cell of any row (e.g. the row just indented), rendered or not. */
@@ -90,13 +95,14 @@ const controlIn = (body: HTMLElement | null, key: string, field: string): HTMLEl
  * textarea, select, checkbox or static), drafts kept in the cell, changes and commits handed to the
  * screen (which queues them with useAutosave). The handlers may change every render without
  * re-rendering the rows. The table scrolls inside its own box on narrow screens. A long table renders
- * only the rows in view (the page scrolls as usual; rows come and go as it does): aria-rowcount and
+ * only the rows in view (the page scrolls as usual, or with `scrollFrame` the table's own box; rows come
+ * and go as it does): aria-rowcount and
  * aria-rowindex tell screen readers where they are, Arrow Up/Down move between rows of a text column,
  * and Tab walks into the next rows as they are rendered.
  */
 export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
   const { caption, rows, rowKey, rowLabel, columns, actions, actionsHeader, empty = "Nothing here yet.", generation = 0, className, rowClassName } = props
-  const { rowAttributes, renderRow, regionLabel, wrapClassName, actionsClassName, virtualizeAbove = VIRTUALIZE_ABOVE, estimatedRowHeight = ESTIMATED_ROW_PX } = props
+  const { rowAttributes, renderRow, regionLabel, wrapClassName, actionsClassName, virtualizeAbove = VIRTUALIZE_ABOVE, estimatedRowHeight = ESTIMATED_ROW_PX, scrollFrame = false } = props
   const latest = useRef(props)
   latest.current = props
   const handlers = useMemo<EditableHandlers<Row>>(
@@ -107,13 +113,18 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
     []
   )
   const body = useRef<HTMLTableSectionElement>(null)
+  const wrap = useRef<HTMLDivElement>(null)
   const virtual = rows.length > virtualizeAbove
   // where the rows start on the page, so the window's scroll maps to rows; no row renders before it
   // is known (it is measured before the first paint), so the first rows are the ones in view
   const [margin, setMargin] = useState<number | null>(null)
+  // (in a scroll frame: where the rows start inside the frame's content, i.e. below the header row)
   useLayoutEffect(() => {
     if (!virtual || !body.current) return
-    const top = Math.round(body.current.getBoundingClientRect().top + window.scrollY)
+    const frame = scrollFrame ? wrap.current : null
+    const top = frame
+      ? Math.round(body.current.getBoundingClientRect().top - frame.getBoundingClientRect().top + frame.scrollTop)
+      : Math.round(body.current.getBoundingClientRect().top + window.scrollY)
     if (top !== margin) setMargin(top)
   })
   // the virtualiser lays out all rows again whenever these change: only when the rows or the height do
@@ -121,13 +132,23 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
   const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight])
   const keys = useMemo(() => (virtual ? rows.map((row) => latest.current.rowKey(row)) : []), [rows, virtual])
   const getItemKey = useCallback((i: number) => keys[i] ?? i, [keys])
-  const virtualizer = useWindowVirtualizer({
-    count: virtual ? rows.length : 0,
+  const windowVirtualizer = useWindowVirtualizer({
+    count: virtual && !scrollFrame ? rows.length : 0,
     estimateSize,
     overscan: OVERSCAN,
     scrollMargin: margin ?? 0,
     getItemKey
   })
+  const getScrollElement = useCallback(() => wrap.current, [])
+  const frameVirtualizer = useVirtualizer({
+    count: virtual && scrollFrame ? rows.length : 0,
+    getScrollElement,
+    estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin: margin ?? 0,
+    getItemKey
+  })
+  const virtualizer = scrollFrame ? frameVirtualizer : windowVirtualizer
 
   const focusCell = useCallback(
     (key: string, field: string, options?: { readonly select?: boolean }): boolean => {
@@ -220,6 +241,7 @@ export const EditableTable = <Row,>(props: EditableTableProps<Row>) => {
 
   return (
     <div
+      ref={wrap}
       className={["ui-table-wrap", "editable-table-wrap", wrapClassName].filter(Boolean).join(" ")}
       {...(regionLabel ? { role: "region", "aria-label": regionLabel, tabIndex: 0 } : {})}
     >

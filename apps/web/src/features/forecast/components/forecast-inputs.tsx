@@ -250,7 +250,7 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
                   )
                 })}
             empty="No leaf tasks yet: build the WBS (or the schedule) first."
-            virtualizeAbove={Infinity}
+            scrollFrame
           />
           <h3 className="forecast-subtitle">Risk impacts</h3>
           <EditableTable
@@ -266,7 +266,7 @@ export const ForecastInputs = ({ projectName, projectId, onSaved }: Props) => {
             onCommit={(r) => void queue.flush(`r:${r.id}`)}
             {...(anyRiskEdited ? { actionsClassName: "forecast-row-actions", actions: (r: RiskItem) => (r.edited ? resetButton(`the impacts of ${r.title}`, () => resetRisk(r)) : null) } : {})}
             empty="No open risks in the register."
-            virtualizeAbove={Infinity}
+            scrollFrame
           />
           <AffectedTasksDialog
             risk={editingTasks}
