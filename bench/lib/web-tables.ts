@@ -60,7 +60,7 @@ const firstRender = async (page: Page, url: string, selector: string): Promise<n
 }
 
 /** Median ms from keydown in the focused element to the frame after it, over `keys` keystrokes. */
-const keystrokes = async (page: Page, keys: number): Promise<number> => {
+export const keystrokes = async (page: Page, keys: number): Promise<number> => {
   const times: number[] = []
   for (let i = 0; i < keys; i++) {
     // the listener is in place before the key is sent (an evaluate and a key press are not ordered)
