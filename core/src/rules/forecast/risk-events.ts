@@ -80,20 +80,66 @@ export const proposeAffectedTasks = (
   risk: { readonly title?: string | null; readonly description?: string | null; readonly category?: string | null },
   tasks: ReadonlyArray<TaskText>,
   max = 1
-): Array<string> => {
-  const riskStems = stems(`${risk.title ?? ""} ${risk.description ?? ""}`)
-  const categoryWords = categoryWordsOf(risk.category)
-  const scored: Array<{ id: string; score: number; duration: number; at: number }> = []
+): Array<string> => affectedTasksMatcher(tasks)(risk, max)
+
+type Scored = { readonly id: string; readonly score: number; readonly duration: number; readonly at: number }
+const byScore = (a: Scored, b: Scored): number => b.score - a.score || b.duration - a.duration || a.at - b.at
+
+/**
+ * proposeAffectedTasks over one task list for many risks: the tasks are indexed once by word stem and, on first
+ * use, by category word, so a risk costs the tasks it matches rather than a pass over every task's text.
+ */
+export const affectedTasksMatcher = (tasks: ReadonlyArray<TaskText>) => {
+  const prepared: Array<Scored & { readonly lower: string }> = []
   tasks.forEach((t, at) => {
-    if (!(t.duration > 0)) return
-    let score = 0
-    for (const s of stems(t.text)) if (riskStems.has(s)) score += 2
-    const lower = ` ${t.text.toLowerCase()}`
-    for (const w of categoryWords) if (lower.includes(` ${w}`)) score += 1
-    scored.push({ id: t.id, score, duration: t.duration, at })
+    if (t.duration > 0) prepared.push({ id: t.id, score: 0, duration: t.duration, at, lower: ` ${t.text.toLowerCase()}` })
   })
-  if (scored.length === 0) return []
-  scored.sort((a, b) => b.score - a.score || b.duration - a.duration || a.at - b.at)
-  if (scored[0]!.score === 0) return [scored[0]!.id]
-  return scored.filter((s) => s.score > 0).slice(0, max).map((s) => s.id)
+  const byStem = new Map<string, Array<number>>()
+  prepared.forEach((t, k) => {
+    for (const s of stems(tasks[t.at]!.text)) {
+      const list = byStem.get(s)
+      if (list) list.push(k)
+      else byStem.set(s, [k])
+    }
+  })
+  const byWord = new Map<string, Array<number>>()
+  const withWord = (w: string): Array<number> => {
+    let list = byWord.get(w)
+    if (!list) {
+      list = []
+      for (let k = 0; k < prepared.length; k++) if (prepared[k]!.lower.includes(` ${w}`)) list.push(k)
+      byWord.set(w, list)
+    }
+    return list
+  }
+  // with no match: the longest task, then the earliest
+  let longest: Scored | null = null
+  for (const t of prepared) if (longest === null || byScore(t, longest) < 0) longest = t
+  const scores = new Int32Array(prepared.length)
+
+  return (risk: { readonly title?: string | null; readonly description?: string | null; readonly category?: string | null }, max = 1): Array<string> => {
+    if (longest === null) return []
+    const touched: Array<number> = []
+    const add = (k: number, points: number) => {
+      if (scores[k] === 0) touched.push(k)
+      scores[k] = scores[k]! + points
+    }
+    for (const s of stems(`${risk.title ?? ""} ${risk.description ?? ""}`)) for (const k of byStem.get(s) ?? []) add(k, 2)
+    for (const w of categoryWordsOf(risk.category)) for (const k of withWord(w)) add(k, 1)
+    if (touched.length === 0) return [longest.id]
+    let answer: Array<string>
+    if (max === 1) {
+      let best = touched[0]!
+      for (const k of touched) {
+        const a = prepared[k]!
+        const b = prepared[best]!
+        if ((scores[best]! - scores[k]! || b.duration - a.duration || a.at - b.at) < 0) best = k
+      }
+      answer = [prepared[best]!.id]
+    } else {
+      answer = touched.map((k) => ({ ...prepared[k]!, score: scores[k]! })).sort(byScore).slice(0, max).map((s) => s.id)
+    }
+    for (const k of touched) scores[k] = 0
+    return answer
+  }
 }

@@ -34,10 +34,13 @@ export const DEFAULT_SPREAD: EstimateSpread = { nature: "other", keywords: [], l
 
 const words = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9-]+/g, " ")} `
 
+// each row's keywords as they are looked for in words(text), worked out once
+const SPREAD_KEYS = ESTIMATE_SPREADS.map((row) => [row, row.keywords.map((k) => ` ${k.replace(/[^a-z0-9-]+/g, " ")}`)] as const)
+
 /** The spread row for a task's text (title, phase, resource): the first table row with a matching keyword, else the default. */
 export const spreadFor = (text: string): EstimateSpread => {
   const w = words(text)
-  for (const row of ESTIMATE_SPREADS) for (const k of row.keywords) if (w.includes(` ${k.replace(/[^a-z0-9-]+/g, " ")}`)) return row
+  for (const [row, keys] of SPREAD_KEYS) for (const k of keys) if (w.includes(k)) return row
   return DEFAULT_SPREAD
 }
 

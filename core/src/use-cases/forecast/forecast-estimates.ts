@@ -51,5 +51,5 @@ export const updateForecastEstimates = (auth: Authenticated, body: ForecastEstim
       const now = yield* loadForecastModel(open)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.stored.estimatesVersion, current: estimatesView(now) })
     }
-    return { ok: true, ...estimatesView(modelOf(model.artefacts, saved, model.input.links)) }
+    return { ok: true, ...estimatesView(modelOf(model.artefacts, saved, model.input.links, model.plan)) }
   })

@@ -10,7 +10,7 @@ import { ProjectNotFound } from "../platform/errors"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { scheduleTaskLinks } from "../agile/schedule-links"
 import type { OpenProject } from "../waterfall/open-project"
-import { forecastInputOf, type ArtefactsForecastInput, type ForecastOverrides } from "./forecast-input"
+import { forecastInputOf, forecastPlanOf, type ForecastPlan, type ArtefactsForecastInput, type ForecastOverrides } from "./forecast-input"
 
 /** A project's forecast model: the proposal from its artefacts and the model with the user's edits applied. */
 export interface ForecastModel {
@@ -18,6 +18,8 @@ export interface ForecastModel {
   readonly stored: ForecastRecord
   readonly proposed: ArtefactsForecastInput
   readonly input: ArtefactsForecastInput
+  /** the artefacts' rows and proposals, shared by a model built again after a save */
+  readonly plan: ForecastPlan
 }
 
 /** The overrides a stored record gives: edited spreads around each leaf's current duration, edited risk impacts. */
@@ -40,9 +42,9 @@ export const overridesOf = (stored: ForecastRecord, proposed: ArtefactsForecastI
 }
 
 /** Builds the model from the project's saved artefacts (WBS or schedule, register, budget), its task links and the stored edits. */
-export const modelOf = (artefacts: ProjectArtefacts, stored: ForecastRecord, links: ReadonlyArray<TaskLink>): ForecastModel => {
-  const proposed = forecastInputOf(artefacts, { links })
-  return { artefacts, stored, proposed, input: forecastInputOf(artefacts, overridesOf(stored, proposed, links)) }
+export const modelOf = (artefacts: ProjectArtefacts, stored: ForecastRecord, links: ReadonlyArray<TaskLink>, plan = forecastPlanOf(artefacts)): ForecastModel => {
+  const proposed = forecastInputOf(artefacts, { links }, undefined, plan)
+  return { artefacts, stored, proposed, input: forecastInputOf(artefacts, overridesOf(stored, proposed, links), undefined, plan), plan }
 }
 
 /** Loads the model of one of the user's projects with its stored task links (waterfall: the WBS's; agile: the schedule's), else the chain. */

@@ -55,5 +55,5 @@ export const updateForecastRisks = (auth: Authenticated, body: ForecastRisksRequ
       const now = yield* loadForecastModel(open)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.stored.risksVersion, current: risksView(now) })
     }
-    return { ok: true, ...risksView(modelOf(model.artefacts, saved, model.input.links)) }
+    return { ok: true, ...risksView(modelOf(model.artefacts, saved, model.input.links, model.plan)) }
   })
