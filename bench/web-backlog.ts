@@ -1,7 +1,7 @@
 // The Agile Backlog's stories table at scale: node --import tsx bench/web-backlog.ts [build folder]
 // The real server (PGlite in a temp folder) serves the build (without one apps/web is built into a temp
 // folder). Agile projects of 1,000 and 10,000 stories (BENCH_WEB_SIZES) over 50 epics are seeded through
-// POST /agile/backlog/save (epics first, then stories in saves of 500: the body limit is 1 MiB), beside an
+// POST /agile/backlog/save (epics first, then stories in saves of 500), beside an
 // empty backlog. In one page per size, timed in the page (median of BENCH_WEB_REPEAT, default 3):
 // - load: from the GET /agile/backlog body read to the frame after the tabs show (empty backlog beside it);
 // - stories tab: from the click on "Stories (n)" to the frame after the stories table shows (empty beside it);

@@ -59,6 +59,12 @@ const limitOf = (maxSize: number) =>
 export const IMPORT_BODY_LIMIT_BYTES = Math.ceil(MSPDI_MAX_BYTES * 1.1) + BODY_LIMIT_BYTES
 const IMPORT_PATHS = new Set(["/api/wbs/import"])
 
+/** Saves that send a whole document each time: a backlog of 10,000 stories is about 2 MB of JSON. */
+export const DOCUMENT_BODY_LIMIT_BYTES = 16 * 1024 * 1024
+const DOCUMENT_PATHS = new Set(["/api/agile/backlog/save", "/api/agile/release/save"])
+
 const defaultLimit = limitOf(BODY_LIMIT_BYTES)
 const importLimit = limitOf(IMPORT_BODY_LIMIT_BYTES)
-export const jsonBodyLimit: MiddlewareHandler = (c, next) => (IMPORT_PATHS.has(c.req.path) ? importLimit(c, next) : defaultLimit(c, next))
+const documentLimit = limitOf(DOCUMENT_BODY_LIMIT_BYTES)
+export const jsonBodyLimit: MiddlewareHandler = (c, next) =>
+  IMPORT_PATHS.has(c.req.path) ? importLimit(c, next) : DOCUMENT_PATHS.has(c.req.path) ? documentLimit(c, next) : defaultLimit(c, next)
