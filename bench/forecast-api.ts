@@ -8,8 +8,9 @@ import { join } from "node:path"
 import { open as openPglite } from "@initpack/adapters/db/pglite"
 import { readConfig } from "../apps/server/src/config"
 import { startServer } from "../apps/server/src/main"
-import { ApiClient, register, subscribe } from "../tests/support/server"
+import { ApiClient } from "../tests/support/server"
 import { loadavg } from "./lib/loadavg"
+import { paidBenchUser, leafTaskProject } from "./lib/bench-user"
 
 const SAMPLES = Number(process.argv[2] ?? 5)
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000").split(",").map(Number)
@@ -35,20 +36,9 @@ const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench
 const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
 try {
   const client = new ApiClient(server.url)
-  const user = await register(client)
-  await subscribe(client)
-  await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
+  await paidBenchUser(client, sql)
   const project = async (name: string, leaves: number): Promise<number> => {
-    const created = await client.post("/api/projects", { name, methodology: "waterfall" })
-    if (created.status !== 201) throw new Error(`project: ${created.status} ${created.text}`)
-    const id = created.json.id as number
-    await sql.query(`INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days) SELECT $1, NULL, g * 10, 'Stage ' || g, 0 FROM generate_series(1, $2::int) g`, [id, Math.ceil(leaves / 50)])
-    await sql.query(
-      `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days)
-       SELECT $1, s.id, k * 10, (ARRAY['Develop interface', 'Test payments', 'Procure licences', 'Migrate data', 'Train staff'])[1 + k % 5] || ' ' || s.order_index / 10 || '.' || k, 1 + k % 5
-       FROM wbs_items s, generate_series(1, 50) k WHERE s.project_id = $1 AND s.parent_id IS NULL AND (s.order_index / 10 - 1) * 50 + k <= $2::int`,
-      [id, leaves]
-    )
+    const id = await leafTaskProject(client, sql, name, leaves, `(ARRAY['Develop interface', 'Test payments', 'Procure licences', 'Migrate data', 'Train staff'])[1 + k % 5] || ' ' || s.order_index / 10 || '.' || k`)
     for (let k = 0; k < RISKS; k++)
       await sql.query(
         "INSERT INTO risks (project_id, title, description, category, likelihood, impact, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'Open', now())",

@@ -8,8 +8,9 @@ import { join } from "node:path"
 import { open as openPglite } from "@initpack/adapters/db/pglite"
 import { readConfig } from "../apps/server/src/config"
 import { startServer } from "../apps/server/src/main"
-import { ApiClient, register, subscribe } from "../tests/support/server"
+import { ApiClient } from "../tests/support/server"
 import { loadavg } from "./lib/loadavg"
+import { paidBenchUser } from "./lib/bench-user"
 
 const SAMPLES = Number(process.argv[2] ?? 9)
 const SIZES = [1000, 5000]
@@ -37,9 +38,7 @@ const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench
 const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
 try {
   const client = new ApiClient(server.url)
-  const user = await register(client)
-  await subscribe(client)
-  await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
+  await paidBenchUser(client, sql)
   console.log(`WBS API on PGlite (data folder), single requests, median of ${SAMPLES}; load average ${loadavg()}`)
   console.log("   rows | POST /wbs/items (all rows, one call) |  GET /wbs (wall, CPU ms) |    POST /wbs/recalc | GET /api/auth/me (floor)")
   for (const size of SIZES) {

@@ -19,8 +19,9 @@ import { open } from "@initpack/adapters/db/pglite"
 import { createApp } from "../apps/server/src/app"
 import { makeRuntime, prepareDatabase } from "../apps/server/src/compose"
 import { readConfig } from "../apps/server/src/config"
-import { ApiClient, register, subscribe } from "../tests/support/server"
-import { keystrokes } from "./lib/web-tables"
+import { ApiClient } from "../tests/support/server"
+import { bareInputKeystrokes, keystrokes } from "./lib/web-tables"
+import { paidBenchUser } from "./lib/bench-user"
 
 const SIZES = (process.env.BENCH_WEB_SIZES ?? "1000,10000").split(",").map(Number)
 const REPEAT = Number(process.env.BENCH_WEB_REPEAT ?? 3)
@@ -125,9 +126,7 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", hea
 
 try {
   const client = new ApiClient(base)
-  const user = await register(client)
-  await subscribe(client)
-  await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
+  await paidBenchUser(client, sql)
   const save = async (body: Record<string, unknown>) => {
     const saved = await client.post("/api/agile/backlog/save", body)
     if (saved.status !== 200) throw new Error(`backlog/save: ${saved.status} ${saved.text.slice(0, 300)}`)
@@ -189,15 +188,7 @@ try {
     }
     const shown = await countText(page)
     if (!shown.startsWith(`${size} stories`)) throw new Error(`the stories count reads "${shown}" for ${size} stories`)
-    // a bare input in the same page: the floor of a keystroke
-    await page.evaluate(() => {
-      const input = document.createElement("input")
-      input.id = "bench-baseline"
-      input.setAttribute("aria-label", "baseline")
-      document.body.prepend(input)
-    })
-    await page.focus("#bench-baseline")
-    const keystrokeBaseline = await keystrokes(page, KEYS)
+    const keystrokeBaseline = await bareInputKeystrokes(page, KEYS)
     await page.getByLabel("I want, story 12", { exact: true }).focus()
     await page.keyboard.press("End")
     const keystroke = await keystrokes(page, KEYS)

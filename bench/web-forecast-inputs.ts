@@ -19,7 +19,8 @@ import { open } from "@initpack/adapters/db/pglite"
 import { createApp } from "../apps/server/src/app"
 import { makeRuntime, prepareDatabase } from "../apps/server/src/compose"
 import { readConfig } from "../apps/server/src/config"
-import { ApiClient, register, subscribe } from "../tests/support/server"
+import { ApiClient } from "../tests/support/server"
+import { paidBenchUser, leafTaskProject } from "./lib/bench-user"
 
 const SIZES = (process.env.BENCH_WEB_SIZES ?? "1000,10000").split(",").map(Number)
 const REPEAT = Number(process.env.BENCH_WEB_REPEAT ?? 3)
@@ -107,23 +108,8 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", hea
 
 try {
   const client = new ApiClient(servers[0]!.base)
-  const user = await register(client)
-  await subscribe(client)
-  await sql.query("INSERT INTO topups (user_id, bundles, projects, source, created_at) VALUES ($1, 8, 16, 'bench', now())", [user.id])
-  // `leaves` leaf tasks in stages of 50
-  const project = async (name: string, leaves: number): Promise<number> => {
-    const created = await client.post("/api/projects", { name, methodology: "waterfall" })
-    if (created.status !== 201) throw new Error(`project: ${created.status} ${created.text}`)
-    const id = created.json.id as number
-    await sql.query(`INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days) SELECT $1, NULL, g * 10, 'Stage ' || g, 0 FROM generate_series(1, $2::int) g`, [id, Math.ceil(leaves / 50)])
-    await sql.query(
-      `INSERT INTO wbs_items (project_id, parent_id, order_index, task, duration_days)
-       SELECT $1, s.id, k * 10, 'Task ' || s.order_index / 10 || '.' || k, 1 + k % 5
-       FROM wbs_items s, generate_series(1, 50) k WHERE s.project_id = $1 AND s.parent_id IS NULL AND (s.order_index / 10 - 1) * 50 + k <= $2::int`,
-      [id, leaves]
-    )
-    return id
-  }
+  await paidBenchUser(client, sql)
+  const project = (name: string, leaves: number): Promise<number> => leafTaskProject(client, sql, name, leaves, `'Task ' || s.order_index / 10 || '.' || k`)
   const figures: Array<{ dist: string; size: number } & Open> = []
   for (const size of SIZES) {
     const name = `Plan of ${size} leaf tasks`

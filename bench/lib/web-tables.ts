@@ -60,6 +60,18 @@ const firstRender = async (page: Page, url: string, selector: string): Promise<n
 }
 
 /** Median ms from keydown in the focused element to the frame after it, over `keys` keystrokes. */
+/** Keystroke-to-frame times in a bare input added to the same page: the floor of a keystroke. */
+export const bareInputKeystrokes = async (page: Page, keys: number): Promise<number> => {
+  await page.evaluate(() => {
+    const input = document.createElement("input")
+    input.id = "bench-baseline"
+    input.setAttribute("aria-label", "baseline")
+    document.body.prepend(input)
+  })
+  await page.focus("#bench-baseline")
+  return keystrokes(page, keys)
+}
+
 export const keystrokes = async (page: Page, keys: number): Promise<number> => {
   const times: number[] = []
   for (let i = 0; i < keys; i++) {
@@ -183,15 +195,7 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
       }
       const firstRenderEmpty = median(empties)
       const first = median(firsts)
-      // a bare input in the same page: the floor of a keystroke
-      await page.evaluate(() => {
-        const input = document.createElement("input")
-        input.id = "bench-baseline"
-        input.setAttribute("aria-label", "baseline")
-        document.body.prepend(input)
-      })
-      await page.focus("#bench-baseline")
-      const keystrokeBaseline = await keystrokes(page, keys)
+      const keystrokeBaseline = await bareInputKeystrokes(page, keys)
       await page.getByLabel("Task 1.2", { exact: true }).focus()
       await page.keyboard.press("End")
       const keystroke = await keystrokes(page, keys)
