@@ -2,14 +2,10 @@
 // and PUT /forecast/estimates of one item, on plans of 1,000 and 10,000 leaf tasks (stages of 50) with 50 open
 // risks, on PGlite; medians of single requests beside GET /api/auth/me (the floor). Figures only, no pass/fail.
 // Run: node --import tsx bench/forecast-api.ts [samples] (BENCH_SIZES=1000,10000)
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { open as openPglite } from "@initpack/adapters/db/pglite"
-import { readConfig } from "../apps/server/src/config"
-import { startServer } from "../apps/server/src/main"
+import { rmSync } from "node:fs"
 import { ApiClient } from "../tests/support/server"
 import { loadavg } from "./lib/loadavg"
+import { benchApiServer } from "./lib/bench-server"
 import { paidBenchUser, leafTaskProject } from "./lib/bench-user"
 
 const SAMPLES = Number(process.argv[2] ?? 5)
@@ -30,10 +26,7 @@ const time = async (call: () => Promise<{ status: number; text?: string }>, ok: 
   return ms
 }
 
-const dir = mkdtempSync(join(tmpdir(), "initpack-bench-forecast-"))
-const sql = await openPglite({ dataDir: dir })
-const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench", JOBS_IN_PROCESS: "false" })
-const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
+const { dir, sql, server } = await benchApiServer("forecast")
 try {
   const client = new ApiClient(server.url)
   await paidBenchUser(client, sql)

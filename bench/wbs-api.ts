@@ -2,14 +2,10 @@
 // (one call adding the whole task list) at 1,000 and 5,000 rows on PGlite, medians of single requests
 // (the time a user waits), beside a bare Hono route in the same process and run. Targets at 5,000 rows:
 // GET < 100 ms, recalculation < 300 ms. Run: node --import tsx bench/wbs-api.ts [samples]
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { open as openPglite } from "@initpack/adapters/db/pglite"
-import { readConfig } from "../apps/server/src/config"
-import { startServer } from "../apps/server/src/main"
+import { rmSync } from "node:fs"
 import { ApiClient } from "../tests/support/server"
 import { loadavg } from "./lib/loadavg"
+import { benchApiServer } from "./lib/bench-server"
 import { paidBenchUser } from "./lib/bench-user"
 
 const SAMPLES = Number(process.argv[2] ?? 9)
@@ -32,10 +28,7 @@ const time = async (call: () => Promise<{ status: number }>, ok: number, tag = "
   return ms
 }
 
-const dir = mkdtempSync(join(tmpdir(), "initpack-bench-wbs-"))
-const sql = await openPglite({ dataDir: dir })
-const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "bench", JOBS_IN_PROCESS: "false" })
-const server = await startServer({ config, sql, quiet: true, mailLog: () => {} })
+const { dir, sql, server } = await benchApiServer("wbs")
 try {
   const client = new ApiClient(server.url)
   await paidBenchUser(client, sql)

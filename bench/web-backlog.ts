@@ -13,14 +13,10 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { serve, type ServerType } from "@hono/node-server"
 import { chromium, type Page } from "playwright-core"
-import { open } from "@initpack/adapters/db/pglite"
-import { createApp } from "../apps/server/src/app"
-import { makeRuntime, prepareDatabase } from "../apps/server/src/compose"
-import { readConfig } from "../apps/server/src/config"
 import { ApiClient } from "../tests/support/server"
 import { bareInputKeystrokes, keystrokes } from "./lib/web-tables"
+import { benchWebServer } from "./lib/bench-server"
 import { paidBenchUser } from "./lib/bench-user"
 
 const SIZES = (process.env.BENCH_WEB_SIZES ?? "1000,10000").split(",").map(Number)
@@ -112,16 +108,8 @@ interface Figures {
   readonly add: number
 }
 
-const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: join(work, "data"), SESSION_SECRET: "bench-secret-bench-secret-bench-secret" }, work)
-const sql = await open({ dataDir: config.dataDir })
-const runtime = makeRuntime(config, sql, { mailLog: () => undefined })
-await prepareDatabase(config, sql, runtime)
-const app = createApp({ runtime, config, webDistDir: dist })
-const server: ServerType = await new Promise((done) => {
-  const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s))
-})
-const address = server.address()
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+const web = await benchWebServer(work, dist)
+const { sql, base } = web
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] })
 
 try {
@@ -223,8 +211,6 @@ try {
     )
 } finally {
   await browser.close()
-  await new Promise<void>((done) => server.close(() => done()))
-  await runtime.dispose()
-  await sql.close()
+  await web.close()
   rmSync(work, { recursive: true, force: true })
 }

@@ -11,12 +11,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { serve, type ServerType } from "@hono/node-server"
 import type { Browser, Page } from "playwright-core"
-import { open } from "@initpack/adapters/db/pglite"
-import { createApp } from "../../apps/server/src/app"
-import { makeRuntime, prepareDatabase } from "../../apps/server/src/compose"
-import { readConfig } from "../../apps/server/src/config"
+import { benchWebServer } from "./bench-server"
 import { ApiClient, register, subscribe } from "../../tests/support/server"
 
 const median = (xs: ReadonlyArray<number>): number => {
@@ -134,16 +130,8 @@ export interface MoveFigures {
 
 export const benchWebTables = async (browser: Browser, dist: string, sizes: ReadonlyArray<number>, keys = 10, repeat = 3) => {
   const work = mkdtempSync(join(tmpdir(), "initpack-bench-tables-"))
-  const config = readConfig({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: join(work, "data"), SESSION_SECRET: "bench-secret-bench-secret-bench-secret" }, work)
-  const sql = await open({ dataDir: config.dataDir })
-  const runtime = makeRuntime(config, sql, { mailLog: () => undefined })
-  await prepareDatabase(config, sql, runtime)
-  const app = createApp({ runtime, config, webDistDir: dist })
-  const server: ServerType = await new Promise((done) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s))
-  })
-  const address = server.address()
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  const web = await benchWebServer(work, dist)
+  const { sql, base } = web
   const tables: TableFigures[] = []
   let moves: MoveFigures | undefined
   try {
@@ -226,9 +214,7 @@ export const benchWebTables = async (browser: Browser, dist: string, sizes: Read
     }
     await context.close()
   } finally {
-    await new Promise<void>((done) => server.close(() => done()))
-    await runtime.dispose()
-    await sql.close()
+    await web.close()
     rmSync(work, { recursive: true, force: true })
   }
   return { tables, moves }
