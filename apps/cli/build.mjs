@@ -18,7 +18,11 @@ export const buildCli = async ({ quiet = false, write = true, outdir = defaultOu
   if (write) await rm(outdir, { recursive: true, force: true })
   const result = await build({
     write,
-    entryPoints: { initpack: join(here, "src/main.ts"), "render-worker": join(here, "src/pack/render-worker.ts") },
+    entryPoints: {
+      initpack: join(here, "src/main.ts"),
+      "render-worker": join(here, "src/pack/render-worker.ts"),
+      "tagger-worker": join(here, "../../adapters/src/drafting/offline/tagger-worker.ts")
+    },
     outdir,
     bundle: true,
     splitting: true,

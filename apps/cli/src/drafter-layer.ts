@@ -1,16 +1,15 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Drafter, type DrafterService } from "@initpack/core/ports/drafter"
+import { openAiConfigured } from "./openai-configured"
+
+export { openAiConfigured }
 
 export interface DrafterChoice {
   readonly layer: Layer.Layer<Drafter>
   /** "offline" or "openai:<model>", for the output. */
   readonly name: string
 }
-
-/** OPENAI_API_KEY or OPENAI_BASE_URL select the OpenAI-compatible adapter (design.md Configuration). */
-export const openAiConfigured = (env: NodeJS.ProcessEnv): boolean =>
-  (env["OPENAI_API_KEY"] ?? "").trim() !== "" || (env["OPENAI_BASE_URL"] ?? "").trim() !== ""
 
 /** The offline drafter unless OpenAI is configured and --offline is not given. Adapters load on demand. */
 export const chooseDrafter = async (offline: boolean, env: NodeJS.ProcessEnv = process.env): Promise<DrafterChoice> => {

@@ -33,4 +33,19 @@ describe("bundled CLI (design.md: cold start)", () => {
     expect(pdfkit.every((i) => i.kind === "dynamic-import")).toBe(true)
     expect(Object.keys(outputs).some((k) => k.endsWith("dist/render-worker.js"))).toBe(true)
   }, 60_000)
+
+  it("bundles the tagger thread's worker with nothing but the tagger (it starts before anything else loads)", async () => {
+    const { metafile } = (await buildCli({ quiet: true, write: false })) as { metafile: { outputs: Record<string, Output> } }
+    const outputs = metafile.outputs
+    const worker = Object.keys(outputs).find((k) => k.endsWith("dist/tagger-worker.js"))
+    expect(worker).toBeDefined()
+    const inputs = new Set<string>()
+    const visit = (name: string) => {
+      for (const input of Object.keys(outputs[name]?.inputs ?? {})) inputs.add(input)
+      for (const i of outputs[name]?.imports ?? []) if (i.external !== true) visit(i.path)
+    }
+    visit(worker!)
+    expect([...inputs].filter((i) => i.includes("node_modules"))).toEqual([])
+    expect([...inputs].sort()).toEqual(["adapters/src/drafting/offline/brief-nlp.ts", "adapters/src/drafting/offline/tagger-worker.ts"])
+  }, 60_000)
 })

@@ -1,6 +1,8 @@
 // Parts of speech for a brief's sentences, from compromise (English, rule- and lexicon-based: offline, no model).
-// Loaded on the first brief that needs it (about 0.3 s), so processes that never draft do not pay for it; each
-// sentence is tagged once per process (the same brief sentences recur in every task's request).
+// Loaded on the first brief that needs it (about 0.2 s), so processes that never draft do not pay for it; each
+// sentence is tagged once per process (the same brief sentences recur in every task's request). A process that
+// drafts once (the CLI) may tag on another thread instead (useTagger, tagger-thread.ts), where compromise loads
+// while this thread loads everything else.
 import { createRequire } from "node:module"
 
 export interface Term {
@@ -13,11 +15,27 @@ export interface Term {
   readonly tags: ReadonlySet<string>
 }
 
+/** Tags one sentence; undefined when it cannot (the in-process compromise tagger then answers). */
+export type Tagger = (sentence: string) => ReadonlyArray<Term> | undefined
+
 type Nlp = (text: string) => { json: () => ReadonlyArray<{ readonly terms: ReadonlyArray<{ text: string; normal?: string; post?: string; tags?: ReadonlyArray<string> }> }> }
 
 let nlp: Nlp | undefined
 // a variable require: bundlers leave it to run time, so the CLI bundle loads compromise only when it drafts
 const load = (): Nlp => (nlp ??= createRequire(import.meta.url)("compromise/two") as Nlp)
+
+/** compromise's terms of one sentence, in this thread. */
+export const compromiseTerms = (sentence: string): Array<Term> =>
+  load()(sentence)
+    .json()
+    .flatMap((s) => s.terms)
+    .map((t) => ({ text: t.text, normal: (t.normal ?? t.text).toLowerCase(), post: (t.post ?? "").trim(), tags: new Set(t.tags ?? []) }))
+
+let tagger: Tagger | undefined
+/** Tag sentences with `t` first (e.g. a tagger thread); undefined goes back to compromise in this thread. */
+export const useTagger = (t: Tagger | undefined): void => {
+  tagger = t
+}
 
 const CACHE = new Map<string, ReadonlyArray<Term>>()
 const CACHE_SIZE = 1024
@@ -26,10 +44,7 @@ const CACHE_SIZE = 1024
 export const tagSentence = (sentence: string): ReadonlyArray<Term> => {
   const hit = CACHE.get(sentence)
   if (hit) return hit
-  const terms = load()(sentence)
-    .json()
-    .flatMap((s) => s.terms)
-    .map((t) => ({ text: t.text, normal: (t.normal ?? t.text).toLowerCase(), post: (t.post ?? "").trim(), tags: new Set(t.tags ?? []) }))
+  const terms = tagger?.(sentence) ?? compromiseTerms(sentence)
   if (CACHE.size >= CACHE_SIZE) CACHE.delete(CACHE.keys().next().value as string)
   CACHE.set(sentence, terms)
   return terms

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import type { ReportDocument } from "@initpack/core/document/model"
+import { bundledEntry } from "../bundled-entry"
 import type { DocumentFormat } from "./render-format"
 
 export interface RenderWorker {
@@ -9,19 +8,9 @@ export interface RenderWorker {
   readonly close: () => Promise<void>
 }
 
-/** dist/render-worker.js next to the bundle (this module may sit in dist/ or dist/chunks/); none when run from source. */
-const workerFile = (): string | undefined => {
-  if (!import.meta.url.endsWith(".js")) return undefined
-  for (const candidate of ["./render-worker.js", "../render-worker.js"]) {
-    const path = fileURLToPath(new URL(candidate, import.meta.url))
-    if (existsSync(path)) return path
-  }
-  return undefined
-}
-
 /** A worker thread that renders documents; undefined when the bundled worker entry is not available. */
 export const startRenderWorker = (): RenderWorker | undefined => {
-  const file = workerFile()
+  const file = bundledEntry("render-worker", import.meta.url)
   if (file === undefined) return undefined
   const worker = new Worker(file)
   const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>()

@@ -1,0 +1,3 @@
+/** OPENAI_API_KEY or OPENAI_BASE_URL select the OpenAI-compatible adapter (design.md Configuration). */
+export const openAiConfigured = (env: NodeJS.ProcessEnv): boolean =>
+  (env["OPENAI_API_KEY"] ?? "").trim() !== "" || (env["OPENAI_BASE_URL"] ?? "").trim() !== ""
