@@ -5,6 +5,7 @@ import { rm, writeFile } from "node:fs/promises"
 import { promisify } from "node:util"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { pdfkitInBundle } from "./pdfkit-plugin.mjs"
 
 const run = promisify(execFile)
 const here = dirname(fileURLToPath(import.meta.url))
@@ -36,9 +37,10 @@ export const buildCli = async ({ quiet = false, write = true, outdir = defaultOu
     metafile: true,
     logLevel: quiet ? "error" : "warning",
     define: { "process.env.NODE_ENV": '"production"', "process.env.DEV": '"false"' },
-    // pdfkit reads its standard-font metrics from data files next to its own code; keep it a package import.
-    // react-devtools-core is an optional development hook of Ink.
-    external: ["pdfkit", "fontkit", "react-devtools-core"],
+    // pdfkit is bundled (pdfkit-plugin.mjs) but reads its standard fonts from the package; fontkit stays a
+    // package, loaded on the first embedded font. react-devtools-core is an optional development hook of Ink.
+    external: ["fontkit", "react-devtools-core"],
+    plugins: [pdfkitInBundle],
     // CommonJS dependencies inside an ESM bundle need a require
     banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }
   })

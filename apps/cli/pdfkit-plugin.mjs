@@ -1,0 +1,39 @@
+// esbuild plugin: pdfkit is bundled into the PDF chunk instead of imported as a package, so that fontkit (about
+// 0.12 s to import) loads only when a PDF embeds a TrueType font (DejaVu Sans, a CJK font), not for the standard
+// fonts. pdfkit's two references to its own folder are pointed at the installed pdfkit package, whose
+// standard-font modules and data files it reads at run time.
+import { readFile } from "node:fs/promises"
+
+const LAZY_FONTKIT = "initpack-lazy-fontkit"
+
+/** Each edit must match exactly once: a pdfkit release that changes these lines fails the build, not the PDFs. */
+const EDITS = [
+  // '#standard-fonts/*' are subpath imports of the pdfkit package: resolve them from pdfkit's own file
+  ["const require$1 = createRequire(import.meta.url);", "const require$1 = createRequire(createRequire(import.meta.url).resolve('pdfkit'));"],
+  [
+    "new URL('./data/sRGB_IEC61966_2_1.icc', import.meta.url).href",
+    "new URL('./data/sRGB_IEC61966_2_1.icc', 'file://' + createRequire(import.meta.url).resolve('pdfkit')).href"
+  ]
+]
+
+export const pdfkitInBundle = {
+  name: "pdfkit-in-bundle",
+  setup(build) {
+    build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
+    build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({
+      // fontkit stays a package (external): required on pdfkit's first embedded font
+      contents: `export const create = (...args) => require("fontkit").create(...args)`,
+      loader: "js",
+      resolveDir: process.cwd()
+    }))
+    build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
+      let contents = await readFile(args.path, "utf8")
+      for (const [from, to] of EDITS) {
+        const at = contents.indexOf(from)
+        if (at < 0 || contents.indexOf(from, at + 1) >= 0) throw new Error(`pdfkit-in-bundle: expected "${from}" once in ${args.path}`)
+        contents = contents.replace(from, to)
+      }
+      return { contents, loader: "js" }
+    })
+  }
+}
