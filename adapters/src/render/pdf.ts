@@ -4,6 +4,7 @@ import type { Block, Inline, ReportDocument } from "@initpack/core/document/mode
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
+import { cellHeight } from "./pdf-cell-height"
 import { installSharedFonts } from "./pdf-fonts"
 import { fontSetFor, type FontSet } from "./pdf-font-set"
 
@@ -120,15 +121,7 @@ class Writer {
     // a sign-off table leaves room to sign
     const minRow = header?.some((h) => /^signature$/i.test(h)) ? SIGNATURE_ROW : 0
     const rowHeight = (cells: ReadonlyArray<string>, head: boolean) =>
-      Math.max(
-        head ? 0 : minRow,
-        Math.max(
-          ...cols.map((w, i) => {
-            this.pdf.font(cellFont(head, i)).fontSize(CELL)
-            return this.pdf.heightOfString(this.fonts.safe(cells[i] ?? "") || " ", { width: w - 2 * PAD })
-          })
-        ) + 2 * PAD
-      )
+      Math.max(head ? 0 : minRow, Math.max(...cols.map((w, i) => cellHeight(this.pdf, this.fonts, this.fonts.safe(cells[i] ?? "") || " ", cellFont(head, i), CELL, w - 2 * PAD))) + 2 * PAD)
     const drawRow = (cells: ReadonlyArray<string>, head: boolean, height: number) => {
       let x = MARGIN.left
       const y = this.pdf.y

@@ -1,0 +1,41 @@
+// Table cells are measured before they are drawn (a row is as high as its tallest cell). pdfkit's
+// heightOfString runs its line wrapper over the text; cells recur across rows and documents, and most fit on
+// one line, so each cell's line count is remembered, and a cell that clearly fits is one line without the wrapper.
+import type { FontSet } from "./pdf-font-set"
+
+type Pdf = PDFKit.PDFDocument
+
+// font name, size, width and text -> lines; a font name means the same metrics in every document of the process
+const lineCounts = new Map<string, number>()
+const LIMIT = 20_000
+const LINE_BREAKS = /[\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]/
+
+/**
+ * True when the wrapper will put `text` on one line. The wrapper measures word by word, without the kerning
+ * between a space and the next word's first letter that the whole string's width includes (at most 0.09 em in
+ * the standard fonts' metrics): 0.1 em per space covers it. Embedded fonts always take the wrapper.
+ */
+export const fitsOneLine = (pdf: Pdf, fonts: FontSet, text: string, size: number, width: number): boolean => {
+  if (fonts.faces.length > 0 || LINE_BREAKS.test(text)) return false
+  const spaces = text.split(" ").length - 1
+  return pdf.widthOfString(text) + (spaces + 1) * 0.1 * size <= width
+}
+
+/**
+ * pdfkit's heightOfString(text, { width }) in `font` at `size`, to the last bit: pdfkit adds a line height to
+ * the current y once per line and subtracts the y it started from, and so does this.
+ */
+export const cellHeight = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): number => {
+  pdf.font(font).fontSize(size)
+  const line = pdf.currentLineHeight(true) + ((pdf as unknown as { _lineGap?: number })._lineGap ?? 0)
+  const key = `${font}\u0000${size}\u0000${width}\u0000${text}`
+  let lines = lineCounts.get(key)
+  if (lines === undefined) {
+    lines = fitsOneLine(pdf, fonts, text, size, width) ? 1 : Math.round(pdf.heightOfString(text, { width }) / line)
+    if (lineCounts.size >= LIMIT) lineCounts.clear()
+    lineCounts.set(key, lines)
+  }
+  let y = pdf.y
+  for (let i = 0; i < lines; i++) y += line
+  return y - pdf.y
+}
