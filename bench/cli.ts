@@ -42,6 +42,16 @@ const cases: ReadonlyArray<Case> = [
     name: "  same, PDF not on a worker thread",
     args: [installedBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_RENDER_WORKER: "0" }
+  },
+  {
+    name: "  same, brief tagged on the main thread",
+    args: [installedBin, "pack", example, "--out", join(out, "untagged"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_TAGGER_THREAD: "0" }
+  },
+  {
+    name: "  same, neither thread",
+    args: [installedBin, "pack", example, "--out", join(out, "single"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_RENDER_WORKER: "0", INITPACK_TAGGER_THREAD: "0" }
   }
 ]
 
