@@ -3,8 +3,6 @@ import * as Layer from "effect/Layer"
 import { Drafter, type DrafterService } from "@initpack/core/ports/drafter"
 import { openAiConfigured } from "./openai-configured"
 
-export { openAiConfigured }
-
 export interface DrafterChoice {
   readonly layer: Layer.Layer<Drafter>
   /** "offline" or "openai:<model>", for the output. */

@@ -13,5 +13,11 @@ export const startTagger = (offline: boolean, env: NodeJS.ProcessEnv, cores: num
   if (file === undefined) return undefined
   const thread = startTaggerThread(file)
   useTagger(thread.tag)
-  return thread
+  return {
+    tag: thread.tag,
+    close: async () => {
+      useTagger(undefined)
+      await thread.close()
+    }
+  }
 }

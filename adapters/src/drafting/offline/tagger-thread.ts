@@ -18,7 +18,7 @@ export interface TaggerWorkerData {
   readonly signal: Int32Array
 }
 
-// loading compromise takes about 0.2 s; a worker that has not answered by then is not coming back
+// loading compromise takes about 0.2 s: a worker that has not answered in 20 s is taken as gone
 const ANSWER_TIMEOUT_MS = 20_000
 
 /** Starts `workerFile` (tagger-worker.ts, bundled). Its tagger answers undefined once the thread has failed. */
