@@ -51,9 +51,9 @@ export interface CompiledForecast {
   readonly high: Float64Array
   /** cost per sampled working day of each leaf */
   readonly costRate: Float64Array
-  /** PERT quantile tables: leaf j reads pertTable[pertAt[j] ..] */
+  /** PERT quantile tables (pertTableOf): leaf j reads them from pertAt[j]; shape t's table starts at t * (QUANTILE_STEPS + 1) */
   readonly pertAt: Int32Array
-  readonly pertTable: Float64Array
+  readonly pertShapes: ReadonlyArray<readonly [number, number]>
   /** risks r: probability, days, cost, and the leaves they delay (CSR) */
   readonly riskProbability: Float64Array
   readonly riskDays: Float64Array
@@ -264,8 +264,6 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     pertAt[j] = at
     j++
   }
-  const pertTable = new Float64Array(tables.length * (QUANTILE_STEPS + 1))
-  tables.forEach(([alpha, beta], t) => writeBetaQuantiles(alpha, beta, pertTable, t * (QUANTILE_STEPS + 1)))
 
   // risks: a summary named as affected delays its longest leaf
   const R = input.risks.length
@@ -322,7 +320,7 @@ export const compileForecast = (input: ForecastInput): Either.Either<CompiledFor
     high,
     costRate,
     pertAt,
-    pertTable,
+    pertShapes: tables,
     riskProbability,
     riskDays,
     riskCost,
@@ -347,4 +345,18 @@ const longestLeafUnder = (p: number, n: number, parent: Int32Array, isParent: Ui
     if (j >= 0 && (best < 0 || mode[j]! > mode[best]!)) best = j
   }
   return best
+}
+
+// a triangular run never reads them, so the tables are built on the first Beta-PERT run of a compiled model
+const pertTables = new WeakMap<CompiledForecast, Float64Array>()
+
+/** The PERT quantile tables of every distinct shape of `c`, built once. */
+export const pertTableOf = (c: CompiledForecast): Float64Array => {
+  let table = pertTables.get(c)
+  if (table === undefined) {
+    const built = new Float64Array(c.pertShapes.length * (QUANTILE_STEPS + 1))
+    c.pertShapes.forEach(([alpha, beta], t) => writeBetaQuantiles(alpha, beta, built, t * (QUANTILE_STEPS + 1)))
+    pertTables.set(c, (table = built))
+  }
+  return table
 }

@@ -1,5 +1,5 @@
 import { QUANTILE_STEPS } from "./beta-pert"
-import { NODE_LEAF, NODE_SPAN, type CompiledForecast } from "./compile-forecast"
+import { NODE_LEAF, NODE_SPAN, pertTableOf, type CompiledForecast } from "./compile-forecast"
 import type { Distribution } from "./forecast-types"
 import { SeededRandom } from "./seeded-random"
 
@@ -54,8 +54,8 @@ const drawTriangular = (c: CompiledForecast, st: Int32Array, dur: Float64Array, 
   return cost
 }
 
-const drawPert = (c: CompiledForecast, st: Int32Array, dur: Float64Array): number => {
-  const { leaves, leafNode, low, high, costRate, pertAt, pertTable } = c
+const drawPert = (c: CompiledForecast, pertTable: Float64Array, st: Int32Array, dur: Float64Array): number => {
+  const { leaves, leafNode, low, high, costRate, pertAt } = c
   let ra = st[0]!
   let rb = st[1]!
   let rc = st[2]!
@@ -219,7 +219,7 @@ const tracePath = (c: CompiledForecast, finisher: number, dur: Float64Array, V: 
  */
 export const runSimulation = (c: CompiledForecast, iterations: number, seed: number, distribution: Distribution): SimulationRun => {
   const { nodes, leaves, leafNode, low, mode, high } = c
-  const pert = distribution === "pert"
+  const pertTable = distribution === "pert" ? pertTableOf(c) : undefined
   const rng = new SeededRandom(seed)
   const st = Int32Array.of(rng.a, rng.b, rng.c, rng.d)
   const dur = new Float64Array(nodes)
@@ -250,7 +250,7 @@ export const runSimulation = (c: CompiledForecast, iterations: number, seed: num
   const perDay = c.costPerProjectDay
 
   for (let it = 0; it < iterations; it++) {
-    const durationCost = pert ? drawPert(c, st, dur) : drawTriangular(c, st, dur, split, below, above)
+    const durationCost = pertTable !== undefined ? drawPert(c, pertTable, st, dur) : drawTriangular(c, st, dur, split, below, above)
     const itCost = fixed + (durationCost + drawRisks(c, st, dur, occurred))
     const finisher = forwardPass(c, dur, V, boundS, boundF)
     const end = finisher < 0 ? 0 : V[2 * finisher + 1]!
