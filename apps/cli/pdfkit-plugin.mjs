@@ -12,7 +12,7 @@ const EDITS = [
   ["const require$1 = createRequire(import.meta.url);", "const require$1 = createRequire(createRequire(import.meta.url).resolve('pdfkit'));"],
   [
     "new URL('./data/sRGB_IEC61966_2_1.icc', import.meta.url).href",
-    "new URL('./data/sRGB_IEC61966_2_1.icc', 'file://' + createRequire(import.meta.url).resolve('pdfkit')).href"
+    "new URL('./data/sRGB_IEC61966_2_1.icc', createRequire(import.meta.url)('node:url').pathToFileURL(createRequire(import.meta.url).resolve('pdfkit'))).href"
   ]
 ]
 
