@@ -5,6 +5,7 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import type { ProgressListener } from "@initpack/core/use-cases/pack/pack-progress"
 import { draftProject } from "@initpack/core/use-cases/pack/draft-project"
+import { ARTEFACTS_FORMAT } from "./artefacts-format"
 import { PackFailure } from "./cli-errors"
 import type { DrafterChoice } from "./drafter-layer"
 
@@ -36,7 +37,7 @@ export const draftArtefacts = async (
 
 /** The content of artefacts.json. */
 export const artefactsDocument = (drafted: DraftedProject, now: Date) => ({
-  format: "initpack-artefacts",
+  format: ARTEFACTS_FORMAT,
   version: 1,
   generated_at: now.toISOString(),
   drafter: drafted.drafter,

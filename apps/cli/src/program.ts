@@ -42,9 +42,9 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
 
   // a command that may draft: the brief's sentences are tagged on a thread started before anything else loads
   const drafting =
-    (offline: boolean | undefined, run: () => Promise<void | number>) =>
+    (source: string, offline: boolean | undefined, run: () => Promise<void | number>) =>
     async (): Promise<void | number> => {
-      const tagger = (await import("./tagger")).startTagger(offline === true, io.env, availableParallelism())
+      const tagger = (await import("./tagger")).startTagger(source, offline === true, io.env, availableParallelism())
       try {
         return await run()
       } finally {
@@ -63,7 +63,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(jsonOption())
-    .action((brief: string, options: PackOptions) => guard(options.json === true, drafting(options.offline, async () => (await import("./commands/pack")).runPack(brief, options, io, runClock(io.env)))))
+    .action((brief: string, options: PackOptions) => guard(options.json === true, drafting(brief, options.offline, async () => (await import("./commands/pack")).runPack(brief, options, io, runClock(io.env)))))
 
   program
     .command("sow")
@@ -74,7 +74,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(jsonOption())
-    .action((brief: string, options: SowOptions) => guard(options.json === true, drafting(options.offline, async () => (await import("./commands/sow")).runSow(brief, options, io, runClock(io.env)))))
+    .action((brief: string, options: SowOptions) => guard(options.json === true, drafting(brief, options.offline, async () => (await import("./commands/sow")).runSow(brief, options, io, runClock(io.env)))))
 
   program
     .command("validate")
@@ -125,7 +125,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(offlineOption())
     .addOption(jsonOption())
     .action((brief: string, options: { iterations?: string; seed?: string; distribution?: string; offline?: boolean; json?: boolean }) =>
-      guard(options.json === true, drafting(options.offline, async () => (await import("./commands/forecast")).runForecast(brief, options, io)))
+      guard(options.json === true, drafting(brief, options.offline, async () => (await import("./commands/forecast")).runForecast(brief, options, io)))
     )
 
   program

@@ -5,7 +5,7 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { issuePath } from "@initpack/core/brief/decode-brief"
 import { BadBrief } from "./cli-errors"
 
-export const ARTEFACTS_FORMAT = "initpack-artefacts"
+import { ARTEFACTS_FORMAT } from "./artefacts-format"
 
 /** The envelope of artefacts.json (see artefactsDocument); the artefacts themselves are read leniently, as the reports do. */
 const SavedArtefacts = Schema.Struct({

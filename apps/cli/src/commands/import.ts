@@ -8,7 +8,7 @@ import { planToScheduleTasks, planToWbsItems } from "@initpack/core/rules/planni
 import { BadBrief, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
 import { parseMethod } from "../options"
-import { ARTEFACTS_FORMAT } from "../saved-artefacts"
+import { ARTEFACTS_FORMAT } from "../artefacts-format"
 
 export interface ImportOptions {
   readonly out?: string
