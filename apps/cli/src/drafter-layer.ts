@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Drafter, type DrafterService } from "@initpack/core/ports/drafter"
-import { openAiConfigured } from "./openai-configured"
+import { draftsWithModel } from "./openai-configured"
 
 export interface DrafterChoice {
   readonly layer: Layer.Layer<Drafter>
@@ -11,7 +11,7 @@ export interface DrafterChoice {
 
 /** The offline drafter unless OpenAI is configured and --offline is not given. Adapters load on demand. */
 export const chooseDrafter = async (offline: boolean, env: NodeJS.ProcessEnv = process.env): Promise<DrafterChoice> => {
-  if (!offline && openAiConfigured(env)) {
+  if (draftsWithModel(offline, env)) {
     const openai = await import("@initpack/adapters/drafting/openai-drafter")
     const layer = openai.layerFromEnv(env)
     return { layer, name: `openai:${openai.modelFromEnv(env)}` }

@@ -3,9 +3,8 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { issuePath } from "@initpack/core/brief/decode-brief"
-import { BadBrief } from "./cli-errors"
-
 import { ARTEFACTS_FORMAT } from "./artefacts-format"
+import { BadBrief } from "./cli-errors"
 
 /** The envelope of artefacts.json (see artefactsDocument); the artefacts themselves are read leniently, as the reports do. */
 const SavedArtefacts = Schema.Struct({

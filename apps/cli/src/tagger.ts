@@ -3,7 +3,7 @@ import { useTagger } from "@initpack/adapters/drafting/offline/brief-nlp"
 import { startTaggerThread, type TaggerThread } from "@initpack/adapters/drafting/offline/tagger-thread"
 import { ARTEFACTS_FORMAT } from "./artefacts-format"
 import { bundledEntry } from "./bundled-entry"
-import { openAiConfigured } from "./openai-configured"
+import { draftsWithModel } from "./openai-configured"
 
 const SAVED = new RegExp(`"format"\\s*:\\s*"${ARTEFACTS_FORMAT}"`)
 
@@ -25,7 +25,7 @@ const renderOnly = (source: string): boolean => {
 
 /** Whether `source` will be drafted by the offline drafter on a machine with a second core. */
 export const wantsTagger = (source: string, offline: boolean, env: NodeJS.ProcessEnv, cores: number): boolean =>
-  !(!offline && openAiConfigured(env)) && env["INITPACK_TAGGER_THREAD"] !== "0" && cores > 1 && !renderOnly(source)
+  !draftsWithModel(offline, env) && env["INITPACK_TAGGER_THREAD"] !== "0" && cores > 1 && !renderOnly(source)
 
 /**
  * For a command about to draft `source` offline: the drafter tags the brief on a thread started now, so
