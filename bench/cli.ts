@@ -1,9 +1,10 @@
 // Cold CLI benchmark: node --import tsx bench/cli.ts [runs]
-// Also packs and installs the npm package outside the repository and times its cold pack (issue 24: under 5x node -e 0).
+// Also packs and installs the npm package outside the repository and times its cold pack (issue 24: under 5x node -e 0),
+// with the start-up snapshot its postinstall builds and without it.
 // Whole-process wall time of the built CLI, `initpack pack docs/examples/waterfall.yaml --formats md,html,docx,pdf`
 // (target under 2 s on a 2-core machine), interleaved with `node -e 0` and a Markdown-only pack as baselines.
 import { execFileSync, spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -23,6 +24,9 @@ const tarball = /^(\S+\.tgz):/m.exec(packOut)![1]!
 execFileSync("npm", ["init", "-y"], { cwd: installed, stdio: "ignore" })
 execFileSync("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: installed, stdio: "ignore" })
 const installedBin = join(installed, "node_modules/@initpack/cli/bin/initpack.js")
+const installedDist = join(installed, "node_modules/@initpack/cli/dist")
+const blob = readdirSync(installedDist).find((f) => f.endsWith(".blob"))
+console.log(blob === undefined ? "installed: no start-up snapshot was built" : `installed: start-up snapshot ${blob}, ${(statSync(join(installedDist, blob)).size / 1e6).toFixed(1)} MB`)
 const example = join(root, "docs/examples/waterfall.yaml")
 
 interface Case {
@@ -44,14 +48,19 @@ const cases: ReadonlyArray<Case> = [
     env: { INITPACK_RENDER_WORKER: "0" }
   },
   {
-    name: "  same, brief tagged on the main thread",
-    args: [installedBin, "pack", example, "--out", join(out, "untagged"), "--formats", "md,html,docx,pdf"],
-    env: { INITPACK_TAGGER_THREAD: "0" }
+    name: "  same, no start-up snapshot",
+    args: [installedBin, "pack", example, "--out", join(out, "nosnapshot"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_SNAPSHOT: "0" }
   },
   {
-    name: "  same, neither thread",
+    name: "  no snapshot, brief tagged on the main thread",
+    args: [installedBin, "pack", example, "--out", join(out, "untagged"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_SNAPSHOT: "0", INITPACK_TAGGER_THREAD: "0" }
+  },
+  {
+    name: "  no snapshot, neither thread",
     args: [installedBin, "pack", example, "--out", join(out, "single"), "--formats", "md,html,docx,pdf"],
-    env: { INITPACK_RENDER_WORKER: "0", INITPACK_TAGGER_THREAD: "0" }
+    env: { INITPACK_SNAPSHOT: "0", INITPACK_RENDER_WORKER: "0", INITPACK_TAGGER_THREAD: "0" }
   }
 ]
 

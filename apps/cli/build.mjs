@@ -5,7 +5,9 @@ import { rm, writeFile } from "node:fs/promises"
 import { promisify } from "node:util"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { makeSnapshot } from "./bin/snapshot.js"
 import { pdfkitInBundle } from "./pdfkit-plugin.mjs"
+import { bundleSnapshot } from "./snapshot-bundle.mjs"
 
 const run = promisify(execFile)
 const here = dirname(fileURLToPath(import.meta.url))
@@ -14,8 +16,10 @@ const defaultOutdir = join(here, "dist")
 /**
  * write: false only computes the bundle (and its metafile), e.g. for the lazy-loading test.
  * outdir: where to bundle (pack.mjs bundles into the publish folder); the brief's JSON Schema is written next to it.
+ * blob: also build the start-up snapshot for this Node (bin/snapshot.js); the published package builds its own
+ * when it is installed.
  */
-export const buildCli = async ({ quiet = false, write = true, outdir = defaultOutdir } = {}) => {
+export const buildCli = async ({ quiet = false, write = true, outdir = defaultOutdir, blob = true } = {}) => {
   if (write) await rm(outdir, { recursive: true, force: true })
   const result = await build({
     write,
@@ -44,7 +48,12 @@ export const buildCli = async ({ quiet = false, write = true, outdir = defaultOu
     // CommonJS dependencies inside an ESM bundle need a require
     banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }
   })
-  if (write) await writeSchema(outdir)
+  if (write) {
+    await writeSchema(outdir)
+    await bundleSnapshot(outdir)
+    const why = blob ? makeSnapshot(outdir) : undefined
+    if (why !== undefined) throw new Error(`the start-up snapshot could not be built: ${why}`)
+  }
   return result
 }
 

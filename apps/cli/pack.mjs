@@ -22,10 +22,18 @@ const RUNTIME_DEPENDENCIES = ["pdfkit", "fontkit", "dejavu-fonts-ttf", "compromi
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"))
 
 const BIN = `#!/usr/bin/env node
-// Node 22+: keep compiled bytecode of the bundle between runs (a no-op on Node 20)
+// pack and sow start from the start-up snapshot when npm install built one (bin/snapshot.js)
 import module from "node:module"
+import { fileURLToPath } from "node:url"
+// Node 22+: keep compiled bytecode of the bundle between runs (a no-op on Node 20)
 module.enableCompileCache?.()
-await import("../dist/initpack.js")
+const [command] = process.argv.slice(2)
+const code =
+  command === "pack" || command === "sow"
+    ? await (await import("./snapshot.js")).runFromSnapshot(fileURLToPath(new URL("../dist/", import.meta.url)), process.argv.slice(2))
+    : undefined
+if (code !== undefined) process.exitCode = code
+else await import("../dist/initpack.js")
 `
 
 /** The publish manifest: name, version and engines of the CLI, its bin, files and run-time dependencies. */
@@ -42,6 +50,8 @@ export const publishManifest = async () => {
     license: "UNLICENSED",
     engines: workspace.engines,
     bin: { initpack: "bin/initpack.js" },
+    // the start-up snapshot is built for the installing Node; without it (--ignore-scripts) the CLI runs as usual
+    scripts: { postinstall: "node bin/snapshot.js" },
     files: ["bin", "dist", "README.md"],
     keywords: ["project-initiation", "statement-of-work", "prince2", "agile", "cli"],
     dependencies: Object.fromEntries(RUNTIME_DEPENDENCIES.map((name) => [name, ranges[name]]))
@@ -52,10 +62,11 @@ export const publishManifest = async () => {
 export const packCli = async ({ out = here, quiet = false } = {}) => {
   const stage = await mkdtemp(join(tmpdir(), "initpack-cli-package-"))
   try {
-    await buildCli({ quiet: true, outdir: join(stage, "dist") })
+    await buildCli({ quiet: true, outdir: join(stage, "dist"), blob: false })
     await mkdir(join(stage, "bin"))
     await writeFile(join(stage, "bin/initpack.js"), BIN)
     await chmod(join(stage, "bin/initpack.js"), 0o755)
+    await copyFile(join(here, "bin/snapshot.js"), join(stage, "bin/snapshot.js"))
     await writeFile(join(stage, "package.json"), `${JSON.stringify(await publishManifest(), null, 2)}\n`)
     await copyFile(join(here, "README.md"), join(stage, "README.md"))
     await mkdir(out, { recursive: true })

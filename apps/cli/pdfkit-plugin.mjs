@@ -4,7 +4,17 @@
 // standard-font modules and data files it reads at run time.
 import { readFile } from "node:fs/promises"
 
-const LAZY_FONTKIT = "initpack-lazy-fontkit"
+export const LAZY_FONTKIT = "initpack-lazy-fontkit"
+
+/** Applies [from, to] edits to a file's text; each `from` must occur exactly once. */
+export const editOnce = (contents, edits, path, plugin) => {
+  for (const [from, to] of edits) {
+    const at = contents.indexOf(from)
+    if (at < 0 || contents.indexOf(from, at + 1) >= 0) throw new Error(`${plugin}: expected "${from}" once in ${path}`)
+    contents = contents.replace(from, to)
+  }
+  return contents
+}
 
 /** Each edit must match exactly once: a pdfkit release that changes these lines fails the build, not the PDFs. */
 const EDITS = [
@@ -27,13 +37,8 @@ export const pdfkitInBundle = {
       resolveDir: process.cwd()
     }))
     build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
-      let contents = await readFile(args.path, "utf8")
-      for (const [from, to] of EDITS) {
-        const at = contents.indexOf(from)
-        if (at < 0 || contents.indexOf(from, at + 1) >= 0) throw new Error(`pdfkit-in-bundle: expected "${from}" once in ${args.path}`)
-        contents = contents.replace(from, to)
-      }
-      return { contents, loader: "js" }
+      return { contents: editOnce(await readFile(args.path, "utf8"), EDITS, args.path, "pdfkit-in-bundle"), loader: "js" }
     })
   }
 }
+

@@ -101,6 +101,24 @@ describe("the installable CLI package", () => {
     expect(readFileSync(join(project, "pack/08-sow.docx")).subarray(0, 2).toString()).toBe("PK")
   }, 120_000)
 
+  it("npm install builds the start-up snapshot for this Node, and pack starts from it", async () => {
+    const dist = join(project, "node_modules/@initpack/cli/dist")
+    expect(readdirSync(dist).filter((f) => f.endsWith(".blob"))).toEqual([`snapshot-${process.version}-${process.platform}-${process.arch}.blob`])
+    // the tarball holds the snapshot's bundle, never a blob (it is built for the installing Node)
+    const listed = (await exec("tar", ["-tzf", tarball])).stdout.split("\n")
+    expect(listed).toContain("package/dist/snapshot.cjs")
+    expect(listed.some((f) => f.endsWith(".blob"))).toBe(false)
+    const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", CI: "true", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", NODE_PATH: "" }
+    const run = async (out: string, extra: Record<string, string>) =>
+      exec(join(project, "node_modules/.bin/initpack"), ["pack", "brief.yaml", "--out", out, "--formats", "md,pdf"], { cwd: project, env: { ...env, ...extra } })
+    const started = await run("snap/", { INITPACK_SNAPSHOT_TRACE: "1" })
+    expect(started.stderr).toContain("started from the start-up snapshot")
+    const loaded = await run("nosnap/", { INITPACK_SNAPSHOT_TRACE: "1", INITPACK_SNAPSHOT: "0" })
+    expect(loaded.stderr).toBe("")
+    for (const f of ["artefacts.json", "01-overview.md", "01-overview.pdf", "08-sow.pdf"])
+      expect(readFileSync(join(project, "snap", f)).equals(readFileSync(join(project, "nosnap", f)))).toBe(true)
+  }, 120_000)
+
   it("sow writes the Statement of Work alone", async () => {
     const r = await initpack("sow", "brief.yaml", "--out", "out/sow.docx")
     expect(r.code).toBe(0)

@@ -23,7 +23,8 @@ const newestMtime = (dirs: ReadonlyArray<string>): number => {
 
 /** Builds apps/cli/dist once when missing or older than the CLI, core or adapter sources (serialised by a lock). */
 export const ensureBuilt = (): void => {
-  const sources = Math.max(newestMtime(["apps/cli/src", "core/src", "adapters/src"]), statSync(join(repoRoot, "apps/cli/build.mjs")).mtimeMs)
+  const builders = readdirSync(join(repoRoot, "apps/cli")).filter((f) => f.endsWith(".mjs"))
+  const sources = Math.max(newestMtime(["apps/cli/src", "core/src", "adapters/src"]), ...builders.map((f) => statSync(join(repoRoot, "apps/cli", f)).mtimeMs))
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return
   execFileSync("flock", ["/tmp/initpack-cli-build.lock", "node", join(repoRoot, "apps/cli/build.mjs")], { cwd: repoRoot, stdio: "pipe" })
 }
@@ -34,13 +35,13 @@ export interface CliResult {
   readonly stderr: string
 }
 
-/** Runs `initpack <args>`; OpenAI variables are cleared unless given, so the offline drafter answers. */
-export const runCli = (args: ReadonlyArray<string>, options: { input?: string; env?: Record<string, string> } = {}): Promise<CliResult> =>
+/** Runs `initpack <args>` (bin: another copy of the CLI's bin); OpenAI variables are cleared unless given, so the offline drafter answers. */
+export const runCli = (args: ReadonlyArray<string>, options: { input?: string; env?: Record<string, string>; bin?: string } = {}): Promise<CliResult> =>
   new Promise((done, fail) => {
     const env: NodeJS.ProcessEnv = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", ...options.env }
     if (options.env?.["OPENAI_API_KEY"] === undefined) delete env["OPENAI_API_KEY"]
     if (options.env?.["OPENAI_BASE_URL"] === undefined) delete env["OPENAI_BASE_URL"]
-    const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, env, stdio: ["pipe", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [options.bin ?? bin, ...args], { cwd: repoRoot, env, stdio: ["pipe", "pipe", "pipe"] })
     let stdout = ""
     let stderr = ""
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()))

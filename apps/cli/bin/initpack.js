@@ -9,9 +9,14 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 module.enableCompileCache?.()
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
-const entry = join(root, "dist", "initpack.js")
+const dist = join(root, "dist")
+const entry = join(dist, "initpack.js")
 if (!existsSync(entry)) {
   const { buildCli } = await import(pathToFileURL(join(root, "build.mjs")).href)
   await buildCli({ quiet: true })
 }
-await import(pathToFileURL(entry).href)
+// pack and sow start from the start-up snapshot when there is one (bin/snapshot.js)
+const [command] = process.argv.slice(2)
+const code = command === "pack" || command === "sow" ? await (await import("./snapshot.js")).runFromSnapshot(dist, process.argv.slice(2)) : undefined
+if (code !== undefined) process.exitCode = code
+else await import(pathToFileURL(entry).href)

@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from "node:fs"
-import { useTagger } from "@initpack/adapters/drafting/offline/brief-nlp"
+import { compromiseLoaded, useTagger } from "@initpack/adapters/drafting/offline/brief-nlp"
 import { startTaggerThread, type TaggerThread } from "@initpack/adapters/drafting/offline/tagger-thread"
 import { ARTEFACTS_FORMAT } from "./artefacts-format"
 import { bundledEntry } from "./bundled-entry"
@@ -32,7 +32,8 @@ export const wantsTagger = (source: string, offline: boolean, env: NodeJS.Proces
  * compromise loads on the second core while this thread loads the rest (INITPACK_TAGGER_THREAD=0: not).
  */
 export const startTagger = (source: string, offline: boolean, env: NodeJS.ProcessEnv, cores: number): TaggerThread | undefined => {
-  if (!wantsTagger(source, offline, env, cores)) return undefined
+  // in the start-up snapshot compromise is loaded already
+  if (compromiseLoaded() || !wantsTagger(source, offline, env, cores)) return undefined
   const file = bundledEntry("tagger-worker", import.meta.url)
   if (file === undefined) return undefined
   const thread = startTaggerThread(file)

@@ -4,6 +4,7 @@
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
 import { taggedSteps } from "./brief-nlp"
 import { capitalise } from "./text"
+import { sentenceSegmenter, wordSegmenter } from "@initpack/core/brief/segmenters"
 
 export type StepStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
 
@@ -37,13 +38,11 @@ export interface BriefFacts {
   readonly terms: ReadonlyArray<string>
 }
 
-const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
-const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" })
 
 export const sentencesOf = (text: string): Array<string> =>
-  [...sentenceSegmenter.segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
+  [...sentenceSegmenter().segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
-export const wordsOf = (text: string): Array<string> => [...wordSegmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment)
+export const wordsOf = (text: string): Array<string> => [...wordSegmenter().segment(text)].filter((s) => s.isWordLike).map((s) => s.segment)
 
 // Project work verbs by the PRINCE2 stage they usually fall in. Outcome verbs (reduce, improve) are aims, not steps.
 const STAGE_VERBS: Record<StepStage, ReadonlyArray<string>> = {

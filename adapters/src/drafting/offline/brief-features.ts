@@ -2,6 +2,7 @@
 // exchange rate; tax per country") so each becomes an epic in the user's words, with stories built from it.
 import { inflections, sentencesOf, verbBase } from "./brief-facts"
 import { capitalise, lowerFirst } from "./text"
+import { sentenceSegmenter } from "@initpack/core/brief/segmenters"
 
 export interface BriefFeature {
   /** The feature in the user's words, capitalised: "Customers choose an invoice currency", "Shift swaps". */
@@ -99,7 +100,6 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   return { name: capitalise(np), ...(actor ? { actor } : {}), want: `to have ${article}${lowerFirst(np)}`, label: `${COUNT_NOUNS.test(head) ? "the " : ""}${lowerFirst(np.replace(/\s+for\s+[a-z]+s$/i, ""))}` }
 }
 
-const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
 
 /**
  * Features listed in a summary: a ";"-separated list, or a comma list (after a colon when there is one).
@@ -107,7 +107,7 @@ const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" })
  */
 export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const out: Array<BriefFeature> = []
-  for (const { segment } of sentenceSegmenter.segment(summary)) {
+  for (const { segment } of sentenceSegmenter().segment(summary)) {
     const sentence = segment.trim()
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""

@@ -24,6 +24,14 @@ let nlp: Nlp | undefined
 // a variable require: bundlers leave it to run time, so the CLI bundle loads compromise only when it drafts
 const load = (): Nlp => (nlp ??= createRequire(import.meta.url)("compromise/two") as Nlp)
 
+/** Tag with an already loaded compromise (the CLI's start-up snapshot holds one). */
+export const useCompromise = (loaded: unknown): void => {
+  nlp = loaded as Nlp
+}
+
+/** Whether compromise is loaded in this thread (a tagger thread would then only cost time). */
+export const compromiseLoaded = (): boolean => nlp !== undefined
+
 /** compromise's terms of one sentence, in this thread. */
 export const compromiseTerms = (sentence: string): Array<Term> =>
   load()(sentence)

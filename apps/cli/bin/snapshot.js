@@ -1,0 +1,92 @@
+// The CLI's start-up snapshot (src/snapshot/entry.ts): a heap with everything `pack` and `sow` load, written
+// next to the bundle once per Node version and machine (by `npm install`'s postinstall, or the repository's
+// build), from which bin/initpack.js starts those commands. Run directly, it builds the blob and never fails:
+// without a blob the CLI loads its modules as usual.
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, renameSync, rmSync } from "node:fs"
+import { constants } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const COMMANDS = new Set(["pack", "sow"])
+
+/** A snapshot holds one Node version's heap: the file is named for the version, platform and architecture. */
+export const blobPath = (dist) => join(dist, `snapshot-${process.version}-${process.platform}-${process.arch}.blob`)
+
+/** Builds dist/snapshot.cjs into the blob; resolves to undefined, or why it could not. */
+export const makeSnapshot = (dist) => {
+  const blob = blobPath(dist)
+  const temp = `${blob}.${process.pid}.tmp`
+  const env = { ...process.env }
+  // V8 flags in NODE_OPTIONS would be built into the blob, and the bin starts it without them
+  delete env.NODE_OPTIONS
+  const built = spawnSync(process.execPath, ["--snapshot-blob", temp, "--build-snapshot", join(dist, "snapshot.cjs")], { cwd: dist, env, encoding: "utf8" })
+  if (built.status !== 0) {
+    rmSync(temp, { force: true })
+    return (built.error?.message ?? built.stderr ?? "").trim() || `node --build-snapshot exited with ${built.status ?? built.signal}`
+  }
+  renameSync(temp, blob)
+  return undefined
+}
+
+const inCi = (env) => !["", "0", "false"].includes((env.CI ?? "").trim().toLowerCase())
+
+/**
+ * Whether `initpack <argv>` starts from the snapshot: pack and sow, unless INITPACK_SNAPSHOT=0, Node runs with
+ * flags of its own (they must match the blob's), or a terminal shows the live view (Ink is not in the snapshot;
+ * the same rule as output/choose-reporter.ts).
+ */
+export const startsFromSnapshot = (argv, env = process.env, stdoutIsTty = process.stdout.isTTY === true, nodeArgs = process.execArgv) =>
+  COMMANDS.has(argv[0]) &&
+  env.INITPACK_SNAPSHOT !== "0" &&
+  nodeArgs.length === 0 &&
+  (env.NODE_OPTIONS ?? "").trim() === "" &&
+  !(stdoutIsTty && !inCi(env) && !argv.includes("--json"))
+
+/** The started process writes one byte to this descriptor first: a process that never did could not start. */
+const STARTED_FD = 3
+
+/**
+ * Runs `initpack <argv>` in a process started from the snapshot and resolves to its exit code; undefined when
+ * there is no snapshot or Node could not start from it (another Node build, a damaged file: Node exits with 14
+ * or aborts before our code runs), and the caller then runs the command itself.
+ */
+export const runFromSnapshot = async (dist, argv) => {
+  if (!startsFromSnapshot(argv)) return undefined
+  const blob = blobPath(dist)
+  if (!existsSync(blob)) return undefined
+  const child = spawn(process.execPath, ["--snapshot-blob", blob, ...argv], {
+    stdio: ["inherit", "inherit", "inherit", "pipe"],
+    env: { ...process.env, INITPACK_SNAPSHOT_STARTED_FD: String(STARTED_FD) }
+  })
+  let started = false
+  child.stdio[STARTED_FD].once("data", () => (started = true))
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"]
+  const forward = (signal) => child.kill(signal)
+  for (const s of signals) process.on(s, forward)
+  const [code, signal] = await new Promise((done) => {
+    child.on("error", () => done([undefined, undefined]))
+    child.on("close", (c, s) => done([c, s]))
+  })
+  for (const s of signals) process.off(s, forward)
+  if (!started) {
+    // Node printed why; a blob it cannot load is no use to later runs either
+    if (code !== undefined) {
+      rmSync(blob, { force: true })
+      console.error(`initpack: removed the start-up snapshot Node could not start from; node ${fileURLToPath(new URL("snapshot.js", import.meta.url))} builds it again`)
+    }
+    return undefined
+  }
+  if (signal) {
+    // end as the child ended (the caller must not run the command again meanwhile)
+    process.kill(process.pid, signal)
+    return 128 + (constants.signals[signal] ?? 0)
+  }
+  return code ?? 1
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = fileURLToPath(new URL("../dist/", import.meta.url))
+  const why = existsSync(join(dist, "snapshot.cjs")) ? makeSnapshot(dist) : "dist/snapshot.cjs is missing"
+  if (why !== undefined) console.warn(`initpack: no start-up snapshot (${why.split("\n")[0]}); commands load their modules as usual`)
+}

@@ -1,0 +1,53 @@
+// esbuild plugin for the start-up snapshot's CommonJS bundle (snapshot-bundle.mjs). While a snapshot is built
+// only built-in modules can be required and nothing may load node:module, so: node:module is reached at run
+// time only, pdfkit's standard fonts are bundled, fontkit is required on the first embedded font, and the Ink
+// view (ESM with top-level await) is left out: the bin starts the snapshot only where no terminal view is
+// drawn, and should that ever differ, progress comes as plain lines.
+import { readFile } from "node:fs/promises"
+import { join } from "node:path"
+import { editOnce, LAZY_FONTKIT } from "./pdfkit-plugin.mjs"
+
+const NS = "initpack-snapshot"
+const src = join(import.meta.dirname, "src")
+
+const EDITS = [
+  ["const require$1 = createRequire(import.meta.url);", ""],
+  // the sRGB profile (PDF/A only) is found where pdfkit is installed, when it is read
+  ["const ICC_PROFILE_PATH = new URL('./data/sRGB_IEC61966_2_1.icc', import.meta.url).href;", ""],
+  [
+    "iccProfile = fs.readFileSync(ICC_PROFILE_PATH);",
+    "iccProfile = fs.readFileSync(require('node:path').join(require('node:path').dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc'));"
+  ]
+]
+
+export const snapshotPlugin = {
+  name: "initpack-snapshot",
+  setup(build) {
+    build.onResolve({ filter: /[\\/]view[\\/]ink-reporter$/ }, () => ({ path: "plain-view", namespace: NS }))
+    build.onLoad({ filter: /^plain-view$/, namespace: NS }, () => ({
+      contents: `import { plainReporter } from "./output/plain-reporter"
+export const inkReporter = (stdout, stderr) => plainReporter((text) => stdout.write(text + "\\n"), stderr)`,
+      resolveDir: src,
+      loader: "js"
+    }))
+    build.onResolve({ filter: /^(node:)?module$/ }, () => ({ path: "module-at-run-time", namespace: NS }))
+    build.onLoad({ filter: /^module-at-run-time$/, namespace: NS }, () => ({
+      contents: `export const createRequire = (from) => process.getBuiltinModule("node:module").createRequire(from)`,
+      loader: "js"
+    }))
+    build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
+    build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({
+      contents: `import { createRequire } from "node:module"
+export const create = (...args) => createRequire(import.meta.url)("fontkit").create(...args)`,
+      resolveDir: src,
+      loader: "js"
+    }))
+    build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
+      const contents = editOnce(await readFile(args.path, "utf8"), EDITS, args.path, "initpack-snapshot")
+      // static requires of the standard fonts, so that esbuild bundles them
+      const fonts = contents.replaceAll("require$1('#standard-fonts/", "require('#standard-fonts/")
+      if (fonts.includes("require$1")) throw new Error(`initpack-snapshot: pdfkit requires something else than its standard fonts in ${args.path}`)
+      return { contents: fonts, loader: "js" }
+    })
+  }
+}

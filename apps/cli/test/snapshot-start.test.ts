@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest"
+// @ts-expect-error bin/snapshot.js is plain JavaScript without types
+import { blobPath, startsFromSnapshot } from "../bin/snapshot.js"
+
+const starts = (argv: ReadonlyArray<string>, env: Record<string, string>, tty: boolean, nodeArgs: ReadonlyArray<string> = []): boolean =>
+  (startsFromSnapshot as (a: ReadonlyArray<string>, e: Record<string, string>, t: boolean, n: ReadonlyArray<string>) => boolean)(argv, env, tty, nodeArgs)
+
+describe("when the CLI starts from its start-up snapshot (bin/snapshot.js)", () => {
+  it("pack and sow do, other commands do not", () => {
+    expect(starts(["pack", "brief.yaml", "--out", "pack"], {}, false)).toBe(true)
+    expect(starts(["sow", "brief.yaml", "--out", "sow.pdf"], {}, false)).toBe(true)
+    for (const command of ["validate", "init", "diff", "forecast", "import", "serve", "--version", "--help"]) expect(starts([command, "x"], {}, false)).toBe(false)
+    expect(starts([], {}, false)).toBe(false)
+  })
+
+  it("not where a terminal shows the live view (Ink is not in the snapshot), unless it is CI or --json", () => {
+    expect(starts(["pack", "b.yaml", "--out", "p"], {}, true)).toBe(false)
+    expect(starts(["pack", "b.yaml", "--out", "p"], { CI: "true" }, true)).toBe(true)
+    expect(starts(["pack", "b.yaml", "--out", "p"], { CI: "false" }, true)).toBe(false)
+    expect(starts(["pack", "b.yaml", "--out", "p", "--json"], {}, true)).toBe(true)
+  })
+
+  it("not with INITPACK_SNAPSHOT=0 or Node options (V8 flags must match the blob's)", () => {
+    expect(starts(["pack", "b.yaml", "--out", "p"], { INITPACK_SNAPSHOT: "0" }, false)).toBe(false)
+    expect(starts(["pack", "b.yaml", "--out", "p"], { NODE_OPTIONS: "--max-old-space-size=4096" }, false)).toBe(false)
+    expect(starts(["pack", "b.yaml", "--out", "p"], { NODE_OPTIONS: " " }, false)).toBe(true)
+    expect(starts(["pack", "b.yaml", "--out", "p"], {}, false, ["--max-semi-space-size=32"])).toBe(false)
+  })
+
+  it("names the blob for the Node version, platform and architecture it was built by", () => {
+    expect(blobPath("/x/dist")).toBe(`/x/dist/snapshot-${process.version}-${process.platform}-${process.arch}.blob`)
+  })
+})
