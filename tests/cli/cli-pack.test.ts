@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { unzipSync, strFromU8 } from "fflate"
@@ -255,4 +255,25 @@ describe("terminal output", () => {
     expect(screen).toContain(join(out, "01-pid.md"))
     expect(screen).not.toMatch(/^done /m)
   }, 60_000)
+})
+
+describe("a reader that goes away", () => {
+  it.each([["from the start-up snapshot", "1"], ["loading its modules", "0"]])(
+    "pack %s writes the whole pack when stdout is closed after the first line (| head -1)",
+    async (_how, snapshot) => {
+      const out = join(work, `closed-pipe-${snapshot}`)
+      const child = spawn(process.execPath, [bin, "pack", join(repoRoot, "docs/examples/waterfall.yaml"), "--out", out, "--formats", "md,pdf"], {
+        env: { ...process.env, SOURCE_DATE_EPOCH: "1772442000", INITPACK_SNAPSHOT: snapshot, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
+        stdio: ["ignore", "pipe", "pipe"]
+      })
+      let stderr = ""
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()))
+      child.stdout.once("data", () => child.stdout.destroy())
+      const code = await new Promise<number | null>((done) => child.on("close", done))
+      expect(code, stderr).toBe(0)
+      expect(readdirSync(out).sort()).toEqual(expect.arrayContaining(["artefacts.json", "01-pid.md", "06-sow.pdf"]))
+      expect(readdirSync(out).length).toBe(13)
+    },
+    60_000
+  )
 })

@@ -5,6 +5,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as Offline from "@initpack/adapters/drafting/offline-drafter"
+import { jsonCompletion, startOpenAiTestServer, taskOf } from "../support/openai-test-server"
 import { ensureBuilt, repoRoot, runCli } from "./run-cli"
 
 const work = mkdtempSync(join(tmpdir(), "initpack-cli-snapshot-"))
@@ -62,6 +64,30 @@ describe("initpack from its start-up snapshot", () => {
     expect(badSnap.code).toBe(badLoaded.code)
     expect(badSnap.stdout).toEqual(badLoaded.stdout)
     expect(badSnap.stdout).toContain("project.start")
+  }, 120_000)
+
+  it("drafts with a configured model (a local OpenAI-compatible server) as a run that loads its modules does", async () => {
+    // the server answers each drafting task with the offline draft of the request it received
+    const server = await startOpenAiTestServer((body) => {
+      const { task, request } = taskOf(body)
+      return jsonCompletion((Offline.offlineDrafts as Record<string, (r: unknown) => unknown>)[task]!(request))
+    })
+    try {
+      const brief = join(repoRoot, "docs/examples/agile.yaml")
+      const env = { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: "test", OPENAI_MODEL: "test-model" }
+      const snap = await runCli(["pack", brief, "--out", join(work, "model-snap"), "--formats", "md,pdf"], { env: { ...env, INITPACK_SNAPSHOT_TRACE: "1" } })
+      expect(snap.code, snap.stderr).toBe(0)
+      expect(snap.stderr).toBe(`${TRACE}\n`)
+      expect(snap.stdout).toContain("openai:test-model drafter")
+      const asked = server.requests.length
+      expect(asked).toBeGreaterThan(5)
+      const loaded = await runCli(["pack", brief, "--out", join(work, "model-loaded"), "--formats", "md,pdf"], { env: { ...env, INITPACK_SNAPSHOT: "0" } })
+      expect(loaded.code, loaded.stderr).toBe(0)
+      expect(server.requests.length).toBe(2 * asked)
+      sameFiles(join(work, "model-snap"), join(work, "model-loaded"))
+    } finally {
+      await server.close()
+    }
   }, 120_000)
 
   it("runs from a copy of the CLI in another folder, and falls back to loading its modules when Node cannot load the blob", async () => {
