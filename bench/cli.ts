@@ -22,7 +22,8 @@ const packOut = execFileSync(process.execPath, [join(root, "apps/cli/pack.mjs"),
 console.log(packOut.trim())
 const tarball = /^(\S+\.tgz):/m.exec(packOut)![1]!
 execFileSync("npm", ["init", "-y"], { cwd: installed, stdio: "ignore" })
-execFileSync("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: installed, stdio: "ignore" })
+// INITPACK_SNAPSHOT=1: the postinstall builds the start-up snapshot even where CI is set
+execFileSync("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: installed, stdio: "ignore", env: { ...process.env, INITPACK_SNAPSHOT: "1" } })
 const installedBin = join(installed, "node_modules/@initpack/cli/bin/initpack.js")
 const installedDist = join(installed, "node_modules/@initpack/cli/dist")
 const blob = readdirSync(installedDist).find((f) => f.endsWith(".blob"))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 // @ts-expect-error bin/snapshot.js is plain JavaScript without types
-import { blobPath, startsFromSnapshot } from "../bin/snapshot.js"
+import { blobPath, buildsAtInstall, startsFromSnapshot } from "../bin/snapshot.js"
 
 const starts = (argv: ReadonlyArray<string>, env: Record<string, string>, tty: boolean, nodeArgs: ReadonlyArray<string> = []): boolean =>
   (startsFromSnapshot as (a: ReadonlyArray<string>, e: Record<string, string>, t: boolean, n: ReadonlyArray<string>) => boolean)(argv, env, tty, nodeArgs)
@@ -29,5 +29,14 @@ describe("when the CLI starts from its start-up snapshot (bin/snapshot.js)", () 
 
   it("names the blob for the Node version, platform and architecture it was built by", () => {
     expect(blobPath("/x/dist")).toBe(`/x/dist/snapshot-${process.version}-${process.platform}-${process.arch}.blob`)
+  })
+
+  it("npm install builds the blob outside CI (a runner installs afresh and packs once), unless told otherwise", () => {
+    const builds = buildsAtInstall as (env: Record<string, string>) => boolean
+    expect(builds({})).toBe(true)
+    expect(builds({ CI: "true" })).toBe(false)
+    expect(builds({ CI: "1", INITPACK_SNAPSHOT: "1" })).toBe(true)
+    expect(builds({ INITPACK_SNAPSHOT: "0" })).toBe(false)
+    expect(builds({ CI: "false" })).toBe(true)
   })
 })
