@@ -1,6 +1,6 @@
 // Entry of the CLI's start-up snapshot (dist/snapshot.cjs; bin/snapshot.js builds and starts it). A process
 // started from the snapshot begins with compromise, effect, docx and pdfkit loaded and the pack's code
-// compiled, instead of loading and compiling them: about 40% less CPU for a cold `pack`.
+// compiled, instead of loading and compiling them: about a third less CPU for a cold `pack`.
 import { closeSync, writeSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -37,7 +37,7 @@ startupSnapshot.setDeserializeMainFunction(() => {
     closeSync(startedFd)
   }
   // PDFs render in a second process started from this snapshot
-  if (blob !== undefined) useRenderStarter(() => startRenderProcess(resolve(blob)))
+  useRenderStarter(startRenderProcess)
   if (process.env["INITPACK_SNAPSHOT_TRACE"] === "1") process.stderr.write("initpack: started from the start-up snapshot\n")
   // the arguments of a process started from a snapshot are [node, ...arguments]
   void runCli(process.argv.slice(1), processIo()).then((code) => {

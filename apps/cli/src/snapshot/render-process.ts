@@ -9,8 +9,9 @@ export const RENDER_PROCESS = "initpack-render-process"
  * A process started from the same snapshot that renders documents (a worker thread cannot start from a
  * snapshot, and would load and compile pdfkit first): it is ready as soon as its heap is read.
  */
-export const startRenderProcess = (blob: string): RenderWorker => {
-  const child = spawn(process.execPath, ["--snapshot-blob", blob, RENDER_PROCESS], { stdio: ["ignore", "ignore", "inherit", "ipc"], serialization: "advanced" })
+export const startRenderProcess = (): RenderWorker => {
+  // this process's own Node arguments: the blob, and any V8 flags it was built with
+  const child = spawn(process.execPath, [...process.execArgv, RENDER_PROCESS], { stdio: ["ignore", "ignore", "inherit", "ipc"], serialization: "advanced" })
   const jobs = renderJobs((job) => child.send(job))
   child.on("message", (m: RenderAnswer) => jobs.answer(m))
   child.on("error", jobs.fail)
