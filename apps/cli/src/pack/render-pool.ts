@@ -8,65 +8,45 @@ export interface RenderWorker {
   readonly close: () => Promise<void>
 }
 
-/** A render job and its answer, as they cross to the worker (thread or process) and back. */
-export interface RenderJob {
-  readonly id: number
-  readonly doc: ReportDocument
-  readonly format: DocumentFormat
-}
-export interface RenderAnswer {
-  readonly id: number
-  readonly bytes?: Uint8Array
-  readonly error?: string
-}
+let workers = true
 
-/** Numbered jobs sent with `post`; `answer` settles one, `fail` every job still open. */
-export const renderJobs = (post: (job: RenderJob) => void) => {
-  const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>()
-  let next = 0
-  return {
-    render: (doc: ReportDocument, format: DocumentFormat): Promise<Uint8Array> =>
-      new Promise((resolve, reject) => {
-        const id = next++
-        pending.set(id, { resolve, reject })
-        post({ id, doc, format })
-      }),
-    answer: (m: RenderAnswer): void => {
-      const job = pending.get(m.id)
-      if (job === undefined) return
-      pending.delete(m.id)
-      if (m.bytes !== undefined) job.resolve(m.bytes)
-      else job.reject(new Error(m.error ?? "render worker failed"))
-    },
-    fail: (error: Error): void => {
-      for (const job of pending.values()) job.reject(error)
-      pending.clear()
-    }
-  }
+/**
+ * A process started from the start-up snapshot renders on its own thread: pdfkit is compiled there already, and
+ * a worker would load and compile it again (measured no faster; a second process from the snapshot was
+ * slower still, docs/cli.md "Speed").
+ */
+export const renderOnThisThread = (): void => {
+  workers = false
 }
 
 /** A worker thread that renders documents; undefined when the bundled worker entry is not available. */
-const startRenderThread = (): RenderWorker | undefined => {
+export const startRenderWorker = (): RenderWorker | undefined => {
+  if (!workers) return undefined
   const file = bundledEntry("render-worker", import.meta.url)
   if (file === undefined) return undefined
   const worker = new Worker(file)
-  const jobs = renderJobs((job) => worker.postMessage(job))
-  worker.on("message", jobs.answer)
-  worker.on("error", jobs.fail)
+  const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>()
+  let next = 0
+  worker.on("message", (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    const job = pending.get(m.id)
+    if (job === undefined) return
+    pending.delete(m.id)
+    if (m.bytes !== undefined) job.resolve(m.bytes)
+    else job.reject(new Error(m.error ?? "render worker failed"))
+  })
+  worker.on("error", (error) => {
+    for (const job of pending.values()) job.reject(error)
+    pending.clear()
+  })
   return {
-    render: jobs.render,
+    render: (doc, format) =>
+      new Promise((resolve, reject) => {
+        const id = next++
+        pending.set(id, { resolve, reject })
+        worker.postMessage({ id, doc, format })
+      }),
     close: async () => {
       await worker.terminate()
     }
   }
 }
-
-let starter: () => RenderWorker | undefined = startRenderThread
-
-/** How this process renders off its main thread: a worker thread, unless swapped (the start-up snapshot starts a process). */
-export const useRenderStarter = (start: () => RenderWorker | undefined): void => {
-  starter = start
-}
-
-/** Starts a renderer beside this thread; undefined when none can be started. */
-export const startRenderWorker = (): RenderWorker | undefined => starter()

@@ -9,9 +9,8 @@ import nlp from "compromise/two"
 import { forgetSegmenters } from "@initpack/core/brief/segmenters"
 import { useCompromise } from "@initpack/adapters/drafting/offline/brief-nlp"
 import { processIo } from "../io"
-import { useRenderStarter } from "../pack/render-pool"
+import { renderOnThisThread } from "../pack/render-pool"
 import { runCli } from "../program"
-import { RENDER_PROCESS, serveRenders, startRenderProcess } from "./render-process"
 import { warmUp } from "./warm-up"
 
 /** The bundle's own URL (snapshot-bundle.mjs defines import.meta.url as this). */
@@ -26,9 +25,9 @@ void warmUp().then(() => {
 })
 
 startupSnapshot.setDeserializeMainFunction(() => {
+  // the blob sits next to the bundle: files next to it are found from there, wherever the folder is now
   const blob = process.execArgv[process.execArgv.indexOf("--snapshot-blob") + 1]
   if (blob !== undefined) __initpackUrl = pathToFileURL(join(dirname(resolve(blob)), "snapshot.cjs")).href
-  if (process.argv[1] === RENDER_PROCESS) return serveRenders()
   // tell bin/snapshot.js that this process started (else it runs the command itself)
   const startedFd = Number(process.env["INITPACK_SNAPSHOT_STARTED_FD"])
   delete process.env["INITPACK_SNAPSHOT_STARTED_FD"]
@@ -36,8 +35,7 @@ startupSnapshot.setDeserializeMainFunction(() => {
     writeSync(startedFd, "1")
     closeSync(startedFd)
   }
-  // PDFs render in a second process started from this snapshot
-  useRenderStarter(startRenderProcess)
+  renderOnThisThread()
   if (process.env["INITPACK_SNAPSHOT_TRACE"] === "1") process.stderr.write("initpack: started from the start-up snapshot\n")
   // the arguments of a process started from a snapshot are [node, ...arguments]
   void runCli(process.argv.slice(1), processIo()).then((code) => {
