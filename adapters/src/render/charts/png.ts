@@ -22,9 +22,17 @@ export const drawingToPng = (d: Drawing, scale = 1): Uint8Array => {
     px[i + 1] = c[1]
     px[i + 2] = c[2]
   }
+  // the first row pixel by pixel, the others copied from it (charts are mostly rectangles)
   const fillRect = (x: number, y: number, w: number, h: number, c: readonly [number, number, number]) => {
-    for (let yy = Math.round(y * scale); yy < Math.round((y + h) * scale); yy++)
-      for (let xx = Math.round(x * scale); xx < Math.round((x + w) * scale); xx++) set(xx, yy, c)
+    const x1 = Math.max(0, Math.round(x * scale))
+    const x2 = Math.min(width, Math.round((x + w) * scale))
+    const y1 = Math.max(0, Math.round(y * scale))
+    const y2 = Math.min(height, Math.round((y + h) * scale))
+    if (x1 >= x2 || y1 >= y2) return
+    for (let xx = x1; xx < x2; xx++) set(xx, y1, c)
+    const from = (y1 * width + x1) * 3
+    const end = (y1 * width + x2) * 3
+    for (let yy = y1 + 1; yy < y2; yy++) px.copyWithin((yy * width + x1) * 3, from, end)
   }
   for (const s of d.shapes) {
     switch (s.kind) {
