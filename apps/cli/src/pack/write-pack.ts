@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises"
+import { writeFileSync } from "node:fs"
+import { mkdir } from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
@@ -48,7 +49,9 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   const written: Array<WrittenFile> = []
   const put = async (name: string, data: Uint8Array | string, file: Omit<WrittenFile, "path" | "bytes">) => {
     const path = join(request.outDir, name)
-    await writeFile(path, data)
+    // one synchronous write a file: a pack's 20-40 small files go out several milliseconds sooner than through
+    // the thread pool, and a failure still rejects put
+    writeFileSync(path, data)
     const entry = { path, bytes: typeof data === "string" ? Buffer.byteLength(data) : data.byteLength, ...file }
     written.push(entry)
     request.onFile?.(entry)
