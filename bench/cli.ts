@@ -44,14 +44,14 @@ const cases: ReadonlyArray<Case> = [
   { name: "installed: initpack --version", args: [installedBin, "--version"] },
   { name: "installed: initpack pack md,html,docx,pdf", args: [installedBin, "pack", example, "--out", join(out, "installed"), "--formats", "md,html,docx,pdf"] },
   {
-    name: "  same, PDF not on a worker thread",
-    args: [installedBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
-    env: { INITPACK_RENDER_WORKER: "0" }
-  },
-  {
     name: "  same, no start-up snapshot",
     args: [installedBin, "pack", example, "--out", join(out, "nosnapshot"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_SNAPSHOT: "0" }
+  },
+  {
+    name: "  no snapshot, PDF not on a worker thread",
+    args: [installedBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
+    env: { INITPACK_SNAPSHOT: "0", INITPACK_RENDER_WORKER: "0" }
   },
   {
     name: "  no snapshot, brief tagged on the main thread",
