@@ -2,9 +2,9 @@
 // Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
+import { sentenceSegmenter, wordSegmenter } from "@initpack/core/brief/segmenters"
 import { taggedSteps } from "./brief-nlp"
 import { capitalise } from "./text"
-import { sentenceSegmenter, wordSegmenter } from "@initpack/core/brief/segmenters"
 
 export type StepStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
 
@@ -37,7 +37,6 @@ export interface BriefFacts {
   /** Content nouns and noun pairs the brief repeats or names, most telling first. */
   readonly terms: ReadonlyArray<string>
 }
-
 
 export const sentencesOf = (text: string): Array<string> =>
   [...sentenceSegmenter().segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)

@@ -1,8 +1,8 @@
 // Reads the features an agile summary lists ("Customers choose an invoice currency; prices convert at the daily
 // exchange rate; tax per country") so each becomes an epic in the user's words, with stories built from it.
+import { sentenceSegmenter } from "@initpack/core/brief/segmenters"
 import { inflections, sentencesOf, verbBase } from "./brief-facts"
 import { capitalise, lowerFirst } from "./text"
-import { sentenceSegmenter } from "@initpack/core/brief/segmenters"
 
 export interface BriefFeature {
   /** The feature in the user's words, capitalised: "Customers choose an invoice currency", "Shift swaps". */
@@ -99,7 +99,6 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   const actor = forWhom && PEOPLE.has(forWhom[1]!.toLowerCase()) ? singular(forWhom[1]!.toLowerCase()) : lead
   return { name: capitalise(np), ...(actor ? { actor } : {}), want: `to have ${article}${lowerFirst(np)}`, label: `${COUNT_NOUNS.test(head) ? "the " : ""}${lowerFirst(np.replace(/\s+for\s+[a-z]+s$/i, ""))}` }
 }
-
 
 /**
  * Features listed in a summary: a ";"-separated list, or a comma list (after a colon when there is one).

@@ -80,7 +80,6 @@ export interface BriefLimits {
   readonly budgetCap?: MoneyFact
 }
 
-
 /** Sentences of a text, also split at line breaks and semicolons. */
 export const limitSentences = (text: string): Array<string> =>
   [...sentenceSegmenter().segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+/)).map((s) => s.trim()).filter((s) => s.length > 0)
