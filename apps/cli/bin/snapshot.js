@@ -72,8 +72,12 @@ export const runFromSnapshot = async (dist, argv) => {
   if (!started) {
     // Node printed why; a blob it cannot load is no use to later runs either
     if (code !== undefined) {
-      rmSync(blob, { force: true })
-      console.error(`initpack: removed the start-up snapshot Node could not start from; node ${fileURLToPath(new URL("snapshot.js", import.meta.url))} builds it again`)
+      try {
+        rmSync(blob, { force: true })
+        console.error(`initpack: removed the start-up snapshot Node could not start from; node ${fileURLToPath(new URL("snapshot.js", import.meta.url))} builds it again`)
+      } catch {
+        console.error(`initpack: Node could not start from ${blob}; remove it, or set INITPACK_SNAPSHOT=0`)
+      }
     }
     return undefined
   }
