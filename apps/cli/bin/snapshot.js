@@ -45,6 +45,18 @@ export const startsFromSnapshot = (argv, env = process.env, stdoutIsTty = proces
 
 /** The started process writes one byte to this descriptor first: a process that never did could not start. */
 const STARTED_FD = 3
+/** Node's exit code for a snapshot it refuses (another Node build, other V8 flags); the CLI never exits with it. */
+const NODE_REFUSED_SNAPSHOT = 14
+
+/** Removes a blob Node cannot start from, and says so. */
+const forget = (blob) => {
+  try {
+    rmSync(blob, { force: true })
+    console.error(`initpack: removed the start-up snapshot Node could not start from; node ${fileURLToPath(new URL("snapshot.js", import.meta.url))} builds it again`)
+  } catch {
+    console.error(`initpack: Node could not start from ${blob}; remove it, or set INITPACK_SNAPSHOT=0`)
+  }
+}
 
 /**
  * Runs `initpack <argv>` in a process started from the snapshot and resolves to its exit code; undefined when
@@ -62,29 +74,28 @@ export const runFromSnapshot = async (dist, argv) => {
   let started = false
   child.stdio[STARTED_FD].once("data", () => (started = true))
   const signals = ["SIGINT", "SIGTERM", "SIGHUP"]
-  const forward = (signal) => child.kill(signal)
+  let forwarded
+  const forward = (signal) => {
+    forwarded = signal
+    child.kill(signal)
+  }
   for (const s of signals) process.on(s, forward)
   const [code, signal] = await new Promise((done) => {
     child.on("error", () => done([undefined, undefined]))
     child.on("close", (c, s) => done([c, s]))
   })
   for (const s of signals) process.off(s, forward)
-  if (!started) {
-    // Node printed why; a blob it cannot load is no use to later runs either
-    if (code !== undefined) {
-      try {
-        rmSync(blob, { force: true })
-        console.error(`initpack: removed the start-up snapshot Node could not start from; node ${fileURLToPath(new URL("snapshot.js", import.meta.url))} builds it again`)
-      } catch {
-        console.error(`initpack: Node could not start from ${blob}; remove it, or set INITPACK_SNAPSHOT=0`)
-      }
-    }
-    return undefined
+  // the signal the child ended by, or one sent to the bin before the child started: end the same way (the
+  // caller must not run the command again meanwhile)
+  const endedBy = signal && (started || forwarded !== undefined) ? signal : started ? undefined : forwarded
+  if (endedBy !== undefined) {
+    process.kill(process.pid, endedBy)
+    return 128 + (constants.signals[endedBy] ?? 0)
   }
-  if (signal) {
-    // end as the child ended (the caller must not run the command again meanwhile)
-    process.kill(process.pid, signal)
-    return 128 + (constants.signals[signal] ?? 0)
+  if (!started) {
+    // Node printed why; a blob it refuses (exit 14) or aborts on is no use to later runs either
+    if (code === NODE_REFUSED_SNAPSHOT || signal === "SIGABRT") forget(blob)
+    return undefined
   }
   return code ?? 1
 }
