@@ -21,21 +21,6 @@ const RUNTIME_DEPENDENCIES = ["pdfkit", "fontkit", "dejavu-fonts-ttf", "compromi
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"))
 
-const BIN = `#!/usr/bin/env node
-// pack and sow start from the start-up snapshot when npm install built one (bin/snapshot.js)
-import module from "node:module"
-import { fileURLToPath } from "node:url"
-// Node 22+: keep compiled bytecode of the bundle between runs (a no-op on Node 20)
-module.enableCompileCache?.()
-const [command] = process.argv.slice(2)
-const code =
-  command === "pack" || command === "sow"
-    ? await (await import("./snapshot.js")).runFromSnapshot(fileURLToPath(new URL("../dist/", import.meta.url)), process.argv.slice(2))
-    : undefined
-if (code !== undefined) process.exitCode = code
-else await import("../dist/initpack.js")
-`
-
 /** The publish manifest: name, version and engines of the CLI, its bin, files and run-time dependencies. */
 export const publishManifest = async () => {
   const cli = await readJson(join(here, "package.json"))
@@ -64,9 +49,9 @@ export const packCli = async ({ out = here, quiet = false } = {}) => {
   try {
     await buildCli({ quiet: true, outdir: join(stage, "dist"), blob: false })
     await mkdir(join(stage, "bin"))
-    await writeFile(join(stage, "bin/initpack.js"), BIN)
+    // the repository's own bin: dist/ is always there in the package, so it never builds
+    for (const file of ["initpack.js", "snapshot.js"]) await copyFile(join(here, "bin", file), join(stage, "bin", file))
     await chmod(join(stage, "bin/initpack.js"), 0o755)
-    await copyFile(join(here, "bin/snapshot.js"), join(stage, "bin/snapshot.js"))
     await writeFile(join(stage, "package.json"), `${JSON.stringify(await publishManifest(), null, 2)}\n`)
     await copyFile(join(here, "README.md"), join(stage, "README.md"))
     await mkdir(out, { recursive: true })

@@ -4,7 +4,13 @@
 // standard-font modules and data files it reads at run time.
 import { readFile } from "node:fs/promises"
 
-export const LAZY_FONTKIT = "initpack-lazy-fontkit"
+const LAZY_FONTKIT = "initpack-lazy-fontkit"
+
+/** pdfkit's fontkit import becomes `contents`, a module whose create() requires the fontkit package on first use. */
+export const lazyFontkit = (build, contents, resolveDir) => {
+  build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
+  build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({ contents, loader: "js", resolveDir }))
+}
 
 /** Applies [from, to] edits to a file's text; each `from` must occur exactly once. */
 export const editOnce = (contents, edits, path, plugin) => {
@@ -29,13 +35,8 @@ const EDITS = [
 export const pdfkitInBundle = {
   name: "pdfkit-in-bundle",
   setup(build) {
-    build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
-    build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({
-      // fontkit stays a package (external): required on pdfkit's first embedded font
-      contents: `export const create = (...args) => require("fontkit").create(...args)`,
-      loader: "js",
-      resolveDir: process.cwd()
-    }))
+    // fontkit stays a package (external): required on pdfkit's first embedded font
+    lazyFontkit(build, `export const create = (...args) => require("fontkit").create(...args)`, process.cwd())
     build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
       return { contents: editOnce(await readFile(args.path, "utf8"), EDITS, args.path, "pdfkit-in-bundle"), loader: "js" }
     })

@@ -10,7 +10,7 @@ import { snapshotPlugin } from "./snapshot-plugin.mjs"
 const LAZY = /require\("((?:node:)?(?:worker_threads|child_process|zlib|crypto|os))"\)/g
 const LAZY_BUILTIN = `var __lazyBuiltin = (name) => { let m; const real = () => (m ??= require(name)); return new Proxy({}, { get: (_, k) => real()[k], has: (_, k) => k in real(), ownKeys: () => Reflect.ownKeys(real()), getOwnPropertyDescriptor: (_, k) => { const d = Object.getOwnPropertyDescriptor(real(), k); return d && { ...d, configurable: true } } }) };`
 
-export const SNAPSHOT_BUNDLE = "snapshot.cjs"
+const SNAPSHOT_BUNDLE = "snapshot.cjs"
 
 // esbuild escapes non-ASCII text except inside regular expression literals ("…", "’"); one such character
 // makes V8 keep the whole 2.3 MB source, which stays in the snapshot, as two bytes a character. \uXXXX means

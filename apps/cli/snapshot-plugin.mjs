@@ -5,7 +5,7 @@
 // drawn, and should that ever differ, progress comes as plain lines.
 import { readFile } from "node:fs/promises"
 import { join } from "node:path"
-import { editOnce, LAZY_FONTKIT } from "./pdfkit-plugin.mjs"
+import { editOnce, lazyFontkit } from "./pdfkit-plugin.mjs"
 
 const NS = "initpack-snapshot"
 const src = join(import.meta.dirname, "src")
@@ -35,13 +35,12 @@ export const inkReporter = (stdout, stderr) => plainReporter((text) => stdout.wr
       contents: `export const createRequire = (from) => process.getBuiltinModule("node:module").createRequire(from)`,
       loader: "js"
     }))
-    build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
-    build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({
-      contents: `import { createRequire } from "node:module"
+    lazyFontkit(
+      build,
+      `import { createRequire } from "node:module"
 export const create = (...args) => createRequire(import.meta.url)("fontkit").create(...args)`,
-      resolveDir: src,
-      loader: "js"
-    }))
+      src
+    )
     build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
       const contents = editOnce(await readFile(args.path, "utf8"), EDITS, args.path, "initpack-snapshot")
       // static requires of the standard fonts, so that esbuild bundles them

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Offline from "@initpack/adapters/drafting/offline-drafter"
 import { jsonCompletion, startOpenAiTestServer, taskOf } from "../support/openai-test-server"
 import { ensureBuilt, repoRoot, runCli } from "./run-cli"
+// @ts-expect-error bin/snapshot.js is plain JavaScript without types
+import { blobPath } from "../../apps/cli/bin/snapshot.js"
 
 const work = mkdtempSync(join(tmpdir(), "initpack-cli-snapshot-"))
 const TRACE = "initpack: started from the start-up snapshot"
-const blobName = `snapshot-${process.version}-${process.platform}-${process.arch}.blob`
 // a copy of the CLI inside the repository's node_modules, so that its run-time packages resolve
 const copy = join(repoRoot, "node_modules/.cache", `initpack-snapshot-test-${process.pid}`)
+const copiedBlob = (blobPath as (dist: string) => string)(join(copy, "dist"))
 
 beforeAll(() => {
   ensureBuilt()
@@ -99,13 +101,13 @@ describe("initpack from its start-up snapshot", () => {
     // a damaged blob (Node aborts) and one built with other V8 flags (Node exits with 14): the bin runs the
     // command itself and removes the blob
     for (const damage of ["garbage", "flags"]) {
-      if (damage === "garbage") writeFileSync(join(copy, "dist", blobName), "not a snapshot")
-      else execFileSync(process.execPath, ["--max-semi-space-size=32", "--snapshot-blob", join(copy, "dist", blobName), "--build-snapshot", join(copy, "dist/snapshot.cjs")], { cwd: join(copy, "dist"), stdio: "pipe" })
+      if (damage === "garbage") writeFileSync(copiedBlob, "not a snapshot")
+      else execFileSync(process.execPath, ["--max-semi-space-size=32", "--snapshot-blob", copiedBlob, "--build-snapshot", join(copy, "dist/snapshot.cjs")], { cwd: join(copy, "dist"), stdio: "pipe" })
       const fallback = await runCli(["pack", brief, "--out", join(work, damage), "--formats", "md,pdf"], { env: { INITPACK_SNAPSHOT_TRACE: "1" }, bin })
       expect(fallback.code, fallback.stderr).toBe(0)
       expect(fallback.stderr).not.toContain(TRACE)
       expect(fallback.stderr).toContain("initpack: removed the start-up snapshot Node could not start from")
-      expect(existsSync(join(copy, "dist", blobName))).toBe(false)
+      expect(existsSync(copiedBlob)).toBe(false)
       sameFiles(join(work, "moved"), join(work, damage))
     }
     // no blob at all

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the bundled CLI; builds it first when dist/ is missing (e.g. straight after a clone).
+// Runs the bundled CLI; builds it first when dist/ is missing (e.g. straight after a clone). Also the npm
+// package's bin (pack.mjs), where dist/ is always there.
 import { existsSync } from "node:fs"
 import module from "node:module"
 import { dirname, join } from "node:path"
