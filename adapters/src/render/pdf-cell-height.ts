@@ -1,12 +1,15 @@
 // Table cells are measured before they are drawn (a row is as high as its tallest cell). pdfkit's
 // heightOfString runs its line wrapper over the text; cells recur across rows and documents, and most fit on
 // one line, so each cell's line count is remembered, and a cell that clearly fits is one line without the wrapper.
+// Column widths need each cell's widest word, remembered the same way.
 import type { FontSet } from "./pdf-font-set"
 
 type Pdf = PDFKit.PDFDocument
 
 // font name, size, width and text -> lines; a font name means the same metrics in every document of the process
 const lineCounts = new Map<string, number>()
+// font name, size and text -> width of its widest word
+const widestWords = new Map<string, number>()
 const LIMIT = 20_000
 const LINE_BREAKS = /[\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]/
 
@@ -38,4 +41,18 @@ export const cellHeight = (pdf: Pdf, fonts: FontSet, text: string, font: string,
   let y = pdf.y
   for (let i = 0; i < lines; i++) y += line
   return y - pdf.y
+}
+
+/** The width of the widest word of `text` (split at white space) in `font` at `size`; 0 for none. */
+export const widestWord = (pdf: Pdf, text: string, font: string, size: number): number => {
+  const key = `${font}\u0000${size}\u0000${text}`
+  let widest = widestWords.get(key)
+  if (widest === undefined) {
+    pdf.font(font).fontSize(size)
+    widest = 0
+    for (const word of text.split(/\s+/)) if (word !== "") widest = Math.max(widest, pdf.widthOfString(word))
+    if (widestWords.size >= LIMIT) widestWords.clear()
+    widestWords.set(key, widest)
+  }
+  return widest
 }

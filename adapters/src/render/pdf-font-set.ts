@@ -23,8 +23,11 @@ const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—�
 const OUTSIDE_WIN_ANSI = new RegExp(`[^\\u0000-\\u00ff${WIN_ANSI_EXTRA}→]`, "u")
 const WIN_ANSI_CHAR = new Set(WIN_ANSI_EXTRA)
 
+const BEYOND_LATIN_1 = /[^\u0000-\u00ff]/
+
+// most text is Latin-1 throughout, and is shown as it is
 const winAnsiSafe = (text: string): string =>
-  [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_CHAR.has(c) ? c : c === "→" ? "->" : "?")).join("")
+  BEYOND_LATIN_1.test(text) ? [...text].map((c) => (c.charCodeAt(0) < 256 || WIN_ANSI_CHAR.has(c) ? c : c === "→" ? "->" : "?")).join("") : text
 
 export const STANDARD_FONTS: FontSet = {
   regular: "Helvetica",

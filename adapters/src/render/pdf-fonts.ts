@@ -1,7 +1,7 @@
 // pdfkit parses a standard font's AFM metrics (glyph widths and about 2,700 kerning pairs) into a new
 // object for every PDFDocument, and looks kerning up by building a string key per glyph pair. The
 // metrics never change, so this module keeps one parsed copy per font for the process, with a nested-Map
-// kerning lookup and a cache of word widths, and gives each new document a light font object that shares
+// kerning lookup and caches of word widths and encoded lines, and gives each new document a light font object that shares
 // it. It relies on pdfkit internals (`_fontFamilies`, `_fontCount`, StandardFont's fields); when they are
 // not there, it does nothing and pdfkit loads its fonts the usual way.
 
@@ -20,7 +20,11 @@ interface StandardFontLike {
   embedded: boolean
   font: AfmMetrics
   widthOfString(text: string, size: number, features?: unknown): number
+  encode(text: string, features?: unknown): Encoded
 }
+
+/** What StandardFont.encode returns: hex codes and glyph positions; pdfkit's _fragment only reads them. */
+type Encoded = [ReadonlyArray<string>, ReadonlyArray<Readonly<Record<string, number>>>]
 
 interface PdfInternals {
   _fontFamilies?: Record<string, StandardFontLike>
@@ -29,6 +33,7 @@ interface PdfInternals {
 }
 
 const WIDTH_CACHE_LIMIT = 50_000
+const ENCODE_CACHE_LIMIT = 20_000
 const shared = new Map<string, StandardFontLike>()
 
 const isStandardFont = (f: unknown): f is StandardFontLike =>
@@ -67,6 +72,21 @@ const detach = (parsed: StandardFontLike): StandardFontLike => {
       widths.set(text, width)
     }
     return width * (size / 1000)
+  }
+  // a drawn line is encoded glyph by glyph with kerning; table cells and headings recur across a pack's
+  // documents. Frozen, so a pdfkit that began to change them would throw instead of corrupting later lines.
+  const encode = template.encode.bind(template)
+  const encodings = new Map<string, Encoded>()
+  template.encode = (text, features) => {
+    if (features !== undefined) return encode(text, features)
+    let encoded = encodings.get(text)
+    if (encoded === undefined) {
+      if (encodings.size >= ENCODE_CACHE_LIMIT) encodings.clear()
+      const [codes, positions] = encode(text)
+      encoded = [Object.freeze(codes), Object.freeze(positions.map((p) => Object.freeze(p)))]
+      encodings.set(text, encoded)
+    }
+    return encoded
   }
   return template
 }

@@ -4,7 +4,7 @@ import type { Block, Inline, ReportDocument } from "@initpack/core/document/mode
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
-import { cellHeight } from "./pdf-cell-height"
+import { cellHeight, widestWord } from "./pdf-cell-height"
 import { installSharedFonts } from "./pdf-fonts"
 import { fontSetFor, type FontSet } from "./pdf-font-set"
 
@@ -97,13 +97,8 @@ class Writer {
     const total = weights.reduce((s, w) => s + w, 0) || 1
     const cols = weights.map((w) => (w / total) * this.width)
     const needs = cols.map((_, i) => {
-      let widest = 0
-      const measure = (text: string | undefined, head: boolean) => {
-        this.pdf.font(font(head, i)).fontSize(CELL)
-        for (const word of this.fonts.safe(text ?? "").split(/\s+/)) if (word !== "") widest = Math.max(widest, this.pdf.widthOfString(word))
-      }
-      if (header !== undefined) measure(header[i], true)
-      for (const r of rows) measure(r[i], false)
+      let widest = header === undefined ? 0 : widestWord(this.pdf, this.fonts.safe(header[i] ?? ""), font(true, i), CELL)
+      for (const r of rows) widest = Math.max(widest, widestWord(this.pdf, this.fonts.safe(r[i] ?? ""), font(false, i), CELL))
       return widest + 2 * PAD + 1
     })
     const deficit = cols.reduce((s, w, i) => s + Math.max(0, (needs[i] ?? 0) - w), 0)

@@ -40,6 +40,31 @@ describe("shared PDF font metrics", () => {
     expect(shared.fontSize(10).widthOfString("AV")).toBeLessThan(shared.widthOfString("A") + shared.widthOfString("V"))
   })
 
+  it("draws text as pdfkit does: the same file for plain, justified and right-aligned lines, twice over", async () => {
+    const draw = async (shared: boolean): Promise<Buffer> => {
+      const pdf = new PDFDocument({ compress: false, info: { CreationDate: new Date(0) }, ...(shared ? { font: null as unknown as string } : {}) })
+      if (shared) installSharedFonts(pdf, FONTS)
+      const chunks: Array<Buffer> = []
+      pdf.on("data", (c: Buffer) => chunks.push(c))
+      const done = new Promise((resolve) => pdf.on("end", resolve))
+      const text = "AVATAR Wolf Yoke: To Tq, the Riverbend Shire Council's permits, 24 tasks and 9 risks. ".repeat(4)
+      for (let round = 0; round < 2; round++) {
+        pdf.font("Helvetica").fontSize(10).text(text, 72, pdf.y, { width: 300 })
+        pdf.font("Helvetica-Bold").text(text, { width: 300, align: "justify" })
+        pdf.font("Helvetica").text("AVATAR", { width: 300, align: "right" })
+      }
+      pdf.end()
+      await done
+      return Buffer.concat(chunks)
+    }
+    resetSharedFonts()
+    const plain = await draw(false)
+    expect(plain.toString("latin1")).toContain("] TJ")
+    expect((await draw(true)).equals(plain)).toBe(true)
+    // the second document draws from the cached encodings
+    expect((await draw(true)).equals(plain)).toBe(true)
+  })
+
   it("gives the same PDF bytes for the first document and for later ones", async () => {
     const doc = buildReport("pid", waterfallProject, FIXED_CLOCK)
     resetSharedFonts()

@@ -3,6 +3,7 @@
 // constraints, a deadline milestone in the WBS, a budget above the cap said so). The offline drafter meets them
 // by construction; the OpenAI-compatible adapter applies them to the model's answer.
 import { sameTextKey } from "@initpack/core/drafting/guards"
+import { readBriefLimits } from "@initpack/core/rules/planning/brief-limits"
 import type { BudgetExtraItem, BudgetExtrasDraft } from "@initpack/core/drafting/budget"
 import type { DraftingTaskName, TaskRequest, TaskResponse } from "@initpack/core/drafting/tasks"
 import type { ScopeDraft } from "@initpack/core/drafting/scope"
@@ -14,6 +15,9 @@ import { sanitise } from "./phrases"
 
 /** The brief's facts for a request: every string the user gave, read once (cached). */
 export const requestFacts = (request: unknown): BriefFacts => briefFacts(sanitise(userText(request).join(". ")))
+
+/** The request's budget cap alone: briefFacts(...).budgetCap without the part-of-speech tagger (the budget's request is not the scope's). */
+const requestBudgetCap = (request: unknown) => readBriefLimits(sanitise(userText(request).join(". "))).budgetCap
 
 const deadlineText = (f: BriefFacts): string | undefined => (f.deadline ? (f.deadline.date ? formatDate(f.deadline.date) : f.deadline.text) : undefined)
 
@@ -73,7 +77,7 @@ const holdWbs = (request: unknown, draft: WbsDraft): WbsDraft => {
 
 /** When the lines alone exceed the brief's cap, the largest line says so. */
 export const holdBudget = (request: unknown, draft: BudgetExtrasDraft): BudgetExtrasDraft => {
-  const cap = requestFacts(request).budgetCap
+  const cap = requestBudgetCap(request)
   const items = draft.items
   const total = items.reduce((s, i) => s + i.estimated_cost, 0)
   const currency = draft.currency.toUpperCase()
