@@ -24,20 +24,27 @@ export const fitsOneLine = (pdf: Pdf, fonts: FontSet, text: string, size: number
   return pdf.widthOfString(text) + (spaces + 1) * 0.1 * size <= width
 }
 
+/** How many lines pdfkit's wrapper gives `text` in `font` at `size` within `width`; leaves that font set. */
+export const cellLines = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): number => {
+  pdf.font(font).fontSize(size)
+  const key = `${font}\u0000${size}\u0000${width}\u0000${text}`
+  let lines = lineCounts.get(key)
+  if (lines === undefined) {
+    const line = pdf.currentLineHeight(true) + ((pdf as unknown as { _lineGap?: number })._lineGap ?? 0)
+    lines = fitsOneLine(pdf, fonts, text, size, width) ? 1 : Math.round(pdf.heightOfString(text, { width }) / line)
+    if (lineCounts.size >= LIMIT) lineCounts.clear()
+    lineCounts.set(key, lines)
+  }
+  return lines
+}
+
 /**
  * pdfkit's heightOfString(text, { width }) in `font` at `size`, to the last bit: pdfkit adds a line height to
  * the current y once per line and subtracts the y it started from, and so does this.
  */
 export const cellHeight = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): number => {
-  pdf.font(font).fontSize(size)
+  const lines = cellLines(pdf, fonts, text, font, size, width)
   const line = pdf.currentLineHeight(true) + ((pdf as unknown as { _lineGap?: number })._lineGap ?? 0)
-  const key = `${font}\u0000${size}\u0000${width}\u0000${text}`
-  let lines = lineCounts.get(key)
-  if (lines === undefined) {
-    lines = fitsOneLine(pdf, fonts, text, size, width) ? 1 : Math.round(pdf.heightOfString(text, { width }) / line)
-    if (lineCounts.size >= LIMIT) lineCounts.clear()
-    lineCounts.set(key, lines)
-  }
   let y = pdf.y
   for (let i = 0; i < lines; i++) y += line
   return y - pdf.y

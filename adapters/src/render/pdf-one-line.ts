@@ -1,0 +1,38 @@
+// Most table cells are one line. pdfkit's text(text, x, y, { width }) builds a line wrapper (an event emitter
+// and a Unicode line breaker) for each one, which a short-lived CLI process runs in the interpreter. For a
+// cell known to fit on one line, this draws what the wrapper would: the same options, the same fragment at the
+// same place, and the same position afterwards. It relies on pdfkit internals (_initOptions, _fragment,
+// _lineGap); pdf-one-line.test.ts compares its bytes with pdfkit's own.
+
+type Pdf = PDFKit.PDFDocument
+
+interface TextInternals {
+  _initOptions(x: number, y: number, options: Record<string, unknown>): Record<string, unknown>
+  _fragment(text: string, x: number, y: number, options: Record<string, unknown>): void
+  _lineGap?: number
+  _textOptions?: unknown
+}
+
+const hasInternals = (pdf: unknown): pdf is TextInternals =>
+  typeof (pdf as TextInternals)._initOptions === "function" && typeof (pdf as TextInternals)._fragment === "function"
+
+// no line break, soft hyphen or white space at either end (the wrapper would change or drop them)
+const PLAIN = /^\S(?:[^\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]*\S)?$/
+
+/**
+ * Draws `text` as pdf.text(text, x, y, { width, align }) does when its wrapper makes one line of it; false (and
+ * nothing drawn) where that cannot be known to hold: other text, a line that would run past the page's bottom
+ * margin (pdfkit would start a page), a continued text, or a pdfkit without these internals.
+ */
+export const drawOneLine = (pdf: Pdf, text: string, x: number, y: number, width: number, align: "left" | "right"): boolean => {
+  if (!hasInternals(pdf) || pdf._textOptions || !PLAIN.test(text)) return false
+  const lineHeight = pdf.currentLineHeight(true)
+  if (y + lineHeight > pdf.page.maxY() - 1) return false
+  const options = pdf._initOptions(x, y, { width, align })
+  // what the wrapper adds before it draws a line: the line's width (one column, no indent)
+  options["lineWidth"] = width
+  pdf._fragment(text, x, y, options)
+  pdf.y = y + lineHeight + ((options["lineGap"] as number | undefined) || pdf._lineGap || 0)
+  pdf.x = x
+  return true
+}
