@@ -2,14 +2,15 @@
 // heightOfString runs its line wrapper over the text; cells recur across rows and documents, and most fit on
 // one line, so each cell's line count is remembered, and a cell that clearly fits is one line without the wrapper.
 // Column widths need each cell's widest word, remembered the same way.
+import { inputCache } from "../input-caches"
 import type { FontSet } from "./pdf-font-set"
 
 type Pdf = PDFKit.PDFDocument
 
 // font name, size, width and text -> lines; a font name means the same metrics in every document of the process
-const lineCounts = new Map<string, number>()
+const lineCounts = inputCache<string, number>()
 // font name, size and text -> width of its widest word
-const widestWords = new Map<string, number>()
+const widestWords = inputCache<string, number>()
 const LIMIT = 20_000
 const LINE_BREAKS = /[\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]/
 

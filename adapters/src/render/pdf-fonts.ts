@@ -1,9 +1,10 @@
 // pdfkit parses a standard font's AFM metrics (glyph widths and about 2,700 kerning pairs) into a new
 // object for every PDFDocument, and looks kerning up by building a string key per glyph pair. The
 // metrics never change, so this module keeps one parsed copy per font for the process, with a nested-Map
-// kerning lookup and caches of word widths and encoded lines, and gives each new document a light font object that shares
-// it. It relies on pdfkit internals (`_fontFamilies`, `_fontCount`, StandardFont's fields); when they are
-// not there, it does nothing and pdfkit loads its fonts the usual way.
+// kerning lookup and caches of word widths and encoded lines, and gives each new document a light font
+// object that shares it. It relies on pdfkit internals (`_fontFamilies`, `_fontCount`, StandardFont's
+// fields); when they are not there, it does nothing and pdfkit loads its fonts the usual way.
+import { inputCache } from "../input-caches"
 
 type Pdf = PDFKit.PDFDocument
 
@@ -76,7 +77,7 @@ const detach = (parsed: StandardFontLike): StandardFontLike => {
   // a drawn line is encoded glyph by glyph with kerning; table cells and headings recur across a pack's
   // documents. Frozen, so a pdfkit that began to change them would throw instead of corrupting later lines.
   const encode = template.encode.bind(template)
-  const encodings = new Map<string, Encoded>()
+  const encodings = inputCache<string, Encoded>()
   template.encode = (text, features) => {
     if (features !== undefined) return encode(text, features)
     let encoded = encodings.get(text)

@@ -3,6 +3,7 @@
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
 import { sentenceSegmenter, wordSegmenter } from "@initpack/core/brief/segmenters"
+import { inputCache } from "../../input-caches"
 import { taggedSteps } from "./brief-nlp"
 import { capitalise } from "./text"
 
@@ -315,7 +316,7 @@ const termsOf = (sentences: ReadonlyArray<string>, names: ReadonlyArray<string>)
     .filter((w, i, all) => all.indexOf(w) === i)
 }
 
-const CACHE = new Map<string, BriefFacts>()
+const CACHE = inputCache<string, BriefFacts>()
 const CACHE_SIZE = 64
 
 /**

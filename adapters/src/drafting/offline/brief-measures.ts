@@ -1,6 +1,7 @@
 // Success measures in a brief's own words, for plans no domain template fits: the figures the brief says
 // should move ("Calls answered within two minutes should rise to 85%", "food costs are 34% of sales", "guest
 // scores are falling") and the counted outputs of its steps ("Recruit and train 60 volunteer call handlers").
+import { inputCache } from "../../input-caches"
 import { briefFacts, sentencesOf } from "./brief-facts"
 import { tagSentence, type Term } from "./brief-nlp"
 import { capitalise } from "./text"
@@ -91,7 +92,7 @@ const stepOutput = (task: string): BriefMeasure | undefined => {
   return { metric: capitalise(`${object} ${done}`), target: words[n]! }
 }
 
-const CACHE = new Map<string, ReadonlyArray<BriefMeasure>>()
+const CACHE = inputCache<string, ReadonlyArray<BriefMeasure>>()
 
 /** The brief's own success measures, figures first, then counted outputs (each with the deadline when stated). */
 export const briefMeasures = (text: string): ReadonlyArray<BriefMeasure> => {

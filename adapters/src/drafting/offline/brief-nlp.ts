@@ -4,6 +4,7 @@
 // drafts once (the CLI) may tag on another thread instead (useTagger, tagger-thread.ts), where compromise loads
 // while this thread loads everything else.
 import { createRequire } from "node:module"
+import { inputCache } from "../../input-caches"
 
 export interface Term {
   /** The word as written, without the punctuation around it. */
@@ -45,7 +46,7 @@ export const useTagger = (t: Tagger | undefined): void => {
   tagger = t
 }
 
-const CACHE = new Map<string, ReadonlyArray<Term>>()
+const CACHE = inputCache<string, ReadonlyArray<Term>>()
 const CACHE_SIZE = 1024
 
 /** The tagged words of one sentence (or clause). */

@@ -1,4 +1,5 @@
 import type { Chart } from "@initpack/core/document/model"
+import { inputCache } from "../../input-caches"
 import { chartDrawing } from "./chart-drawing"
 import type { Drawing } from "./drawing"
 import { drawingToPng } from "./png"
@@ -18,7 +19,7 @@ export interface ChartImages {
   readonly png: () => Uint8Array
 }
 
-const cache = new Map<string, ChartImages>()
+const cache = inputCache<string, ChartImages>()
 
 const make = (chart: Chart): ChartImages => {
   const drawing = chartDrawing(chart)

@@ -8,6 +8,7 @@ import { startupSnapshot } from "node:v8"
 import nlp from "compromise/two"
 import { forgetSegmenters } from "@initpack/core/brief/segmenters"
 import { useCompromise } from "@initpack/adapters/drafting/offline/brief-nlp"
+import { forgetInputCaches } from "@initpack/adapters/input-caches"
 import { processIo } from "../io"
 import { renderOnThisThread } from "../pack/render-pool"
 import { runCli } from "../program"
@@ -22,6 +23,8 @@ useCompromise(nlp)
 void warmUp().then(() => {
   // Intl objects hold ICU state that a snapshot cannot keep; they are made again on first use
   forgetSegmenters()
+  // the warm-up's results are not the user's: a larger snapshot only loads more slowly
+  forgetInputCaches()
 })
 
 startupSnapshot.setDeserializeMainFunction(() => {
