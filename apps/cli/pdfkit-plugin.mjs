@@ -6,9 +6,14 @@ import { readFile } from "node:fs/promises"
 
 const LAZY_FONTKIT = "initpack-lazy-fontkit"
 
-/** pdfkit's fontkit import becomes `contents`, a module whose create() requires the fontkit package on first use. */
-export const lazyFontkit = (build, contents, resolveDir) => {
-  build.onResolve({ filter: /^fontkit$/ }, (args) => (/[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined))
+/**
+ * pdfkit's fontkit import (or every fontkit import, with `everywhere`) becomes `contents`, a module whose
+ * create() requires the fontkit package on first use.
+ */
+export const lazyFontkit = (build, contents, resolveDir, everywhere = false) => {
+  build.onResolve({ filter: /^fontkit$/ }, (args) =>
+    everywhere || /[\\/]node_modules[\\/]pdfkit[\\/]/.test(args.importer) ? { path: LAZY_FONTKIT, namespace: LAZY_FONTKIT } : undefined
+  )
   build.onLoad({ filter: /.*/, namespace: LAZY_FONTKIT }, () => ({ contents, loader: "js", resolveDir }))
 }
 

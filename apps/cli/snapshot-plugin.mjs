@@ -40,8 +40,20 @@ export const inkReporter = (stdout, stderr) => plainReporter((text) => stdout.wr
       build,
       `import { createRequire } from "node:module"
 export const create = (...args) => createRequire(import.meta.url)("fontkit").create(...args)`,
-      src
+      src,
+      // the PDF fonts' own import too: fontkit and its WOFF2 decoder (brotli) would be 0.7 MB of source in the snapshot
+      true
     )
+    // pdfkit encrypts only password-protected PDFs (the CLI writes none); AES's tables would be 1.3 MB of the snapshot
+    build.onResolve({ filter: /^@noble\/ciphers\/aes$/ }, () => ({ path: "aes-at-run-time", namespace: NS }))
+    build.onLoad({ filter: /^aes-at-run-time$/, namespace: NS }, () => ({
+      contents: `import { createRequire } from "node:module"
+const aes = () => createRequire(createRequire(import.meta.url).resolve("pdfkit"))("@noble/ciphers/aes")
+export const cbc = (...args) => aes().cbc(...args)
+export const ecb = (...args) => aes().ecb(...args)`,
+      resolveDir: src,
+      loader: "js"
+    }))
     build.onLoad({ filter: /[\\/]node_modules[\\/]pdfkit[\\/]js[\\/]pdfkit\.node\.mjs$/ }, async (args) => {
       const contents = editOnce(await readFile(args.path, "utf8"), EDITS, args.path, "initpack-snapshot")
       // static requires of the standard fonts, so that esbuild bundles them

@@ -348,16 +348,16 @@ export const rankSensitivity = (c: CompiledForecast, run: SimulationRun): { task
 /** Ranks 1..N of the values (ties: mean rank). */
 export const ranks = (values: Float64Array): Float64Array => {
   const N = values.length
-  const idx = new Uint32Array(N)
-  for (let i = 0; i < N; i++) idx[i] = i
-  idx.sort((x, y) => values[x]! - values[y]! || x - y)
-  const out = new Float64Array(N)
+  // a typed array sorts numbers natively, without calling back for each comparison
+  const sorted = values.slice().sort()
+  const rankOf = new Map<number, number>()
   for (let i = 0; i < N; ) {
     let k = i
-    while (k + 1 < N && values[idx[k + 1]!] === values[idx[i]!]) k++
-    const r = (i + k) / 2 + 1
-    for (let t = i; t <= k; t++) out[idx[t]!] = r
+    while (k + 1 < N && sorted[k + 1] === sorted[i]) k++
+    rankOf.set(sorted[i]!, (i + k) / 2 + 1)
     i = k + 1
   }
+  const out = new Float64Array(N)
+  for (let i = 0; i < N; i++) out[i] = rankOf.get(values[i]!)!
   return out
 }
