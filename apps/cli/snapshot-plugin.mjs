@@ -21,6 +21,16 @@ const EDITS = [
   ]
 ]
 
+const COMPROMISE_EDITS = [
+  [
+    "nlp.plugin(preTag) //~103kb\n",
+    `nlp.plugin(preTag) //~103kb
+for (const [own, merged] of [[preTag.model.one.lexicon, nlp.world().model.one.lexicon], [preTag.model.two.switches, nlp.world().model.two.switches]])
+  if (own !== merged) for (const word of Object.keys(own)) delete own[word]
+`
+  ]
+]
+
 export const snapshotPlugin = {
   name: "initpack-snapshot",
   setup(build) {
@@ -44,6 +54,12 @@ export const create = (...args) => createRequire(import.meta.url)("fontkit").cre
       // the PDF fonts' own import too: fontkit and its WOFF2 decoder (brotli) would be 0.7 MB of source in the snapshot
       true
     )
+    // compromise merges each plugin's model into its world as a copy; the pre-tagger's own lexicon and switches
+    // (about 25,000 words) are not read again, and would be a second copy of 1.8 MB in the snapshot
+    build.onLoad({ filter: /[\\/]node_modules[\\/]compromise[\\/]src[\\/]two\.js$/ }, async (args) => ({
+      contents: editOnce(await readFile(args.path, "utf8"), COMPROMISE_EDITS, args.path, "initpack-snapshot"),
+      loader: "js"
+    }))
     // pdfkit encrypts only password-protected PDFs (the CLI writes none); AES's tables would be 1.3 MB of the snapshot
     build.onResolve({ filter: /^@noble\/ciphers\/aes$/ }, () => ({ path: "aes-at-run-time", namespace: NS }))
     build.onLoad({ filter: /^aes-at-run-time$/, namespace: NS }, () => ({
