@@ -27,20 +27,8 @@ export const editOnce = (contents, edits, path, plugin) => {
   return contents
 }
 
-/**
- * Edits both CLI bundles make: pdfkit turns every content operator into bytes one character at a time, which an
- * interpreter runs slowly in a short-lived process; Buffer's latin1 keeps the same low byte of each UTF-16 unit.
- */
-export const FASTER_PDFKIT = [
-  [
-    "const fromBinaryString = str => {\n  const out = new Uint8Array(str.length);\n  for (let i = 0; i < str.length; i++) {\n    out[i] = str.charCodeAt(i) & 0xff;\n  }\n  return out;\n};",
-    "const fromBinaryString = str => Buffer.from(str, 'latin1');"
-  ]
-]
-
 /** Each edit must match exactly once: a pdfkit release that changes these lines fails the build, not the PDFs. */
 const EDITS = [
-  ...FASTER_PDFKIT,
   // '#standard-fonts/*' are subpath imports of the pdfkit package: resolve them from pdfkit's own file
   ["const require$1 = createRequire(import.meta.url);", "const require$1 = createRequire(createRequire(import.meta.url).resolve('pdfkit'));"],
   [
