@@ -34,7 +34,8 @@ interface PdfInternals {
 }
 
 const WIDTH_CACHE_LIMIT = 50_000
-const ENCODE_CACHE_LIMIT = 20_000
+// a line holds a position object per glyph: a few thousand lines are a few MB in a long-running server
+const ENCODE_CACHE_LIMIT = 4_000
 const shared = new Map<string, StandardFontLike>()
 
 const isStandardFont = (f: unknown): f is StandardFontLike =>

@@ -3,7 +3,7 @@
 // constraints, a deadline milestone in the WBS, a budget above the cap said so). The offline drafter meets them
 // by construction; the OpenAI-compatible adapter applies them to the model's answer.
 import { sameTextKey } from "@initpack/core/drafting/guards"
-import { readBriefLimits } from "@initpack/core/rules/planning/brief-limits"
+import { readBriefLimits, type MoneyFact } from "@initpack/core/rules/planning/brief-limits"
 import type { BudgetExtraItem, BudgetExtrasDraft } from "@initpack/core/drafting/budget"
 import type { DraftingTaskName, TaskRequest, TaskResponse } from "@initpack/core/drafting/tasks"
 import type { ScopeDraft } from "@initpack/core/drafting/scope"
@@ -17,7 +17,7 @@ import { sanitise } from "./phrases"
 export const requestFacts = (request: unknown): BriefFacts => briefFacts(sanitise(userText(request).join(". ")))
 
 /** The request's budget cap alone: briefFacts(...).budgetCap without the part-of-speech tagger (the budget's request is not the scope's). */
-const requestBudgetCap = (request: unknown) => readBriefLimits(sanitise(userText(request).join(". "))).budgetCap
+const requestBudgetCap = (request: unknown): MoneyFact | undefined => readBriefLimits(sanitise(userText(request).join(". "))).budgetCap
 
 const deadlineText = (f: BriefFacts): string | undefined => (f.deadline ? (f.deadline.date ? formatDate(f.deadline.date) : f.deadline.text) : undefined)
 
