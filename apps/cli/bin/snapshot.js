@@ -3,7 +3,7 @@
 // repository's build), from which bin/initpack.js starts those commands. Run directly, it builds the blob and
 // never fails: without a blob the CLI loads its modules as usual.
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, renameSync, rmSync } from "node:fs"
+import { accessSync, constants as fs, existsSync, renameSync, rmSync } from "node:fs"
 import { constants } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -66,7 +66,10 @@ const forget = (blob) => {
 export const runFromSnapshot = async (dist, argv) => {
   if (!startsFromSnapshot(argv)) return undefined
   const blob = blobPath(dist)
-  if (!existsSync(blob)) return undefined
+  if (!existsSync(blob)) {
+    if (buildsLater(dist)) process.once("exit", () => buildDetached())
+    return undefined
+  }
   const child = spawn(process.execPath, ["--snapshot-blob", blob, ...argv], {
     stdio: ["inherit", "inherit", "inherit", "pipe"],
     env: { ...process.env, INITPACK_SNAPSHOT_STARTED_FD: String(STARTED_FD) }
@@ -106,6 +109,31 @@ export const runFromSnapshot = async (dist, argv) => {
  * node_modules; INITPACK_SNAPSHOT=0 never).
  */
 export const buildsAtInstall = (env = process.env) => env.INITPACK_SNAPSHOT === "1" || (env.INITPACK_SNAPSHOT !== "0" && !inCi(env))
+
+const writable = (dir) => {
+  try {
+    accessSync(dir, fs.W_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether a pack or sow that found no blob builds one for the next runs: where no postinstall ran (pnpm and yarn
+ * leave dependencies' install scripts off unless allowed, npm can be told to), on the same terms as npm install,
+ * and only into a folder this user can write.
+ */
+export const buildsLater = (dist, env = process.env) => buildsAtInstall(env) && existsSync(join(dist, "snapshot.cjs")) && writable(dist)
+
+/** Builds the blob in a process of its own that outlives this one, started as this one exits (the command is not slowed). */
+const buildDetached = () => {
+  try {
+    spawn(process.execPath, [fileURLToPath(import.meta.url)], { detached: true, stdio: "ignore", windowsHide: true }).unref()
+  } catch {
+    // the next run tries again
+  }
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && buildsAtInstall()) {
   const dist = fileURLToPath(new URL("../dist/", import.meta.url))

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error bin/snapshot.js is plain JavaScript without types
-import { blobPath, buildsAtInstall, startsFromSnapshot } from "../bin/snapshot.js"
+import { blobPath, buildsAtInstall, buildsLater, startsFromSnapshot } from "../bin/snapshot.js"
 
 const starts = (argv: ReadonlyArray<string>, env: Record<string, string>, tty: boolean, nodeArgs: ReadonlyArray<string> = []): boolean =>
   (startsFromSnapshot as (a: ReadonlyArray<string>, e: Record<string, string>, t: boolean, n: ReadonlyArray<string>) => boolean)(argv, env, tty, nodeArgs)
@@ -38,5 +41,21 @@ describe("when the CLI starts from its start-up snapshot (bin/snapshot.js)", () 
     expect(builds({ CI: "1", INITPACK_SNAPSHOT: "1" })).toBe(true)
     expect(builds({ INITPACK_SNAPSHOT: "0" })).toBe(false)
     expect(builds({ CI: "false" })).toBe(true)
+  })
+
+  it("a pack that finds no blob builds one for the next runs on the same terms, where the bundle to build it from is", () => {
+    const later = buildsLater as (dist: string, env: Record<string, string>) => boolean
+    const dist = mkdtempSync(join(tmpdir(), "initpack-dist-"))
+    try {
+      expect(later(dist, {})).toBe(false)
+      writeFileSync(join(dist, "snapshot.cjs"), "")
+      expect(later(dist, {})).toBe(true)
+      expect(later(dist, { CI: "true" })).toBe(false)
+      expect(later(dist, { CI: "true", INITPACK_SNAPSHOT: "1" })).toBe(true)
+      expect(later(dist, { INITPACK_SNAPSHOT: "0" })).toBe(false)
+      expect(later(join(dist, "missing"), {})).toBe(false)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
