@@ -12,7 +12,9 @@ const lineCounts = inputCache<string, number>()
 // font name, size and text -> width of its widest word
 const widestWords = inputCache<string, number>()
 const LIMIT = 20_000
-const LINE_BREAKS = /[\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]/
+/** Characters at which pdfkit's line wrapper must break (or may, with a hyphen: the soft hyphen). */
+export const LINE_BREAK_CHARS = "\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029\\u00ad"
+const LINE_BREAKS = new RegExp(`[${LINE_BREAK_CHARS}]`)
 
 /**
  * True when the wrapper will put `text` on one line. The wrapper measures word by word, without the kerning

@@ -3,6 +3,7 @@
 // cell known to fit on one line, this draws what the wrapper would: the same options, the same fragment at the
 // same place, and the same position afterwards. It relies on pdfkit internals (_initOptions, _fragment,
 // _lineGap); pdf-one-line.test.ts compares its bytes with pdfkit's own.
+import { LINE_BREAK_CHARS } from "./pdf-cell-height"
 
 type Pdf = PDFKit.PDFDocument
 
@@ -17,7 +18,7 @@ const hasInternals = (pdf: unknown): pdf is TextInternals =>
   typeof (pdf as TextInternals)._initOptions === "function" && typeof (pdf as TextInternals)._fragment === "function"
 
 // no line break, soft hyphen or white space at either end (the wrapper would change or drop them)
-const PLAIN = /^\S(?:[^\n\r\u000b\u000c\u0085\u2028\u2029\u00ad]*\S)?$/
+const PLAIN = new RegExp(`^\\S(?:[^${LINE_BREAK_CHARS}]*\\S)?$`)
 
 /**
  * Draws `text` as pdf.text(text, x, y, { width, align }) does when its wrapper makes one line of it; false (and

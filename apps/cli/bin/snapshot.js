@@ -3,7 +3,7 @@
 // repository's build), from which bin/initpack.js starts those commands. Run directly, it builds the blob and
 // never fails: without a blob the CLI loads its modules as usual.
 import { spawn, spawnSync } from "node:child_process"
-import { accessSync, constants as fs, existsSync, renameSync, rmSync } from "node:fs"
+import { accessSync, constants as fsConstants, existsSync, renameSync, rmSync } from "node:fs"
 import { constants } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -112,7 +112,7 @@ export const buildsAtInstall = (env = process.env) => env.INITPACK_SNAPSHOT === 
 
 const writable = (dir) => {
   try {
-    accessSync(dir, fs.W_OK)
+    accessSync(dir, fsConstants.W_OK)
     return true
   } catch {
     return false

@@ -13,11 +13,14 @@ import { briefFacts, formatDate, type BriefFacts } from "./brief-facts"
 import { userText } from "./context"
 import { sanitise } from "./phrases"
 
-/** The brief's facts for a request: every string the user gave, read once (cached). */
-export const requestFacts = (request: unknown): BriefFacts => briefFacts(sanitise(userText(request).join(". ")))
+/** Every string the user gave in a request, as one text. */
+const requestText = (request: unknown): string => sanitise(userText(request).join(". "))
+
+/** The brief's facts for a request, read once (cached). */
+export const requestFacts = (request: unknown): BriefFacts => briefFacts(requestText(request))
 
 /** The request's budget cap alone: briefFacts(...).budgetCap without the part-of-speech tagger (the budget's request is not the scope's). */
-const requestBudgetCap = (request: unknown): MoneyFact | undefined => readBriefLimits(sanitise(userText(request).join(". "))).budgetCap
+const requestBudgetCap = (request: unknown): MoneyFact | undefined => readBriefLimits(requestText(request)).budgetCap
 
 const deadlineText = (f: BriefFacts): string | undefined => (f.deadline ? (f.deadline.date ? formatDate(f.deadline.date) : f.deadline.text) : undefined)
 
