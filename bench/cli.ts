@@ -24,7 +24,9 @@ const tarball = /^(\S+\.tgz):/m.exec(packOut)![1]!
 execFileSync("npm", ["init", "-y"], { cwd: installed, stdio: "ignore" })
 // INITPACK_SNAPSHOT=1: the postinstall builds the start-up snapshot even where CI is set
 execFileSync("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund"], { cwd: installed, stdio: "ignore", env: { ...process.env, INITPACK_SNAPSHOT: "1" } })
-const installedBin = join(installed, "node_modules/@initpack/cli/bin/initpack.js")
+// what npm's .bin link starts: on POSIX the launcher the postinstall wrote (bin/snapshot.js); bin/cli.js is the JavaScript bin
+const installedBin = join(installed, "node_modules/.bin/initpack")
+const installedJsBin = join(installed, "node_modules/@initpack/cli/bin/cli.js")
 const installedDist = join(installed, "node_modules/@initpack/cli/dist")
 const blob = readdirSync(installedDist).find((f) => f.endsWith(".blob"))
 console.log(blob === undefined ? "installed: no start-up snapshot was built" : `installed: start-up snapshot ${blob}, ${(statSync(join(installedDist, blob)).size / 1e6).toFixed(1)} MB`)
@@ -34,6 +36,8 @@ interface Case {
   readonly name: string
   readonly args: ReadonlyArray<string>
   readonly env?: Record<string, string>
+  /** the executable (default: this Node) */
+  readonly exe?: string
 }
 const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", OPENAI_API_KEY: "", OPENAI_BASE_URL: "" }
 const cases: ReadonlyArray<Case> = [
@@ -41,26 +45,27 @@ const cases: ReadonlyArray<Case> = [
   { name: "initpack validate", args: [bin, "validate", "docs/examples/waterfall.yaml"] },
   { name: "initpack pack --formats md", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "md"), "--formats", "md"] },
   { name: "initpack pack --formats md,html,docx,pdf", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "all"), "--formats", "md,html,docx,pdf"] },
-  { name: "installed: initpack --version", args: [installedBin, "--version"] },
-  { name: "installed: initpack pack md,html,docx,pdf", args: [installedBin, "pack", example, "--out", join(out, "installed"), "--formats", "md,html,docx,pdf"] },
+  { name: "installed: initpack --version", exe: installedBin, args: ["--version"] },
+  { name: "installed: initpack pack md,html,docx,pdf", exe: installedBin, args: ["pack", example, "--out", join(out, "installed"), "--formats", "md,html,docx,pdf"] },
+  { name: "  same, through the JavaScript bin", args: [installedJsBin, "pack", example, "--out", join(out, "jsbin"), "--formats", "md,html,docx,pdf"] },
   {
     name: "  same, no start-up snapshot",
-    args: [installedBin, "pack", example, "--out", join(out, "nosnapshot"), "--formats", "md,html,docx,pdf"],
+    args: [installedJsBin, "pack", example, "--out", join(out, "nosnapshot"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_SNAPSHOT: "0" }
   },
   {
     name: "  no snapshot, PDF not on a worker thread",
-    args: [installedBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
+    args: [installedJsBin, "pack", example, "--out", join(out, "serial"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_SNAPSHOT: "0", INITPACK_RENDER_WORKER: "0" }
   },
   {
     name: "  no snapshot, brief tagged on the main thread",
-    args: [installedBin, "pack", example, "--out", join(out, "untagged"), "--formats", "md,html,docx,pdf"],
+    args: [installedJsBin, "pack", example, "--out", join(out, "untagged"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_SNAPSHOT: "0", INITPACK_TAGGER_THREAD: "0" }
   },
   {
     name: "  no snapshot, neither thread",
-    args: [installedBin, "pack", example, "--out", join(out, "single"), "--formats", "md,html,docx,pdf"],
+    args: [installedJsBin, "pack", example, "--out", join(out, "single"), "--formats", "md,html,docx,pdf"],
     env: { INITPACK_SNAPSHOT: "0", INITPACK_RENDER_WORKER: "0", INITPACK_TAGGER_THREAD: "0" }
   }
 ]
@@ -71,7 +76,8 @@ const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined
 const cpu: Array<Array<number>> = cases.map(() => [])
 
 const run = (c: Case, k?: number): number => {
-  const command = gnuTime !== undefined ? [gnuTime, "-f", "%U %S", process.execPath, ...c.args] : [process.execPath, ...c.args]
+  const exe = c.exe ?? process.execPath
+  const command = gnuTime !== undefined ? [gnuTime, "-f", "%U %S", exe, ...c.args] : [exe, ...c.args]
   const t = performance.now()
   const r = spawnSync(command[0]!, command.slice(1), { cwd: root, env: { ...env, ...c.env }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" })
   const ms = performance.now() - t

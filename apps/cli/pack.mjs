@@ -49,9 +49,10 @@ export const packCli = async ({ out = here, quiet = false } = {}) => {
   try {
     await buildCli({ quiet: true, outdir: join(stage, "dist"), blob: false })
     await mkdir(join(stage, "bin"))
-    // the repository's own bin: dist/ is always there in the package, so it never builds
-    for (const file of ["initpack.js", "snapshot.js"]) await copyFile(join(here, "bin", file), join(stage, "bin", file))
-    await chmod(join(stage, "bin/initpack.js"), 0o755)
+    // the repository's own bin: dist/ is always there in the package, so it never builds. On POSIX the
+    // postinstall writes a launcher over bin/initpack.js (bin/snapshot.js); bin/cli.js stays the JavaScript bin
+    for (const [from, to] of [["initpack.js", "initpack.js"], ["initpack.js", "cli.js"], ["snapshot.js", "snapshot.js"]]) await copyFile(join(here, "bin", from), join(stage, "bin", to))
+    for (const file of ["initpack.js", "cli.js"]) await chmod(join(stage, "bin", file), 0o755)
     await writeFile(join(stage, "package.json"), `${JSON.stringify(await publishManifest(), null, 2)}\n`)
     await copyFile(join(here, "README.md"), join(stage, "README.md"))
     await mkdir(out, { recursive: true })

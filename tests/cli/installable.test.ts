@@ -110,10 +110,14 @@ describe("the installable CLI package", () => {
     expect(listed).toContain("package/dist/snapshot.cjs")
     expect(listed.some((f) => f.endsWith(".blob"))).toBe(false)
     const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", CI: "true", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", NODE_PATH: "" }
-    const run = async (out: string, extra: Record<string, string>) =>
+    const run = (out: string, extra: Record<string, string>) =>
       exec(join(project, "node_modules/.bin/initpack"), ["pack", "brief.yaml", "--out", out, "--formats", "md,pdf"], { cwd: project, env: { ...env, ...extra } })
-    const started = await run("snap/", { INITPACK_SNAPSHOT_TRACE: "1" })
-    expect(started.stderr).toContain("started from the start-up snapshot")
+    // on POSIX the postinstall put its launcher in place of the JavaScript bin: the process npm's .bin link
+    // starts is Node started from the snapshot, with no bin process in front of it
+    expect(readFileSync(join(project, "node_modules/@initpack/cli/bin/initpack.js"), "utf8").split("\n")[0]).toBe("#!/bin/sh")
+    const launched = run("snap/", { INITPACK_SNAPSHOT_TRACE: "2" })
+    const started = await launched
+    expect(started.stderr).toBe(`initpack: started from the start-up snapshot (pid ${launched.child.pid}, parent ${process.pid})\n`)
     const loaded = await run("nosnap/", { INITPACK_SNAPSHOT_TRACE: "1", INITPACK_SNAPSHOT: "0" })
     expect(loaded.stderr).toBe("")
     for (const f of ["artefacts.json", "01-overview.md", "01-overview.pdf", "08-sow.pdf"])

@@ -3,9 +3,9 @@
 // repository's build), from which bin/initpack.js starts those commands. Run directly, it builds the blob and
 // never fails: without a blob the CLI loads its modules as usual.
 import { spawn, spawnSync } from "node:child_process"
-import { accessSync, constants as fsConstants, existsSync, renameSync, rmSync } from "node:fs"
+import { accessSync, chmodSync, constants as fsConstants, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { constants } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const COMMANDS = new Set(["pack", "sow"])
@@ -26,7 +26,48 @@ export const makeSnapshot = (dist) => {
     return (built.error?.message ?? built.stderr ?? "").trim() || `node --build-snapshot exited with ${built.status ?? built.signal}`
   }
   renameSync(temp, blob)
+  writeLauncher(dist, blob)
   return undefined
+}
+
+const shQuote = (text) => `'${text.replaceAll("'", "'\\''")}'`
+
+/**
+ * The installed package's bin on POSIX once a blob is built: a shell script (valid JavaScript too: every shell
+ * line is a string and a comment to Node) that starts `pack` and `sow` as `node --snapshot-blob <blob>` itself,
+ * so no Node process of its own runs in front of the command (about one `node -e 0`). It does so only where it
+ * cannot be wrong: the `node` on PATH is the one that built the blob and has not changed since (else Node
+ * would refuse the blob), the blob is there, no NODE_OPTIONS, INITPACK_SNAPSHOT is not 0, and standard output
+ * is not a terminal (the live view). Everything else goes to bin/cli.js, the JavaScript bin, as before.
+ */
+export const launcherScript = ({ node, blob, cli }) => `#!/bin/sh
+":" //; # initpack's launcher, written by bin/snapshot.js with the start-up snapshot (see docs/cli.md, Speed)
+":" //; node=${shQuote(node)} blob=${shQuote(blob)} cli=${shQuote(cli)}
+":" //; [ -f "$cli" ] || { l=$(readlink -- "$0") || l=$0; case $l in /*) ;; *) l=$(dirname -- "$0")/$l ;; esac; cli=$(dirname -- "$l")/cli.js; }
+":" //; case "$1" in pack|sow) ;; *) exec node "$cli" "$@" ;; esac
+":" //; [ "\${INITPACK_SNAPSHOT-}" != 0 ] && [ -z "\${NODE_OPTIONS-}" ] && [ ! -t 1 ] && [ -f "$blob" ] && [ ! "$node" -nt "$blob" ] && [ "$(command -v node)" -ef "$node" ] || exec node "$cli" "$@"
+":" //; exec "$node" --snapshot-blob "$blob" "$@"
+import "./cli.js"
+`
+
+/**
+ * Writes the launcher over bin/initpack.js (npm's .bin link points there) in the installed package on POSIX:
+ * never in the repository, whose bin is the JavaScript one, nor on Windows, whose npm shims run bins with node.
+ */
+const writeLauncher = (dist, blob) => {
+  const root = dirname(dist)
+  const bin = join(root, "bin/initpack.js")
+  const cli = join(root, "bin/cli.js")
+  if (process.platform === "win32" || !existsSync(cli)) return
+  try {
+    if (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).private === true) return
+    const temp = `${bin}.${process.pid}.tmp`
+    writeFileSync(temp, launcherScript({ node: process.execPath, blob, cli }))
+    chmodSync(temp, 0o755)
+    renameSync(temp, bin)
+  } catch {
+    // bin/initpack.js stays the JavaScript bin, which starts the snapshot as a child process
+  }
 }
 
 const inCi = (env) => !["", "0", "false"].includes((env.CI ?? "").trim().toLowerCase())

@@ -39,7 +39,9 @@ startupSnapshot.setDeserializeMainFunction(() => {
     closeSync(startedFd)
   }
   renderOnThisThread()
-  if (process.env["INITPACK_SNAPSHOT_TRACE"] === "1") process.stderr.write("initpack: started from the start-up snapshot\n")
+  const trace = process.env["INITPACK_SNAPSHOT_TRACE"]
+  // 2 also names the process and its parent (tests tell whether a bin process ran in front of it)
+  if (trace === "1" || trace === "2") process.stderr.write(`initpack: started from the start-up snapshot${trace === "2" ? ` (pid ${process.pid}, parent ${process.ppid})` : ""}\n`)
   // the arguments of a process started from a snapshot are [node, ...arguments]
   void runCli(process.argv.slice(1), processIo()).then((code) => {
     process.exitCode = code
