@@ -13,6 +13,13 @@ const COMMANDS = new Set(["pack", "sow"])
 /** A snapshot holds one Node version's heap: the file is named for the version, platform and architecture. */
 export const blobPath = (dist) => join(dist, `snapshot-${process.version}-${process.platform}-${process.arch}.blob`)
 
+/**
+ * V8 flags the blob is built with and started with (they must match, or Node refuses the blob): a young
+ * generation that starts at 16 MB a semi-space instead of 1 MB, so a pack's garbage is collected in about 5
+ * scavenges instead of 40 (--trace-gc: about 20 ms of pauses instead of 50-70 ms, at about 20 MB more memory).
+ */
+export const SNAPSHOT_V8_FLAGS = ["--min-semi-space-size=16"]
+
 /** Builds dist/snapshot.cjs into the blob; resolves to undefined, or why it could not. */
 export const makeSnapshot = (dist) => {
   const blob = blobPath(dist)
@@ -20,7 +27,7 @@ export const makeSnapshot = (dist) => {
   const env = { ...process.env }
   // V8 flags in NODE_OPTIONS would be built into the blob, and the bin starts it without them
   delete env.NODE_OPTIONS
-  const built = spawnSync(process.execPath, ["--snapshot-blob", temp, "--build-snapshot", join(dist, "snapshot.cjs")], { cwd: dist, env, encoding: "utf8" })
+  const built = spawnSync(process.execPath, [...SNAPSHOT_V8_FLAGS, "--snapshot-blob", temp, "--build-snapshot", join(dist, "snapshot.cjs")], { cwd: dist, env, encoding: "utf8" })
   if (built.status !== 0) {
     rmSync(temp, { force: true })
     return (built.error?.message ?? built.stderr ?? "").trim() || `node --build-snapshot exited with ${built.status ?? built.signal}`
@@ -46,7 +53,7 @@ export const launcherScript = ({ node, blob, cli }) => `#!/bin/sh
 ":" //; [ -f "$cli" ] || { l=$(readlink -- "$0") || l=$0; case $l in /*) ;; *) l=$(dirname -- "$0")/$l ;; esac; cli=$(dirname -- "$l")/cli.js; }
 ":" //; case "$1" in pack|sow) ;; *) exec node "$cli" "$@" ;; esac
 ":" //; [ "\${INITPACK_SNAPSHOT-}" != 0 ] && [ -z "\${NODE_OPTIONS-}" ] && [ ! -t 1 ] && [ -f "$blob" ] && [ ! "$node" -nt "$blob" ] && [ "$(command -v node)" -ef "$node" ] || exec node "$cli" "$@"
-":" //; exec "$node" --snapshot-blob "$blob" "$@"
+":" //; exec "$node" ${SNAPSHOT_V8_FLAGS.join(" ")} --snapshot-blob "$blob" "$@"
 import "./cli.js"
 `
 
@@ -111,7 +118,7 @@ export const runFromSnapshot = async (dist, argv) => {
     if (buildsLater(dist)) process.once("exit", () => buildDetached())
     return undefined
   }
-  const child = spawn(process.execPath, ["--snapshot-blob", blob, ...argv], {
+  const child = spawn(process.execPath, [...SNAPSHOT_V8_FLAGS, "--snapshot-blob", blob, ...argv], {
     stdio: ["inherit", "inherit", "inherit", "pipe"],
     env: { ...process.env, INITPACK_SNAPSHOT_STARTED_FD: String(STARTED_FD) }
   })
