@@ -104,12 +104,14 @@ export const drawingToPng = (d: Drawing, scale = 1): Uint8Array => {
     crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0)
     return Buffer.concat([head, data, crc])
   }
+  // level 1: flat-colour charts deflate about 5 times faster than at the default 6, for files about 1.5 times
+  // as large (4.9 kB -> 7.3 kB for a 410 x 422 chart); this was the largest single cost of a pack's DOCX
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
   ihdr[9] = 2 // colour type RGB
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array(0))])
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 1 })), chunk("IEND", new Uint8Array(0))])
   )
 }
