@@ -2,7 +2,7 @@
 // Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
-import { sentenceSegmenter, wordSegmenter } from "@initpack/core/brief/segmenters"
+import { sentencesIn, wordsIn } from "@initpack/core/brief/segmenters"
 import { inputCache } from "../../input-caches"
 import { taggedSteps } from "./brief-nlp"
 import { capitalise } from "./text"
@@ -40,9 +40,9 @@ export interface BriefFacts {
 }
 
 export const sentencesOf = (text: string): Array<string> =>
-  [...sentenceSegmenter().segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
+  sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
-export const wordsOf = (text: string): Array<string> => [...wordSegmenter().segment(text)].filter((s) => s.isWordLike).map((s) => s.segment)
+export const wordsOf = (text: string): Array<string> => wordsIn(text)
 
 // Project work verbs by the PRINCE2 stage they usually fall in. Outcome verbs (reduce, improve) are aims, not steps.
 const STAGE_VERBS: Record<StepStage, ReadonlyArray<string>> = {

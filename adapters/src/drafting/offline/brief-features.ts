@@ -1,6 +1,6 @@
 // Reads the features an agile summary lists ("Customers choose an invoice currency; prices convert at the daily
 // exchange rate; tax per country") so each becomes an epic in the user's words, with stories built from it.
-import { sentenceSegmenter } from "@initpack/core/brief/segmenters"
+import { sentencesIn } from "@initpack/core/brief/segmenters"
 import { inflections, sentencesOf, verbBase } from "./brief-facts"
 import { capitalise, lowerFirst } from "./text"
 
@@ -106,7 +106,7 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
  */
 export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const out: Array<BriefFeature> = []
-  for (const { segment } of sentenceSegmenter().segment(summary)) {
+  for (const segment of sentencesIn(summary)) {
     const sentence = segment.trim()
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""

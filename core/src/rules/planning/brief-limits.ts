@@ -2,7 +2,7 @@
 // 14 March 2027", "Race day is Sunday 16 May 2027"), a goal's horizon ("by the end of 2028") and a budget cap
 // ("capped at £380,000", "no more than $1.2 million"). Pure text reading: any drafter's plan is checked the same way.
 import { horizonMissedMessage } from "../../messages/general"
-import { sentenceSegmenter } from "../../brief/segmenters"
+import { sentencesIn } from "../../brief/segmenters"
 
 export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 export const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -82,7 +82,7 @@ export interface BriefLimits {
 
 /** Sentences of a text, also split at line breaks and semicolons. */
 export const limitSentences = (text: string): Array<string> =>
-  [...sentenceSegmenter().segment(text)].flatMap((s) => s.segment.split(/\n+|;\s+/)).map((s) => s.trim()).filter((s) => s.length > 0)
+  sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
 /** The deadline (or the aim's horizon) one sentence states. "6-8 October 2026" starts on the 6th; weekdays are dropped. */
 export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: DateFact; guessed?: boolean } => {
