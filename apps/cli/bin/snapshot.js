@@ -1,7 +1,8 @@
 // The CLI's start-up snapshot (src/snapshot/entry.ts): a heap with everything `pack` and `sow` load, written
 // next to the bundle once per Node version and machine (by `npm install`'s postinstall outside CI, or the
-// repository's build), from which bin/initpack.js starts those commands. Run directly, it builds the blob and
-// never fails: without a blob the CLI loads its modules as usual.
+// repository's build), from which bin/initpack.js starts those commands (in the installed package on POSIX, the
+// launcher written with the blob starts them itself). Run directly, it builds the blob and never fails: without
+// a blob the CLI loads its modules as usual.
 import { spawn, spawnSync } from "node:child_process"
 import { accessSync, chmodSync, constants as fsConstants, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { constants } from "node:os"

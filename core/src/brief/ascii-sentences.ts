@@ -1,7 +1,7 @@
 // Sentence boundaries of plain ASCII text by the rules of Unicode's UAX #29 (SB1-SB998), which ICU's sentence
 // segmenter implements: the same segments as Intl.Segmenter("en", { granularity: "sentence" }) without starting
 // ICU's break iterator, which costs a cold process about 20 ms. Only tab, line feed, carriage return and
-// printable ASCII are classified here; segments() answers undefined for any other text.
+// printable ASCII are classified here; asciiSentences() answers undefined for any other text.
 
 // Sentence_Break classes (OLetter, Sep, Format and Extend have no printable ASCII member)
 const C = { Other: 0, CR: 1, LF: 2, Sp: 3, Lower: 4, Upper: 5, Numeric: 6, ATerm: 7, STerm: 8, Close: 9, SContinue: 10 } as const

@@ -1,5 +1,6 @@
 // Reads a brief: work steps (verb + object), named parties, quantities, deadlines, horizons and budget caps.
-// Sentences and words come from Intl.Segmenter (ICU, built into Node: offline, no model to load); a small
+// Sentences and words follow Unicode's segmentation rules (core/src/brief/segmenters.ts: plain ASCII in
+// JavaScript, other text through ICU's Intl.Segmenter; offline, no model to load); a small
 // lexicon of project verbs and their inflections tags the steps. Results are cached per text.
 import { DATE_WORDS, datesIn, formatLongDate, MONTH_RE, MONTHS, parseDate, readBriefLimits, type DateFact } from "@initpack/core/rules/planning/brief-limits"
 import { sentencesIn, wordsIn } from "@initpack/core/brief/segmenters"
