@@ -7,8 +7,9 @@ import type { FontSet } from "./pdf-font-set"
 
 type Pdf = PDFKit.PDFDocument
 
-// font name, size, width and text -> lines; a font name means the same metrics in every document of the process
-const lineCounts = inputCache<string, number>()
+// font name, size, width and text -> 1 for a cell known to fit on one line, else the lines pdfkit's wrapper
+// makes of it (drawn from these, the cell is wrapped once); a font name means the same metrics in every document
+const cellLineCache = inputCache<string, 1 | ReadonlyArray<string>>()
 // font name, size and text -> width of its widest word
 const widestWords = inputCache<string, number>()
 const LIMIT = 20_000
@@ -27,18 +28,55 @@ export const fitsOneLine = (pdf: Pdf, fonts: FontSet, text: string, size: number
   return pdf.widthOfString(text) + (spaces + 1) * 0.1 * size <= width
 }
 
-/** How many lines pdfkit's wrapper gives `text` in `font` at `size` within `width`; leaves that font set. */
-export const cellLines = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): number => {
+interface WrapInternals {
+  _initOptions(options: Record<string, unknown>): Record<string, unknown>
+  _text(text: string, x: number, y: number, options: Record<string, unknown>, lineCallback: (line: string) => void): void
+  _lineGap?: number
+}
+
+/**
+ * The lines pdfkit's wrapper makes of `text` within `width`, caught as heightOfString runs it (the same options,
+ * no page end), so a cell measured this way is drawn from them without wrapping it again.
+ */
+const wrapLines = (pdf: Pdf, text: string, width: number): ReadonlyArray<string> => {
+  const internals = pdf as unknown as WrapInternals
+  const { x, y } = pdf
+  const options = internals._initOptions({ width })
+  options["height"] = Infinity
+  const lineGap = (options["lineGap"] as number | undefined) || internals._lineGap || 0
+  const lines: Array<string> = []
+  internals._text(text, pdf.x, pdf.y, options, (line) => {
+    lines.push(line)
+    pdf.y += pdf.currentLineHeight(true) + lineGap
+  })
+  pdf.x = x
+  pdf.y = y
+  return Object.freeze(lines)
+}
+
+/** 1 for a cell known to fit on one line, else the lines pdfkit's wrapper makes of it; leaves the cell's font set. */
+const cellLinesOf = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): 1 | ReadonlyArray<string> => {
   pdf.font(font).fontSize(size)
   const key = `${font}\u0000${size}\u0000${width}\u0000${text}`
-  let lines = lineCounts.get(key)
+  let lines = cellLineCache.get(key)
   if (lines === undefined) {
-    const line = pdf.currentLineHeight(true) + ((pdf as unknown as { _lineGap?: number })._lineGap ?? 0)
-    lines = fitsOneLine(pdf, fonts, text, size, width) ? 1 : Math.round(pdf.heightOfString(text, { width }) / line)
-    if (lineCounts.size >= LIMIT) lineCounts.clear()
-    lineCounts.set(key, lines)
+    lines = fitsOneLine(pdf, fonts, text, size, width) ? 1 : wrapLines(pdf, text, width)
+    if (cellLineCache.size >= LIMIT) cellLineCache.clear()
+    cellLineCache.set(key, lines)
   }
   return lines
+}
+
+/** How many lines pdfkit's wrapper gives `text` in `font` at `size` within `width`; leaves that font set. */
+export const cellLines = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): number => {
+  const lines = cellLinesOf(pdf, fonts, text, font, size, width)
+  return lines === 1 ? 1 : lines.length
+}
+
+/** The lines the wrapper makes of a cell that is not known to fit on one line (undefined for one that is); leaves its font set. */
+export const wrappedCellLines = (pdf: Pdf, fonts: FontSet, text: string, font: string, size: number, width: number): ReadonlyArray<string> | undefined => {
+  const lines = cellLinesOf(pdf, fonts, text, font, size, width)
+  return lines === 1 ? undefined : lines
 }
 
 /**

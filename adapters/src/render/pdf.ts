@@ -4,8 +4,8 @@ import type { Block, Inline, ReportDocument } from "@initpack/core/document/mode
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
-import { cellHeight, cellLines, widestWord } from "./pdf-cell-height"
-import { drawOneLine } from "./pdf-one-line"
+import { cellHeight, widestWord, wrappedCellLines } from "./pdf-cell-height"
+import { drawLines, drawOneLine } from "./pdf-one-line"
 import { installSharedFonts } from "./pdf-fonts"
 import { fontSetFor, type FontSet } from "./pdf-font-set"
 
@@ -126,10 +126,11 @@ class Writer {
         this.pdf.rect(x, y, w, height).lineWidth(0.5).strokeColor(LINE).stroke()
         const text = this.fonts.safe(cells[i] ?? "")
         const align = right[i] ? "right" : "left"
-        // cellLines leaves the cell's font set
-        const lines = cellLines(this.pdf, this.fonts, text || " ", cellFont(head, i), CELL, w - 2 * PAD)
+        // leaves the cell's font set; the lines were made when the row was measured
+        const wrapped = wrappedCellLines(this.pdf, this.fonts, text || " ", cellFont(head, i), CELL, w - 2 * PAD)
         this.pdf.fillColor("#111827")
-        if (lines !== 1 || !drawOneLine(this.pdf, text, x + PAD, y + PAD, w - 2 * PAD, align)) this.pdf.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align })
+        const drawn = wrapped === undefined ? drawOneLine(this.pdf, text, x + PAD, y + PAD, w - 2 * PAD, align) : text !== "" && drawLines(this.pdf, wrapped, x + PAD, y + PAD, w - 2 * PAD, align)
+        if (!drawn) this.pdf.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align })
         x += w
       })
       this.pdf.y = y + height

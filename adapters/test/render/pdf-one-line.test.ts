@@ -1,6 +1,12 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import PDFDocument from "pdfkit"
-import { drawOneLine } from "@initpack/adapters/render/pdf-one-line"
+import { wrappedCellLines } from "@initpack/adapters/render/pdf-cell-height"
+import type { FontSet } from "@initpack/adapters/render/pdf-font-set"
+import { drawLines, drawOneLine } from "@initpack/adapters/render/pdf-one-line"
+
+// the standard fonts only (no embedded face)
+const NO_FACES = { faces: [] } as unknown as FontSet
 
 type Cell = readonly [text: string, font: string, width: number, align: "left" | "right"]
 
@@ -51,5 +57,80 @@ describe("one-line table cells", () => {
     expect(content()).toBe(before)
     expect(drawOneLine(pdf, "Room enough", 55, 100, 200, "left")).toBe(true)
     expect(content()).toBeGreaterThan(before)
+  })
+})
+
+// cells that wrap: drawn from the lines caught while the cell was measured, or by pdfkit's text()
+const LONG: ReadonlyArray<Cell> = [
+  ["Agree the data migration approach with the vendor and the council's records team before build starts", "Helvetica", 180, "left"],
+  ["AUD 1,234,567.89 including contingency of fifteen per cent", "Helvetica-Bold", 60, "right"],
+  ["Supercalifragilisticexpialidocious-and-then-some words, split/joined (really) - yes!", "Helvetica", 40, "left"],
+  ["Two\nparagraphs, the second one long enough to wrap onto a third line of its own", "Helvetica-Oblique", 120, "left"],
+  ["Łódź café \u2013 “quoted” text with a soft\u00adhyphen and trailing space ", "Helvetica", 70, "right"]
+]
+
+const used: Array<string> = []
+
+const drawWrapped = async (fromLines: boolean, cells: ReadonlyArray<Cell>): Promise<{ bytes: Buffer; at: Array<[number, number]> }> => {
+  const pdf = new PDFDocument({ compress: false, margins: { top: 60, bottom: 60, left: 50, right: 50 }, info: { CreationDate: new Date(0) } })
+  const chunks: Array<Buffer> = []
+  pdf.on("data", (c: Buffer) => chunks.push(c))
+  const done = new Promise((resolve) => pdf.on("end", resolve))
+  const at: Array<[number, number]> = []
+  let y = 70
+  for (const [text, font, width, align] of cells) {
+    // measured first, as a table row is
+    const lines = wrappedCellLines(pdf, NO_FACES, text, font, 8.5, width)
+    pdf.fillColor("#111827")
+    // as the table draws a cell: a one-line cell directly, a wrapped one from its lines, else pdfkit
+    const drawn = fromLines && (lines === undefined ? drawOneLine(pdf, text, 55, y, width, align) : drawLines(pdf, lines, 55, y, width, align))
+    if (!drawn) pdf.text(text, 55, y, { width, align })
+    if (fromLines) used.push(lines === undefined ? "one line" : drawn ? "lines" : "pdfkit")
+    at.push([pdf.x, pdf.y])
+    y = pdf.y + 10
+  }
+  pdf.end()
+  await done
+  return { bytes: Buffer.concat(chunks), at }
+}
+
+describe("wrapped table cells", () => {
+  it("draws the lines the wrapper made when measuring as pdfkit's text() draws the cell, x and y included", async () => {
+    const wrapped = await drawWrapped(false, LONG)
+    used.length = 0
+    const direct = await drawWrapped(true, LONG)
+    expect(used).toEqual(LONG.map(() => "lines"))
+    expect(direct.at).toEqual(wrapped.at)
+    expect(direct.bytes.equals(wrapped.bytes)).toBe(true)
+  })
+
+  it("does so for random text, widths and alignments", async () => {
+    used.length = 0
+    const word = fc.oneof(fc.stringMatching(/^[A-Za-z]{1,14}$/), fc.constantFrom("-", "/", "(x)", "1,200", "e.g.", "\n", "a-b", "  ", "!"))
+    const cell = fc.tuple(
+      fc.array(word, { minLength: 1, maxLength: 30 }).map((w) => w.join(" ")),
+      fc.constantFrom("Helvetica", "Helvetica-Bold"),
+      fc.integer({ min: 20, max: 300 }),
+      fc.constantFrom<"left" | "right">("left", "right")
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(cell, { minLength: 1, maxLength: 4 }), async (cells) => {
+        const wrapped = await drawWrapped(false, cells)
+        const direct = await drawWrapped(true, cells)
+        expect(direct.at).toEqual(wrapped.at)
+        expect(direct.bytes.equals(wrapped.bytes)).toBe(true)
+      }),
+      { numRuns: 150 }
+    )
+    // most random cells wrap and are drawn from their lines
+    expect(used.filter((u) => u === "lines").length).toBeGreaterThan(used.length / 2)
+  })
+
+  it("leaves to pdfkit a cell whose lines would pass the bottom margin", () => {
+    const pdf = new PDFDocument({ margins: { top: 60, bottom: 60, left: 50, right: 50 } })
+    const lines = wrappedCellLines(pdf, NO_FACES, LONG[0]![0], "Helvetica", 8.5, 60)!
+    expect(lines.length).toBeGreaterThan(3)
+    expect(drawLines(pdf, lines, 55, pdf.page.height - 60 - 2 * 10, 60, "left")).toBe(false)
+    expect(drawLines(pdf, lines, 55, 100, 60, "left")).toBe(true)
   })
 })
