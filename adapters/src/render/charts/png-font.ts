@@ -50,14 +50,17 @@ export const textWidth = (text: string, k: number): number => {
  * text, v from -7k (top) to 0 (the baseline).
  */
 export const glyphPixels = (text: string, k: number, bold: boolean, plot: (u: number, v: number) => void): void => {
-  ;[...fontText(text)].forEach((c, i) => {
-    const rows = ROWS.get(c) ?? ROWS.get("?")
-    rows?.forEach((bits, r) => {
+  const glyphs = fontText(text)
+  const wide = k + (bold ? 1 : 0)
+  for (let i = 0; i < glyphs.length; i++) {
+    const rows = ROWS.get(glyphs[i]!) ?? ROWS.get("?")
+    if (rows === undefined) continue
+    for (let r = 0; r < rows.length; r++) {
+      const bits = rows[r]!
       for (let col = 0; col < 5; col++) {
         if ((bits & (0x10 >> col)) === 0) continue
-        for (let dy = 0; dy < k; dy++)
-          for (let dx = 0; dx < k + (bold ? 1 : 0); dx++) plot(i * 6 * k + col * k + dx, (r - 7) * k + dy)
+        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < wide; dx++) plot(i * 6 * k + col * k + dx, (r - 7) * k + dy)
       }
-    })
-  })
+    }
+  }
 }

@@ -83,8 +83,10 @@ export const drawingToPng = (d: Drawing, scale = 1): Uint8Array => {
         // the SVG text sits on its baseline; rotation (only multiples of 90 degrees) turns about (x, y)
         const turn = (((Math.round((s.rotate ?? 0) / 90) % 4) + 4) % 4) as 0 | 1 | 2 | 3
         glyphPixels(s.text, k, s.bold === true, (u, v) => {
+          // per lit pixel: no pair allocated
           const a = start + u
-          const [dx, dy] = turn === 0 ? [a, v] : turn === 1 ? [-v, a] : turn === 2 ? [-a, -v] : [v, -a]
+          const dx = turn === 0 ? a : turn === 1 ? -v : turn === 2 ? -a : v
+          const dy = turn === 0 ? v : turn === 1 ? a : turn === 2 ? -v : -a
           set(Math.round(x0 + dx), Math.round(y0 + dy), c)
         })
         break
