@@ -121,14 +121,22 @@ class Writer {
     const drawRow = (cells: ReadonlyArray<string>, head: boolean, height: number) => {
       let x = MARGIN.left
       const y = this.pdf.y
+      // the borders' width and colour, and a body row's text colour, are set once a row (again on a page a long
+      // cell began, which starts with the default graphics state)
+      let page: unknown
       cols.forEach((w, i) => {
+        if (this.pdf.page !== page) {
+          page = this.pdf.page
+          this.pdf.lineWidth(0.5).strokeColor(LINE)
+          if (!head) this.pdf.fillColor("#111827")
+        }
         if (head) this.pdf.rect(x, y, w, height).fillColor("#eef2f7").fill()
-        this.pdf.rect(x, y, w, height).lineWidth(0.5).strokeColor(LINE).stroke()
+        this.pdf.rect(x, y, w, height).stroke()
         const text = this.fonts.safe(cells[i] ?? "")
         const align = right[i] ? "right" : "left"
         // leaves the cell's font set; the lines were made when the row was measured
         const wrapped = wrappedCellLines(this.pdf, this.fonts, text || " ", cellFont(head, i), CELL, w - 2 * PAD)
-        this.pdf.fillColor("#111827")
+        if (head) this.pdf.fillColor("#111827")
         const drawn = wrapped === undefined ? drawOneLine(this.pdf, text, x + PAD, y + PAD, w - 2 * PAD, align) : text !== "" && drawLines(this.pdf, wrapped, x + PAD, y + PAD, w - 2 * PAD, align)
         if (!drawn) this.pdf.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align })
         x += w
