@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises"
+import { readFileSync } from "node:fs"
 import * as Either from "effect/Either"
 import type { Brief } from "@initpack/core/brief/brief"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
@@ -15,7 +15,8 @@ const readStdin = async (stdin: NodeJS.ReadableStream): Promise<string> => {
 export const readBriefText = async (source: string, stdin: NodeJS.ReadableStream = process.stdin): Promise<string> => {
   if (source === "-") return readStdin(stdin)
   try {
-    return await readFile(source, "utf8")
+    // synchronously, as the pack's files are written: no thread pool is started for one small file
+    return readFileSync(source, "utf8")
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : String((error as Error).message)

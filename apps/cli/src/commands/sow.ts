@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { PackFailure, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
@@ -26,8 +26,8 @@ export const runSow = async (source: string, options: SowOptions, io: CliIo, now
     const { buildReport } = await import("@initpack/adapters/render/build-report")
     const bytes = await renderAs(buildReport("sow", project.artefacts, now), format)
     try {
-      await mkdir(dirname(options.out), { recursive: true })
-      await writeFile(options.out, bytes)
+      mkdirSync(dirname(options.out), { recursive: true })
+      writeFileSync(options.out, bytes)
     } catch (cause) {
       throw new PackFailure({ message: `could not write ${options.out}: ${(cause as Error).message}`, cause })
     }

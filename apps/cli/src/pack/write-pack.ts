@@ -1,5 +1,4 @@
-import { writeFileSync } from "node:fs"
-import { mkdir } from "node:fs/promises"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
@@ -45,7 +44,7 @@ export const ARTEFACTS_FILE = "artefacts.json"
 /** Builds and writes the pack: documents in each format, module CSVs, and the drafted artefacts as JSON. */
 export const writePack = async (request: PackRequest): Promise<ReadonlyArray<WrittenFile>> => {
   const { buildReport } = await import("@initpack/adapters/render/build-report")
-  await mkdir(request.outDir, { recursive: true })
+  mkdirSync(request.outDir, { recursive: true })
   const written: Array<WrittenFile> = []
   const put = async (name: string, data: Uint8Array | string, file: Omit<WrittenFile, "path" | "bytes">) => {
     const path = join(request.outDir, name)
