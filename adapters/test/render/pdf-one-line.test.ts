@@ -18,25 +18,31 @@ const CELLS: ReadonlyArray<Cell> = [
   ["x", "Helvetica", 10, "left"]
 ]
 
-/** Draws the cells down a page with pdfkit's text(), or with drawOneLine; the file's bytes and where x and y end. */
-const draw = async (oneLine: boolean): Promise<{ bytes: Buffer; at: Array<[number, number]> }> => {
+/** An uncompressed document with `drawCells` run on it: the file's bytes and where it left x and y after each cell. */
+const pdfOf = async (drawCells: (pdf: PDFKit.PDFDocument, at: Array<[number, number]>) => void): Promise<{ bytes: Buffer; at: Array<[number, number]> }> => {
   const pdf = new PDFDocument({ compress: false, margins: { top: 60, bottom: 60, left: 50, right: 50 }, info: { CreationDate: new Date(0) } })
   const chunks: Array<Buffer> = []
   pdf.on("data", (c: Buffer) => chunks.push(c))
   const done = new Promise((resolve) => pdf.on("end", resolve))
   const at: Array<[number, number]> = []
-  let y = 70
-  for (const [text, font, width, align] of CELLS) {
-    pdf.font(font).fontSize(8.5).fillColor("#111827")
-    if (!oneLine) pdf.text(text, 55, y, { width, align })
-    else expect(drawOneLine(pdf, text, 55, y, width, align)).toBe(true)
-    at.push([pdf.x, pdf.y])
-    y += 20
-  }
+  drawCells(pdf, at)
   pdf.end()
   await done
   return { bytes: Buffer.concat(chunks), at }
 }
+
+/** Draws the cells down a page with pdfkit's text(), or with drawOneLine. */
+const draw = (oneLine: boolean) =>
+  pdfOf((pdf, at) => {
+    let y = 70
+    for (const [text, font, width, align] of CELLS) {
+      pdf.font(font).fontSize(8.5).fillColor("#111827")
+      if (!oneLine) pdf.text(text, 55, y, { width, align })
+      else expect(drawOneLine(pdf, text, 55, y, width, align)).toBe(true)
+      at.push([pdf.x, pdf.y])
+      y += 20
+    }
+  })
 
 describe("one-line table cells", () => {
   it("draws the same bytes as pdfkit's text() and leaves x and y where it does", async () => {
@@ -71,28 +77,21 @@ const LONG: ReadonlyArray<Cell> = [
 
 const used: Array<string> = []
 
-const drawWrapped = async (fromLines: boolean, cells: ReadonlyArray<Cell>): Promise<{ bytes: Buffer; at: Array<[number, number]> }> => {
-  const pdf = new PDFDocument({ compress: false, margins: { top: 60, bottom: 60, left: 50, right: 50 }, info: { CreationDate: new Date(0) } })
-  const chunks: Array<Buffer> = []
-  pdf.on("data", (c: Buffer) => chunks.push(c))
-  const done = new Promise((resolve) => pdf.on("end", resolve))
-  const at: Array<[number, number]> = []
-  let y = 70
-  for (const [text, font, width, align] of cells) {
-    // measured first, as a table row is
-    const lines = wrappedCellLines(pdf, NO_FACES, text, font, 8.5, width)
-    pdf.fillColor("#111827")
-    // as the table draws a cell: a one-line cell directly, a wrapped one from its lines, else pdfkit
-    const drawn = fromLines && (lines === undefined ? drawOneLine(pdf, text, 55, y, width, align) : drawLines(pdf, lines, 55, y, width, align))
-    if (!drawn) pdf.text(text, 55, y, { width, align })
-    if (fromLines) used.push(lines === undefined ? "one line" : drawn ? "lines" : "pdfkit")
-    at.push([pdf.x, pdf.y])
-    y = pdf.y + 10
-  }
-  pdf.end()
-  await done
-  return { bytes: Buffer.concat(chunks), at }
-}
+/** Draws the cells down a page as the table does (measured first), or each with pdfkit's text(). */
+const drawWrapped = (fromLines: boolean, cells: ReadonlyArray<Cell>) =>
+  pdfOf((pdf, at) => {
+    let y = 70
+    for (const [text, font, width, align] of cells) {
+      const lines = wrappedCellLines(pdf, NO_FACES, text, font, 8.5, width)
+      pdf.fillColor("#111827")
+      // a one-line cell directly, a wrapped one from its lines, else pdfkit
+      const drawn = fromLines && (lines === undefined ? drawOneLine(pdf, text, 55, y, width, align) : drawLines(pdf, lines, 55, y, width, align))
+      if (!drawn) pdf.text(text, 55, y, { width, align })
+      if (fromLines) used.push(lines === undefined ? "one line" : drawn ? "lines" : "pdfkit")
+      at.push([pdf.x, pdf.y])
+      y = pdf.y + 10
+    }
+  })
 
 describe("wrapped table cells", () => {
   it("draws the lines the wrapper made when measuring as pdfkit's text() draws the cell, x and y included", async () => {
