@@ -26,18 +26,8 @@ const PLAIN = new RegExp(`^\\S(?:[^${LINE_BREAK_CHARS}]*\\S)?$`)
  * nothing drawn) where that cannot be known to hold: other text, a line that would run past the page's bottom
  * margin (pdfkit would start a page), a continued text, or a pdfkit without these internals.
  */
-export const drawOneLine = (pdf: Pdf, text: string, x: number, y: number, width: number, align: "left" | "right"): boolean => {
-  if (!hasInternals(pdf) || pdf._textOptions || !PLAIN.test(text)) return false
-  const lineHeight = pdf.currentLineHeight(true)
-  if (y + lineHeight > pdf.page.maxY() - 1) return false
-  const options = pdf._initOptions(x, y, { width, align })
-  // what the wrapper adds before it draws a line: the line's width (one column, no indent)
-  options["lineWidth"] = width
-  pdf._fragment(text, x, y, options)
-  pdf.y = y + lineHeight + ((options["lineGap"] as number | undefined) || pdf._lineGap || 0)
-  pdf.x = x
-  return true
-}
+export const drawOneLine = (pdf: Pdf, text: string, x: number, y: number, width: number, align: "left" | "right"): boolean =>
+  PLAIN.test(text) && drawLines(pdf, [text], x, y, width, align)
 
 /**
  * Draws the lines pdfkit's wrapper made of a text within `width` (wrappedCellLines) as pdf.text(text, x, y,
@@ -47,10 +37,10 @@ export const drawOneLine = (pdf: Pdf, text: string, x: number, y: number, width:
  */
 export const drawLines = (pdf: Pdf, lines: ReadonlyArray<string>, x: number, y: number, width: number, align: "left" | "right"): boolean => {
   if (!hasInternals(pdf) || pdf._textOptions) return false
-  const lineHeight = pdf.currentLineHeight(true)
-  const options = pdf._initOptions(x, y, { width, align })
-  const step = lineHeight + ((options["lineGap"] as number | undefined) || pdf._lineGap || 0)
+  // no text options are pending, so the gap is the document's own
+  const step = pdf.currentLineHeight(true) + (pdf._lineGap || 0)
   if (y + lines.length * step > pdf.page.maxY() - 1) return false
+  const options = pdf._initOptions(x, y, { width, align })
   // what the wrapper sets before each line: only the line's width matters to a left or right aligned fragment
   options["lineWidth"] = width
   let at = y

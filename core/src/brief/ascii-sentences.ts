@@ -25,6 +25,9 @@ for (let c = 0; c < 128; c++) {
 
 const PLAIN = /^[\t\n\r\x20-\x7e]*$/
 
+/** Tab, line feed, carriage return and printable ASCII only: the text the ASCII splitters classify. */
+export const isPlainAscii = (text: string): boolean => PLAIN.test(text)
+
 const isParaSep = (c: number) => c === C.CR || c === C.LF
 const isSATerm = (c: number) => c === C.ATerm || c === C.STerm
 
@@ -58,7 +61,7 @@ const breaksAt = (cls: Uint8Array, p: number): boolean => {
 
 /** The sentences of `text` with their trailing spaces, as Intl.Segmenter gives them; undefined for text that is not plain ASCII. */
 export const asciiSentences = (text: string): Array<string> | undefined => {
-  if (!PLAIN.test(text)) return undefined
+  if (!isPlainAscii(text)) return undefined
   const cls = new Uint8Array(text.length)
   for (let i = 0; i < text.length; i++) cls[i] = CLASS[text.charCodeAt(i)]!
   const out: Array<string> = []

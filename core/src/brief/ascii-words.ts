@@ -3,6 +3,8 @@
 // iterator (about 15 ms in a cold process). Only tab, line feed, carriage return and printable ASCII are
 // classified here; asciiWords() answers undefined for any other text.
 
+import { isPlainAscii } from "./ascii-sentences"
+
 // Word_Break classes of printable ASCII (AHLetter, Numeric, ExtendNumLet, MidLetter, MidNumLet, Single_Quote, MidNum)
 const W = { Other: 0, Letter: 1, Numeric: 2, ExtendNumLet: 3, MidLetter: 4, MidNumLet: 5, SingleQuote: 6, MidNum: 7 } as const
 
@@ -20,8 +22,6 @@ for (let c = 0; c < 128; c++) {
     : W.Other
 }
 
-const PLAIN = /^[\t\n\r\x20-\x7e]*$/
-
 const isWordChar = (c: number) => c === W.Letter || c === W.Numeric || c === W.ExtendNumLet
 // WB6/WB7: AHLetter (MidLetter | MidNumLetQ) AHLetter
 const joinsLetters = (c: number) => c === W.MidLetter || c === W.MidNumLet || c === W.SingleQuote
@@ -30,7 +30,7 @@ const joinsNumbers = (c: number) => c === W.MidNum || c === W.MidNumLet || c ===
 
 /** The word-like segments of `text`, in order; undefined for text that is not plain ASCII. */
 export const asciiWords = (text: string): Array<string> | undefined => {
-  if (!PLAIN.test(text)) return undefined
+  if (!isPlainAscii(text)) return undefined
   const n = text.length
   const cls = (i: number): number => (i < n ? CLASS[text.charCodeAt(i)]! : W.Other)
   const out: Array<string> = []

@@ -43,7 +43,7 @@ export interface BriefFacts {
 export const sentencesOf = (text: string): Array<string> =>
   sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
-export const wordsOf = (text: string): Array<string> => wordsIn(text)
+export const wordsOf = wordsIn
 
 // Project work verbs by the PRINCE2 stage they usually fall in. Outcome verbs (reduce, improve) are aims, not steps.
 const STAGE_VERBS: Record<StepStage, ReadonlyArray<string>> = {
