@@ -38,9 +38,11 @@ interface Case {
   readonly env?: Record<string, string>
   /** the executable (default: this Node) */
   readonly exe?: string
+  /** environment variables to leave out */
+  readonly unset?: ReadonlyArray<string>
 }
 const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", OPENAI_API_KEY: "", OPENAI_BASE_URL: "" }
-const cases: ReadonlyArray<Case> = [
+const baseCases: ReadonlyArray<Case> = [
   { name: "node -e 0 (baseline)", args: ["-e", "0"] },
   { name: "initpack validate", args: [bin, "validate", "docs/examples/waterfall.yaml"] },
   { name: "initpack pack --formats md", args: [bin, "pack", "docs/examples/waterfall.yaml", "--out", join(out, "md"), "--formats", "md"] },
@@ -69,6 +71,17 @@ const cases: ReadonlyArray<Case> = [
     env: { INITPACK_SNAPSHOT: "0", INITPACK_RENDER_WORKER: "0", INITPACK_TAGGER_THREAD: "0" }
   }
 ]
+// Node 20 parses every certificate in NODE_EXTRA_CA_CERTS as it starts, node -e 0 included (about 40 ms for
+// Debian's bundle, which this workplace's machines set); an offline pack starts without them (bin/snapshot.js
+// snapshotEnv). The baseline without them shows what the ratio is on a machine that does not set it.
+const extraCerts = (process.env["NODE_EXTRA_CA_CERTS"] ?? "") !== ""
+const withoutCerts: ReadonlyArray<Case> = extraCerts
+  ? [
+      { name: "node -e 0, no NODE_EXTRA_CA_CERTS", args: ["-e", "0"], unset: ["NODE_EXTRA_CA_CERTS"] },
+      { name: "installed pack, no NODE_EXTRA_CA_CERTS", exe: installedBin, args: ["pack", example, "--out", join(out, "nocerts"), "--formats", "md,html,docx,pdf"], unset: ["NODE_EXTRA_CA_CERTS"] }
+    ]
+  : []
+const cases = [...baseCases, ...withoutCerts]
 
 // CPU time (user + sys, from GNU time) next to wall time: on a loaded shared machine it shows what the
 // process itself costs, while wall time also counts waiting for a core.
@@ -79,7 +92,9 @@ const run = (c: Case, k?: number): number => {
   const exe = c.exe ?? process.execPath
   const command = gnuTime !== undefined ? [gnuTime, "-f", "%U %S", exe, ...c.args] : [exe, ...c.args]
   const t = performance.now()
-  const r = spawnSync(command[0]!, command.slice(1), { cwd: root, env: { ...env, ...c.env }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" })
+  const caseEnv: Record<string, string | undefined> = { ...env, ...c.env }
+  for (const name of c.unset ?? []) delete caseEnv[name]
+  const r = spawnSync(command[0]!, command.slice(1), { cwd: root, env: caseEnv, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" })
   const ms = performance.now() - t
   if (r.status !== 0) throw new Error(`${c.name} exited ${r.status}: ${r.stderr}`)
   const times = /([\d.]+) ([\d.]+)\s*$/.exec(r.stderr ?? "")
@@ -108,6 +123,12 @@ for (const [k, c] of cases.entries()) {
   const ratio = k === 0 ? "" : `  ${(m / base).toFixed(1)}x node -e 0`
   console.log(`${c.name.padEnd(44)} wall median ${(m / 1000).toFixed(3)} s  min ${(min / 1000).toFixed(3)} s  (${(m - base).toFixed(0)} ms over node -e 0)${cpuText}${ratio}`)
 }
-const full = median(times[5]!)
-const fullCpu = cpu[5]!.length > 0 ? median(cpu[5]!) / median(cpu[0]!) : undefined
+const installedPack = cases.findIndex((c) => c.name === "installed: initpack pack md,html,docx,pdf")
+const full = median(times[installedPack]!)
+const fullCpu = cpu[installedPack]!.length > 0 ? median(cpu[installedPack]!) / median(cpu[0]!) : undefined
 console.log(`target (issue 24): installed cold pack of md,html,docx,pdf under 5x node -e 0 -> ${full / base < 5 ? "met" : "NOT met"} (${(full / base).toFixed(1)}x wall${fullCpu !== undefined ? `, ${fullCpu.toFixed(1)}x cpu` : ""})`)
+if (extraCerts) {
+  const k = cases.findIndex((c) => c.name === "node -e 0, no NODE_EXTRA_CA_CERTS")
+  const bare = median(times[k]!)
+  console.log(`NODE_EXTRA_CA_CERTS is set: node -e 0 takes ${(base / 1000).toFixed(3)} s with it, ${(bare / 1000).toFixed(3)} s without; against the latter the installed pack is ${(full / bare).toFixed(1)}x (${(median(times[k + 1]!) / bare).toFixed(1)}x where neither has them)`)
+}

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 // @ts-expect-error bin/snapshot.js is plain JavaScript without types
-import { launcherScript, SNAPSHOT_V8_FLAGS } from "../bin/snapshot.js"
+import { launcherScript, SNAPSHOT_V8_FLAGS, snapshotEnv } from "../bin/snapshot.js"
+import { draftsWithModel } from "../src/openai-configured"
 
 const script = launcherScript as (paths: { node: string; blob: string; cli: string }) => string
 const flags = SNAPSHOT_V8_FLAGS as ReadonlyArray<string>
@@ -84,6 +85,33 @@ describe("the POSIX launcher written with the start-up snapshot", () => {
     const out = run(["validate", "b.yaml"], { PATH: `${join(moved, "path")}:/usr/bin:/bin` }, join(moved, ".bin/initpack"))
     expect(out).toEqual([`${moved}/.bin/../bin/cli.js`, "validate", "b.yaml"])
     expect(out[0]).not.toBe(cli)
+  })
+
+  it("starts an offline pack without NODE_EXTRA_CA_CERTS, and keeps them when a model drafts", () => {
+    const { root, blob, cli } = setUp("certificates")
+    // a stand-in Node that prints the certificates it was given, then its arguments
+    const node = join(root, "path/node")
+    writeFileSync(node, '#!/bin/sh\nprintf "%s\\n" "ca=${NODE_EXTRA_CA_CERTS-none}" "$@"\n')
+    // not newer than the blob (a Node changed after the blob was built is not started with it)
+    utimesSync(node, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000))
+    const run = (args: ReadonlyArray<string>, env: Record<string, string>) =>
+      execFileSync(join(root, "bin/initpack.js"), args, { env: { PATH: `${join(root, "path")}:/usr/bin:/bin`, NODE_EXTRA_CA_CERTS: "/etc/ca.pem", ...env }, encoding: "utf8" }).trimEnd().split("\n")
+    expect(run(["pack", "b.yaml"], {})).toEqual(["ca=none", ...flags, "--snapshot-blob", blob, "pack", "b.yaml"])
+    expect(run(["sow", "b.yaml"], { OPENAI_API_KEY: "  " })[0]).toBe("ca=none")
+    expect(run(["pack", "b.yaml"], { OPENAI_API_KEY: "sk-test" })[0]).toBe("ca=/etc/ca.pem")
+    expect(run(["pack", "b.yaml"], { OPENAI_BASE_URL: "https://llm.internal/v1" })[0]).toBe("ca=/etc/ca.pem")
+    // other commands, and packs that do not start from the snapshot, keep their environment
+    expect(run(["validate", "b.yaml"], {})).toEqual(["ca=/etc/ca.pem", cli, "validate", "b.yaml"])
+    expect(run(["pack", "b.yaml"], { INITPACK_SNAPSHOT: "0" })).toEqual(["ca=/etc/ca.pem", cli, "pack", "b.yaml"])
+  })
+
+  it("the JavaScript bin's child drops the certificates on the same terms as the CLI's choice of drafter", () => {
+    const envs: ReadonlyArray<Record<string, string>> = [{}, { OPENAI_API_KEY: "sk" }, { OPENAI_API_KEY: " " }, { OPENAI_BASE_URL: "http://127.0.0.1:9/v1" }, { OPENAI_API_KEY: "", OPENAI_BASE_URL: "\t" }]
+    for (const env of envs) {
+      const started = (snapshotEnv as (e: Record<string, string>) => Record<string, string>)({ ...env, NODE_EXTRA_CA_CERTS: "/etc/ca.pem", HOME: "/home/u" })
+      expect(started["NODE_EXTRA_CA_CERTS"] === undefined).toBe(!draftsWithModel(false, env))
+      expect(started["HOME"]).toBe("/home/u")
+    }
   })
 
   it("is JavaScript too: `node bin/initpack.js` runs bin/cli.js", () => {
