@@ -6,6 +6,7 @@ import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
 import { cellHeight, widestWord, wrappedCellLines } from "./pdf-cell-height"
 import { drawLines, drawOneLine } from "./pdf-one-line"
+import { fastFragments } from "./pdf-fragment"
 import { installSharedFonts } from "./pdf-fonts"
 import { fontSetFor, type FontSet } from "./pdf-font-set"
 
@@ -296,8 +297,11 @@ export const renderPdf = async (doc: ReportDocument, env: Readonly<Record<string
     pdf.on("end", () => resolve())
     pdf.on("error", reject)
   })
-  if (fonts.faces.length === 0) installSharedFonts(pdf, [fonts.regular, fonts.bold, fonts.italic, fonts.boldItalic])
-  else for (const [name, face] of fonts.faces) pdf.registerFont(name, face as unknown as Buffer)
+  if (fonts.faces.length === 0) {
+    installSharedFonts(pdf, [fonts.regular, fonts.bold, fonts.italic, fonts.boldItalic])
+    // only for the standard fonts: an embedded font must see every text it draws (its subset)
+    fastFragments(pdf)
+  } else for (const [name, face] of fonts.faces) pdf.registerFont(name, face as unknown as Buffer)
   const w = new Writer(pdf, fonts)
   pdf.font(fonts.bold).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
   pdf.font(fonts.bold).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
