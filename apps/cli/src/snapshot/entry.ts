@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url"
 import { startupSnapshot } from "node:v8"
 import nlp from "compromise/two"
 import { forgetSegmenters } from "@initpack/core/brief/segmenters"
+import { forgetSimulationKernel } from "@initpack/core/rules/forecast/wasm-simulation"
 import { useCompromise } from "@initpack/adapters/drafting/offline/brief-nlp"
 import { forgetInputCaches } from "@initpack/adapters/input-caches"
 import { processIo } from "../io"
@@ -33,6 +34,8 @@ const exitWhenFlushed = (code: number): void => {
 void warmUp().then(() => {
   // Intl objects hold ICU state that a snapshot cannot keep; they are made again on first use
   forgetSegmenters()
+  // nor WebAssembly: the forecast's kernel is compiled again on the first forecast
+  forgetSimulationKernel()
   // the warm-up's results are not the user's: a larger snapshot only loads more slowly
   forgetInputCaches()
 })

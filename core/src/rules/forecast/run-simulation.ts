@@ -2,6 +2,7 @@ import { QUANTILE_STEPS } from "./beta-pert"
 import { NODE_LEAF, NODE_SPAN, pertTableOf, type CompiledForecast } from "./compile-forecast"
 import type { Distribution } from "./forecast-types"
 import { SeededRandom } from "./seeded-random"
+import { replayInKernel, simulateInKernel, simulationKernel } from "./wasm-simulation"
 
 export interface SimulationRun {
   readonly iterations: number
@@ -242,6 +243,9 @@ export const runSimulation = (c: CompiledForecast, iterations: number, seed: num
       above[j] = a + w - m
     }
   }
+  // the same loops in WebAssembly where it runs (simulation.wat): a cold process would interpret most of them
+  const kernel = simulationKernel()
+  if (kernel !== undefined) return { iterations, seed, distribution, ...simulateInKernel(kernel, c, iterations, pertTable, { split, below, above, leafOfNode }, st) }
   const finish = new Float64Array(iterations)
   const cost = new Float64Array(iterations)
   const critical = new Int32Array(leaves)
@@ -273,49 +277,12 @@ export const rankSensitivity = (c: CompiledForecast, run: SimulationRun): { task
   const rc = ranks(run.cost)
   const L = c.leaves
   const R = c.riskProbability.length
-  const su = new Float64Array(L)
-  const suu = new Float64Array(L)
-  const suf = new Float64Array(L)
-  const suc = new Float64Array(L)
-  const sx = new Float64Array(R)
-  const sxf = new Float64Array(R)
-  const sxc = new Float64Array(R)
   const rng = new SeededRandom(run.seed)
-  // sfc32 inlined as in the run (the same stream, nothing boxed per draw)
-  let ra = rng.a
-  let rb = rng.b
-  let rcs = rng.c
-  let rd = rng.d
   const p = c.riskProbability
   const mean = (N + 1) / 2
-  for (let it = 0; it < N; it++) {
-    const a = rf[it]! - mean
-    const b = rc[it]! - mean
-    for (let j = 0; j < L; j++) {
-      const t0 = (((ra + rb) | 0) + rd) | 0
-      rd = (rd + 1) | 0
-      ra = rb ^ (rb >>> 9)
-      rb = (rcs + (rcs << 3)) | 0
-      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
-      const u = (t0 >>> 0) * UNIT
-      su[j]! += u
-      suu[j]! += u * u
-      suf[j]! += u * a
-      suc[j]! += u * b
-    }
-    for (let r = 0; r < R; r++) {
-      const t0 = (((ra + rb) | 0) + rd) | 0
-      rd = (rd + 1) | 0
-      ra = rb ^ (rb >>> 9)
-      rb = (rcs + (rcs << 3)) | 0
-      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
-      if ((t0 >>> 0) * UNIT < p[r]!) {
-        sx[r]! += 1
-        sxf[r]! += a
-        sxc[r]! += b
-      }
-    }
-  }
+  const kernel = simulationKernel()
+  const { su, suu, suf, suc, sx, sxf, sxc } =
+    kernel !== undefined ? replayInKernel(kernel, L, p, rf, rc, Int32Array.of(rng.a, rng.b, rng.c, rng.d), mean) : replaySums(L, p, rf, rc, rng, mean)
   const varRank = (ranksOf: Float64Array) => {
     let s = 0
     for (let it = 0; it < N; it++) s += (ranksOf[it]! - mean) ** 2
@@ -360,4 +327,51 @@ export const ranks = (values: Float64Array): Float64Array => {
   const out = new Float64Array(N)
   for (let i = 0; i < N; i++) out[i] = rankOf.get(values[i]!)!
   return out
+}
+
+/** The sums of each leaf's draws (and each risk's occurrences) against the centred ranks, replaying the run's stream. */
+const replaySums = (L: number, p: Float64Array, rf: Float64Array, rc: Float64Array, rng: SeededRandom, mean: number) => {
+  const N = rf.length
+  const R = p.length
+  const su = new Float64Array(L)
+  const suu = new Float64Array(L)
+  const suf = new Float64Array(L)
+  const suc = new Float64Array(L)
+  const sx = new Float64Array(R)
+  const sxf = new Float64Array(R)
+  const sxc = new Float64Array(R)
+  // sfc32 inlined as in the run (the same stream, nothing boxed per draw)
+  let ra = rng.a
+  let rb = rng.b
+  let rcs = rng.c
+  let rd = rng.d
+  for (let it = 0; it < N; it++) {
+    const a = rf[it]! - mean
+    const b = rc[it]! - mean
+    for (let j = 0; j < L; j++) {
+      const t0 = (((ra + rb) | 0) + rd) | 0
+      rd = (rd + 1) | 0
+      ra = rb ^ (rb >>> 9)
+      rb = (rcs + (rcs << 3)) | 0
+      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
+      const u = (t0 >>> 0) * UNIT
+      su[j]! += u
+      suu[j]! += u * u
+      suf[j]! += u * a
+      suc[j]! += u * b
+    }
+    for (let r = 0; r < R; r++) {
+      const t0 = (((ra + rb) | 0) + rd) | 0
+      rd = (rd + 1) | 0
+      ra = rb ^ (rb >>> 9)
+      rb = (rcs + (rcs << 3)) | 0
+      rcs = ((rcs << 21) | (rcs >>> 11)) + t0 | 0
+      if ((t0 >>> 0) * UNIT < p[r]!) {
+        sx[r]! += 1
+        sxf[r]! += a
+        sxc[r]! += b
+      }
+    }
+  }
+  return { su, suu, suf, suc, sx, sxf, sxc }
 }
