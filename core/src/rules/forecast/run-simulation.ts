@@ -2,7 +2,7 @@ import { QUANTILE_STEPS } from "./beta-pert"
 import { NODE_LEAF, NODE_SPAN, pertTableOf, type CompiledForecast } from "./compile-forecast"
 import type { Distribution } from "./forecast-types"
 import { SeededRandom } from "./seeded-random"
-import { replayInKernel, simulateInKernel, simulationKernel } from "./wasm-simulation"
+import { ranksInKernel, replayInKernel, simulateInKernel, simulationKernel } from "./wasm-simulation"
 
 export interface SimulationRun {
   readonly iterations: number
@@ -317,6 +317,9 @@ export const ranks = (values: Float64Array): Float64Array => {
   const N = values.length
   // a typed array sorts numbers natively, without calling back for each comparison
   const sorted = values.slice().sort()
+  const kernel = simulationKernel()
+  const inKernel = kernel !== undefined ? ranksInKernel(kernel, values, sorted) : undefined
+  if (inKernel !== undefined) return inKernel
   const rankOf = new Map<number, number>()
   for (let i = 0; i < N; ) {
     let k = i

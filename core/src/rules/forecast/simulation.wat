@@ -332,4 +332,39 @@
     (i32.store offset=4 (local.get $state) (local.get $rb))
     (i32.store offset=8 (local.get $state) (local.get $rc))
     (i32.store offset=12 (local.get $state) (local.get $rd)))
+
+  ;; ranks (run-simulation.ts): the mean rank of each of the n values, found by binary search in their sorted copy
+  ;; (the first and one past the last equal value); 0 for a NaN among them (the caller ranks in JavaScript), else 1
+  (func (export "ranks") (param $values i32) (param $sorted i32) (param $out i32) (param $n i32) (result i32)
+    (local $i i32) (local $v f64) (local $lo i32) (local $hi i32) (local $mid i32) (local $first i32)
+    (local.set $i (i32.const 0))
+    (block $done (loop $value
+      (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $v (f64.load (i32.add (local.get $values) (i32.shl (local.get $i) (i32.const 3)))))
+      (if (f64.ne (local.get $v) (local.get $v)) (then (return (i32.const 0))))
+      ;; first index whose value is not less than v
+      (local.set $lo (i32.const 0))
+      (local.set $hi (local.get $n))
+      (block $lowDone (loop $low
+        (br_if $lowDone (i32.ge_s (local.get $lo) (local.get $hi)))
+        (local.set $mid (i32.shr_u (i32.add (local.get $lo) (local.get $hi)) (i32.const 1)))
+        (if (f64.lt (f64.load (i32.add (local.get $sorted) (i32.shl (local.get $mid) (i32.const 3)))) (local.get $v))
+          (then (local.set $lo (i32.add (local.get $mid) (i32.const 1))))
+          (else (local.set $hi (local.get $mid))))
+        (br $low)))
+      (local.set $first (local.get $lo))
+      ;; first index whose value is greater than v
+      (local.set $hi (local.get $n))
+      (block $highDone (loop $high
+        (br_if $highDone (i32.ge_s (local.get $lo) (local.get $hi)))
+        (local.set $mid (i32.shr_u (i32.add (local.get $lo) (local.get $hi)) (i32.const 1)))
+        (if (f64.gt (f64.load (i32.add (local.get $sorted) (i32.shl (local.get $mid) (i32.const 3)))) (local.get $v))
+          (then (local.set $hi (local.get $mid)))
+          (else (local.set $lo (i32.add (local.get $mid) (i32.const 1)))))
+        (br $high)))
+      (f64.store (i32.add (local.get $out) (i32.shl (local.get $i) (i32.const 3)))
+        (f64.add (f64.div (f64.add (f64.convert_i32_s (local.get $first)) (f64.convert_i32_s (i32.sub (local.get $lo) (i32.const 1)))) (f64.const 2)) (f64.const 1)))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $value)))
+    (i32.const 1))
 )

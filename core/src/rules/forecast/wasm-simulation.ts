@@ -6,6 +6,7 @@ interface Kernel {
   readonly memory: WebAssembly.Memory
   readonly simulate: (args: number, from: number, to: number) => void
   readonly replay: (args: number, from: number, to: number) => void
+  readonly ranks: (values: number, sorted: number, out: number, n: number) => number
 }
 
 /**
@@ -138,4 +139,13 @@ export const replayInKernel = (k: Kernel, leaves: number, riskProbability: Float
   const targets = [sums.su, sums.suu, sums.suf, sums.suc, sums.sx, sums.sxf, sums.sxc, state]
   targets.forEach((t, i) => copyBack(after, at[i + 3]!, t))
   return sums
+}
+
+/** ranks' mean ranks of `values` (sorted: their sorted copy) in the kernel; undefined for values with a NaN. */
+export const ranksInKernel = (k: Kernel, values: Float64Array, sorted: Float64Array): Float64Array | undefined => {
+  const out = new Float64Array(values.length)
+  const { at } = layout(k, 0, [values, sorted, out])
+  if (k.ranks(at[0]!, at[1]!, at[2]!, values.length) === 0) return undefined
+  copyBack(k.memory.buffer, at[2]!, out)
+  return out
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { compileForecast } from "../../../src/rules/forecast/compile-forecast"
 import { forecast } from "../../../src/rules/forecast/forecast"
 import type { ForecastInput } from "../../../src/rules/forecast/forecast-types"
-import { rankSensitivity, runSimulation, type SimulationRun } from "../../../src/rules/forecast/run-simulation"
+import { ranks, rankSensitivity, runSimulation, type SimulationRun } from "../../../src/rules/forecast/run-simulation"
 import { simulationKernel, useSimulationKernel } from "../../../src/rules/forecast/wasm-simulation"
 import { networkArb } from "../planning/network/network-arbitrary"
 import { plan, risk } from "./forecast-support"
@@ -80,6 +80,17 @@ describe("the simulation's WebAssembly loops", () => {
     )
     // most random networks compile (a cycle or a bad date does not)
     expect(compared).toBeGreaterThan(60)
+  })
+
+  it("rank as the JavaScript does: ties, zero and minus zero, infinities, and a NaN left to the JavaScript", () => {
+    const value = fc.oneof(fc.integer({ min: -4, max: 4 }), fc.constantFrom(0, -0, Infinity, -Infinity, Number.NaN), fc.double())
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 80 }), (values) => {
+        const [kernel, js] = both(() => ranks(Float64Array.from(values)))
+        expect(bytes(kernel).equals(bytes(js))).toBe(true)
+      }),
+      { numRuns: 400 }
+    )
   })
 
   it("give the same forecast, summary and all, for a 5,000-iteration run", () => {
