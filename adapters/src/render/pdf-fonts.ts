@@ -11,6 +11,9 @@ type Pdf = PDFKit.PDFDocument
 interface AfmMetrics {
   kernPairs: Record<string, number>
   getKernPair(left: string, right: string | undefined): number
+  encodeText(text: string): Array<string>
+  characterToGlyph(code: number): string
+  widthOfGlyph(glyph: string): number
 }
 
 interface StandardFontLike {
@@ -22,6 +25,8 @@ interface StandardFontLike {
   font: AfmMetrics
   widthOfString(text: string, size: number, features?: unknown): number
   encode(text: string, features?: unknown): Encoded
+  /** The TJ operation of a line of `text` (pdf-fragment.ts), the same at every size. */
+  kernedRuns?(text: string): string
 }
 
 /** What StandardFont.encode returns: hex codes and glyph positions; pdfkit's _fragment only reads them. */
@@ -53,6 +58,62 @@ const fastKerning = (afm: AfmMetrics): void => {
   afm.getKernPair = (left, right) => (right === undefined ? 0 : (byLeft.get(left)?.get(right) ?? 0))
 }
 
+/** pdfkit's PDFObject.number: rounded to six decimals, then written as JavaScript writes numbers. */
+const pdfNumber = (n: number): string => `${Math.round(n * 1e6) / 1e6}`
+
+interface Glyph {
+  readonly hex: string
+  readonly name: string
+  readonly width: number
+}
+
+/**
+ * A string's glyphs as StandardFont.encode and widthOfString see them, one character at a time from tables made
+ * once per character (AFMFont's own encodeText, characterToGlyph and widthOfGlyph): its width in font units, the
+ * sum of each glyph's width plus the kerning before the next, and its TJ operation, the runs of glyph codes
+ * between two kerned pairs, each followed by the kerning (as pdfkit's _fragment writes it).
+ */
+const glyphTables = (afm: AfmMetrics) => {
+  const glyphs = new Map<number, Glyph>()
+  const glyphOf = (code: number): Glyph => {
+    let glyph = glyphs.get(code)
+    if (glyph === undefined) {
+      const name = afm.characterToGlyph(code)
+      glyph = { hex: afm.encodeText(String.fromCharCode(code))[0]!, name, width: afm.widthOfGlyph(name) }
+      glyphs.set(code, glyph)
+    }
+    return glyph
+  }
+  const width = (text: string): number => {
+    let total = 0
+    for (let i = 0; i < text.length; i++) {
+      const glyph = glyphOf(text.charCodeAt(i))
+      total += glyph.width + afm.getKernPair(glyph.name, i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)).name : undefined)
+    }
+    return total
+  }
+  const kernedRuns = (text: string): string => {
+    const runs: Array<string> = []
+    let hex = ""
+    let advance = 0
+    let glyph: Glyph | undefined
+    for (let i = 0; i < text.length; i++) {
+      glyph = glyphOf(text.charCodeAt(i))
+      const next = i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)).name : undefined
+      // pdfkit's position: an advance of width plus kerning, less the width
+      advance = glyph.width + afm.getKernPair(glyph.name, next) - glyph.width
+      hex += glyph.hex
+      if (advance !== 0) {
+        runs.push(`<${hex}> ${pdfNumber(-advance)}`)
+        hex = ""
+      }
+    }
+    if (hex !== "") runs.push(`<${hex}> ${pdfNumber(-advance)}`)
+    return runs.length === 0 ? "" : `[${runs.join(" ")}] TJ`
+  }
+  return { width, kernedRuns }
+}
+
 /** A font object detached from the document it was parsed for, to derive per-document fonts from. */
 const detach = (parsed: StandardFontLike): StandardFontLike => {
   const template: StandardFontLike = Object.assign(Object.create(Object.getPrototypeOf(parsed) as object) as StandardFontLike, parsed, {
@@ -63,6 +124,7 @@ const detach = (parsed: StandardFontLike): StandardFontLike => {
   })
   fastKerning(template.font)
   const measure = template.widthOfString.bind(template)
+  const tables = glyphTables(template.font)
   const widths = new Map<string, number>()
   // Same arithmetic as pdfkit (width at 1000 units times size / 1000), so output bytes do not change.
   template.widthOfString = (text, size, features) => {
@@ -70,10 +132,19 @@ const detach = (parsed: StandardFontLike): StandardFontLike => {
     let width = widths.get(text)
     if (width === undefined) {
       if (widths.size >= WIDTH_CACHE_LIMIT) widths.clear()
-      width = measure(text, 1000)
+      width = tables.width(`${text}`)
       widths.set(text, width)
     }
     return width * (size / 1000)
+  }
+  const runs = inputCache<string, string>()
+  template.kernedRuns = (text) => {
+    let tj = runs.get(text)
+    if (tj === undefined) {
+      if (runs.size >= ENCODE_CACHE_LIMIT) runs.clear()
+      runs.set(text, (tj = tables.kernedRuns(text)))
+    }
+    return tj
   }
   // a drawn line is encoded glyph by glyph with kerning; table cells and headings recur across a pack's
   // documents. Frozen, so a pdfkit that began to change them would throw instead of corrupting later lines.

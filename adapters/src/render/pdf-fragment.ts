@@ -17,6 +17,8 @@ interface FontInternals {
   readonly ascender: number
   ref(): unknown
   encode(text: string, features?: unknown): Encoded
+  /** The TJ operation from the shared standard fonts' glyph tables (pdf-fonts.ts), where the font has them. */
+  kernedRuns?(text: string): string
 }
 
 interface DocInternals {
@@ -84,7 +86,7 @@ export const fastFragments = (pdf: PDFKit.PDFDocument): void => {
     const text = `${input}`.replace(/\n/g, "")
     if (text.length === 0) return
     const size = this._fontSize
-    const tj = tjOf(font, size, text)
+    const tj = font.kernedRuns !== undefined ? font.kernedRuns(text) : tjOf(font, size, text)
     if (tj === undefined) return original.call(this, input, x, y, options)
     let left = x
     if (options["width"]) {

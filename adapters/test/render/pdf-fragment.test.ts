@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import PDFDocument from "pdfkit"
+import { installSharedFonts, resetSharedFonts } from "@initpack/adapters/render/pdf-fonts"
 import { fastFragments } from "@initpack/adapters/render/pdf-fragment"
 
 type Align = "left" | "right" | "center"
@@ -13,9 +14,17 @@ interface Line {
   readonly extra: Readonly<Record<string, unknown>>
 }
 
-/** An uncompressed document with the lines drawn through pdfkit's text(), with or without fastFragments; its bytes and content writes. */
-const pdfOf = async (lines: ReadonlyArray<Line>, fast: boolean): Promise<{ bytes: Buffer; writes: number }> => {
-  const pdf = new PDFDocument({ compress: false, margins: { top: 60, bottom: 60, left: 50, right: 50 }, info: { CreationDate: new Date(0) } })
+const STANDARD = ["Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman"]
+
+/**
+ * An uncompressed document with the lines drawn through pdfkit's text(), with or without fastFragments (and, with
+ * `shared`, the shared standard fonts and their glyph tables, as renderPdf sets them up); its bytes and content writes.
+ */
+const pdfOf = async (lines: ReadonlyArray<Line>, fast: boolean, shared = false): Promise<{ bytes: Buffer; writes: number }> => {
+  const pdf = new PDFDocument({ compress: false, margins: { top: 60, bottom: 60, left: 50, right: 50 }, info: { CreationDate: new Date(0) }, ...(shared ? { font: null as unknown as string } : {}) })
+  // the fonts numbered in one order either way (pdfkit numbers them as they are first set)
+  if (shared) installSharedFonts(pdf, STANDARD)
+  else for (const font of STANDARD) pdf.font(font)
   if (fast) fastFragments(pdf)
   const chunks: Array<Buffer> = []
   pdf.on("data", (c: Buffer) => chunks.push(c))
@@ -74,7 +83,8 @@ describe("text lines written in one content write", () => {
     expect(fast.writes).toBe(own.writes)
   })
 
-  it("writes the same bytes as pdfkit for random text, fonts, sizes, widths and alignments", async () => {
+  it.each([false, true])("writes the same bytes as pdfkit for random text, fonts, sizes, widths and alignments (shared fonts: %s)", async (shared) => {
+    resetSharedFonts()
     const word = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,12}$/), fc.constantFrom("-", "/", "(x)", "1,200.50", "AV", "To", "Wa", "\n", "é", "“q”", "  ", "!", "—"))
     const arbitraryLine = fc.record({
       text: fc.array(word, { minLength: 1, maxLength: 25 }).map((w) => w.join(" ")),
@@ -87,7 +97,7 @@ describe("text lines written in one content write", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(arbitraryLine, { minLength: 1, maxLength: 6 }), async (lines) => {
         const own = await pdfOf(lines, false)
-        const fast = await pdfOf(lines, true)
+        const fast = await pdfOf(lines, true, shared)
         expect(fast.bytes.equals(own.bytes)).toBe(true)
       }),
       { numRuns: 200 }
