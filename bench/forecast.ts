@@ -8,6 +8,7 @@ import * as Either from "effect/Either"
 import { compileForecast } from "@initpack/core/rules/forecast/compile-forecast"
 import { summariseForecast } from "@initpack/core/rules/forecast/forecast"
 import { runSimulation } from "@initpack/core/rules/forecast/run-simulation"
+import { useSimulationKernel } from "@initpack/core/rules/forecast/wasm-simulation"
 import { scheduleNetwork } from "@initpack/core/rules/planning/network/schedule-network"
 import { loadavg } from "./lib/loadavg"
 import { FORECAST_BASE as BASE, forecastFixture } from "./lib/forecast-fixture"
@@ -23,11 +24,22 @@ console.log(
     `${ITERATIONS} iterations, ${ROUNDS} rounds; load average ${loadavg()}; Node ${process.version}`
 )
 
+/** `f` with the loops in JavaScript instead of the WebAssembly kernel (simulation.wat), for comparison. */
+const inJavaScript = <A>(f: () => A) => (): A => {
+  useSimulationKernel(false)
+  try {
+    return f()
+  } finally {
+    useSimulationKernel(true)
+  }
+}
+
 const cases = [
   { name: "deterministic recalculation (scheduleNetwork)", fns: [() => Either.getOrThrow(scheduleNetwork(input.rows, input.links, BASE))] },
   { name: "compile (network, estimates, risks)", fns: [() => Either.getOrThrow(compileForecast(input))] },
   { name: `simulation, triangular, ${ITERATIONS} iterations`, fns: [() => runSimulation(compiled, ITERATIONS, 42, "triangular")] },
   { name: `simulation, Beta-PERT, ${ITERATIONS} iterations`, fns: [() => runSimulation(compiled, ITERATIONS, 42, "pert")] },
+  { name: `  same, triangular, loops in JavaScript`, fns: [inJavaScript(() => runSimulation(compiled, ITERATIONS, 42, "triangular"))] },
   {
     name: "whole forecast: compile + triangular run + summary (percentiles, sensitivity)",
     fns: [() => {
