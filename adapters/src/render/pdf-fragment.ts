@@ -2,7 +2,8 @@
 // the text matrix, the font, the glyphs as a TJ array with their kerning, ET and Q, each as a write of its own,
 // building the TJ array glyph by glyph every time. For the standard fonts, and none of the options that change
 // what it writes (links, underline, strike, oblique, spacing, justify, stroke, features, baseline, rotation),
-// this writes the same bytes in one write and builds a text's TJ array once per font and size.
+// this writes the same bytes in one write, with a text's TJ array made once: by the shared standard fonts'
+// glyph tables (pdf-fonts.ts kernedRuns) where the font has them, else from pdfkit's encode per font and size.
 // It relies on pdfkit internals (_fragment, _font, _fontSize, page.write); pdf-fragment.test.ts compares bytes.
 import { inputCache } from "../input-caches"
 
