@@ -59,7 +59,7 @@ const fastKerning = (afm: AfmMetrics): void => {
 }
 
 /** pdfkit's PDFObject.number: rounded to six decimals, then written as JavaScript writes numbers. */
-const pdfNumber = (n: number): string => `${Math.round(n * 1e6) / 1e6}`
+export const pdfNumber = (n: number): string => `${Math.round(n * 1e6) / 1e6}`
 
 interface Glyph {
   readonly hex: string
@@ -86,9 +86,11 @@ const glyphTables = (afm: AfmMetrics) => {
   }
   const width = (text: string): number => {
     let total = 0
-    for (let i = 0; i < text.length; i++) {
-      const glyph = glyphOf(text.charCodeAt(i))
-      total += glyph.width + afm.getKernPair(glyph.name, i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)).name : undefined)
+    let glyph = text.length > 0 ? glyphOf(text.charCodeAt(0)) : undefined
+    for (let i = 0; glyph !== undefined; i++) {
+      const next = i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)) : undefined
+      total += glyph.width + afm.getKernPair(glyph.name, next?.name)
+      glyph = next
     }
     return total
   }
@@ -96,17 +98,17 @@ const glyphTables = (afm: AfmMetrics) => {
     const runs: Array<string> = []
     let hex = ""
     let advance = 0
-    let glyph: Glyph | undefined
-    for (let i = 0; i < text.length; i++) {
-      glyph = glyphOf(text.charCodeAt(i))
-      const next = i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)).name : undefined
+    let glyph = text.length > 0 ? glyphOf(text.charCodeAt(0)) : undefined
+    for (let i = 0; glyph !== undefined; i++) {
+      const next = i + 1 < text.length ? glyphOf(text.charCodeAt(i + 1)) : undefined
       // pdfkit's position: an advance of width plus kerning, less the width
-      advance = glyph.width + afm.getKernPair(glyph.name, next) - glyph.width
+      advance = glyph.width + afm.getKernPair(glyph.name, next?.name) - glyph.width
       hex += glyph.hex
       if (advance !== 0) {
         runs.push(`<${hex}> ${pdfNumber(-advance)}`)
         hex = ""
       }
+      glyph = next
     }
     if (hex !== "") runs.push(`<${hex}> ${pdfNumber(-advance)}`)
     return runs.length === 0 ? "" : `[${runs.join(" ")}] TJ`

@@ -3,9 +3,10 @@
 // building the TJ array glyph by glyph every time. For the standard fonts, and none of the options that change
 // what it writes (links, underline, strike, oblique, spacing, justify, stroke, features, baseline, rotation),
 // this writes the same bytes in one write, with a text's TJ array made once: by the shared standard fonts'
-// glyph tables (pdf-fonts.ts kernedRuns) where the font has them, else from pdfkit's encode per font and size.
+// glyph tables (pdf-fonts.ts kernedRuns) where the font has them, else from pdfkit's encode once per font.
 // It relies on pdfkit internals (_fragment, _font, _fontSize, page.write); pdf-fragment.test.ts compares bytes.
 import { inputCache } from "../input-caches"
+import { pdfNumber as number } from "./pdf-fonts"
 
 type Options = Readonly<Record<string, unknown>>
 
@@ -30,9 +31,6 @@ interface DocInternals {
   widthOfString(text: string, options?: Options): number
 }
 
-/** pdfkit's PDFObject.number: rounded to six decimals, then written as JavaScript writes numbers. */
-const number = (n: number): string => `${Math.round(n * 1e6) / 1e6}`
-
 // options under which pdfkit's _fragment writes something else than the plain case
 const CHANGING = ["link", "goTo", "destination", "underline", "strike", "oblique", "stroke", "characterSpacing", "wordSpacing", "features", "baseline", "rotation"] as const
 
@@ -42,13 +40,14 @@ const plain = (options: Options): boolean => {
   return (scaling === undefined || scaling === 100) && options["align"] !== "justify"
 }
 
-// font name, size and text -> the TJ operation (undefined: a glyph with an offset, which pdfkit positions itself)
+// font name and text -> the TJ operation, in font units at any size (undefined: a glyph with an offset, which
+// pdfkit positions itself)
 const tjCache = inputCache<string, string | undefined>()
 const TJ_LIMIT = 20_000
 
 /** The TJ operation pdfkit writes for `text`: runs of glyphs, each followed by the kerning after its last glyph. */
-const tjOf = (font: FontInternals, size: number, text: string): string | undefined => {
-  const key = `${font.name}\u0000${size}\u0000${text}`
+const tjOf = (font: FontInternals, text: string): string | undefined => {
+  const key = `${font.name}\u0000${text}`
   if (tjCache.has(key)) return tjCache.get(key)
   const [codes, positions] = font.encode(text)
   const commands: Array<string> = []
@@ -86,8 +85,7 @@ export const fastFragments = (pdf: PDFKit.PDFDocument): void => {
     if (font === null || typeof font.encode !== "function" || !plain(options)) return original.call(this, input, x, y, options)
     const text = `${input}`.replace(/\n/g, "")
     if (text.length === 0) return
-    const size = this._fontSize
-    const tj = font.kernedRuns !== undefined ? font.kernedRuns(text) : tjOf(font, size, text)
+    const tj = font.kernedRuns !== undefined ? font.kernedRuns(text) : tjOf(font, text)
     if (tj === undefined) return original.call(this, input, x, y, options)
     let left = x
     if (options["width"]) {
@@ -95,6 +93,7 @@ export const fastFragments = (pdf: PDFKit.PDFDocument): void => {
       else if (options["align"] === "center") left += (options["lineWidth"] as number) / 2 - (options["textWidth"] as number) / 2
     }
     const height = this.page.height
+    const size = this._fontSize
     const top = height - y - (font.ascender / 1000) * size
     if (this.page.fonts[font.id] == null) this.page.fonts[font.id] = font.ref()
     // save, flip, begin text, matrix, font, glyphs, end text, restore: pdfkit's writes, one line each

@@ -223,11 +223,6 @@ export const runSimulation = (c: CompiledForecast, iterations: number, seed: num
   const pertTable = distribution === "pert" ? pertTableOf(c) : undefined
   const rng = new SeededRandom(seed)
   const st = Int32Array.of(rng.a, rng.b, rng.c, rng.d)
-  const dur = new Float64Array(nodes)
-  // V[2q]: start (a summary: the start bound it passes down), V[2q + 1]: finish (or finish bound)
-  const V = new Float64Array(2 * nodes)
-  const boundS = new Float64Array(nodes)
-  const boundF = new Float64Array(nodes)
   const leafOfNode = new Int32Array(nodes).fill(-1)
   for (let j = 0; j < leaves; j++) leafOfNode[leafNode[j]!] = j
   const split = new Float64Array(leaves)
@@ -246,6 +241,11 @@ export const runSimulation = (c: CompiledForecast, iterations: number, seed: num
   // the same loops in WebAssembly where it runs (simulation.wat): a cold process would interpret most of them
   const kernel = simulationKernel()
   if (kernel !== undefined) return { iterations, seed, distribution, ...simulateInKernel(kernel, c, iterations, pertTable, { split, below, above, leafOfNode }, st) }
+  const dur = new Float64Array(nodes)
+  // V[2q]: start (a summary: the start bound it passes down), V[2q + 1]: finish (or finish bound)
+  const V = new Float64Array(2 * nodes)
+  const boundS = new Float64Array(nodes)
+  const boundF = new Float64Array(nodes)
   const finish = new Float64Array(iterations)
   const cost = new Float64Array(iterations)
   const critical = new Int32Array(leaves)

@@ -64,8 +64,9 @@ const layout = (k: Kernel, headerBytes: number, arrays: ReadonlyArray<Typed>) =>
   return { at, buffer }
 }
 
-const copyBack = (buffer: ArrayBuffer, at: number, into: Typed) =>
-  new Uint8Array(into.buffer, into.byteOffset, into.byteLength).set(new Uint8Array(buffer, at, into.byteLength))
+/** Copies the kernel's memory back into the arrays laid out at `at` (the kernel never grows its memory). */
+const copyBack = (buffer: ArrayBuffer, at: ReadonlyArray<number>, arrays: ReadonlyArray<Typed>) =>
+  arrays.forEach((into, i) => new Uint8Array(into.buffer, into.byteOffset, into.byteLength).set(new Uint8Array(buffer, at[i]!, into.byteLength)))
 
 export interface KernelRun {
   readonly finish: Float64Array
@@ -84,12 +85,14 @@ export const simulateInKernel = (
   state: Int32Array
 ): KernelRun => {
   const out: KernelRun = { finish: new Float64Array(iterations), cost: new Float64Array(iterations), critical: new Int32Array(c.leaves), occurred: new Int32Array(c.riskProbability.length) }
+  const outputs: ReadonlyArray<Typed> = [out.finish, out.cost, out.critical, out.occurred, state]
   const arrays: ReadonlyArray<Typed> = [
     c.low, c.high, derived.split, derived.below, derived.above, c.costRate, c.leafNode, c.pertAt, pertTable ?? new Float64Array(2),
     c.riskProbability, c.riskDays, c.riskCost, c.riskFirst, c.riskLeaf,
     Int32Array.from(c.nodeKind), c.startFloor, c.inFirst, c.inMid, c.inSrc, c.inLag, derived.leafOfNode,
+    // scratch: dur, V, boundS, boundF
     new Float64Array(c.nodes), new Float64Array(2 * c.nodes), new Float64Array(c.nodes), new Float64Array(c.nodes),
-    out.finish, out.cost, out.critical, out.occurred, state
+    ...outputs
   ]
   const HEADER = 160
   const { at, buffer } = layout(k, HEADER, arrays)
@@ -97,13 +100,7 @@ export const simulateInKernel = (
   head.set([iterations, c.leaves, c.nodes, c.riskProbability.length, pertTable !== undefined ? 1 : 0, ...at])
   new Float64Array(buffer, 144, 2).set([c.fixedCost, c.costPerProjectDay])
   inChunks(k.simulate, iterations)
-  const after = k.memory.buffer
-  const [finishAt, costAt, criticalAt, occurredAt, stateAt] = at.slice(-5)
-  copyBack(after, finishAt!, out.finish)
-  copyBack(after, costAt!, out.cost)
-  copyBack(after, criticalAt!, out.critical)
-  copyBack(after, occurredAt!, out.occurred)
-  copyBack(after, stateAt!, state)
+  copyBack(buffer, at.slice(-outputs.length), outputs)
   return out
 }
 
@@ -129,23 +126,21 @@ export const replayInKernel = (k: Kernel, leaves: number, riskProbability: Float
     sxf: new Float64Array(R),
     sxc: new Float64Array(R)
   }
-  const arrays: ReadonlyArray<Typed> = [rankFinish, rankCost, riskProbability, sums.su, sums.suu, sums.suf, sums.suc, sums.sx, sums.sxf, sums.sxc, state]
+  const outputs: ReadonlyArray<Typed> = [sums.su, sums.suu, sums.suf, sums.suc, sums.sx, sums.sxf, sums.sxc, state]
   const HEADER = 64
-  const { at, buffer } = layout(k, HEADER, arrays)
+  const { at, buffer } = layout(k, HEADER, [rankFinish, rankCost, riskProbability, ...outputs])
   new Int32Array(buffer, 0, 14).set([rankFinish.length, leaves, R, ...at])
   new Float64Array(buffer, 56, 1)[0] = mean
   inChunks(k.replay, rankFinish.length)
-  const after = k.memory.buffer
-  const targets = [sums.su, sums.suu, sums.suf, sums.suc, sums.sx, sums.sxf, sums.sxc, state]
-  targets.forEach((t, i) => copyBack(after, at[i + 3]!, t))
+  copyBack(buffer, at.slice(-outputs.length), outputs)
   return sums
 }
 
 /** ranks' mean ranks of `values` (sorted: their sorted copy) in the kernel; undefined for values with a NaN. */
 export const ranksInKernel = (k: Kernel, values: Float64Array, sorted: Float64Array): Float64Array | undefined => {
   const out = new Float64Array(values.length)
-  const { at } = layout(k, 0, [values, sorted, out])
+  const { at, buffer } = layout(k, 0, [values, sorted, out])
   if (k.ranks(at[0]!, at[1]!, at[2]!, values.length) === 0) return undefined
-  copyBack(k.memory.buffer, at[2]!, out)
+  copyBack(buffer, at.slice(2), [out])
   return out
 }
