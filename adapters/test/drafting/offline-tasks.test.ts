@@ -22,6 +22,25 @@ describe("stakeholder strategy", () => {
     expect(out.suggestions.map((s) => s.board_role)).toEqual(["Project Sponsor", "Senior Supplier", "Senior User"])
     expect(out.suggestions.some((s) => s.proposed)).toBe(false)
   })
+
+  it("issue 37: the supplier's lead may be Senior Supplier; the residents the service is for are never on the board", () => {
+    const rows = [
+      { name: "Residents", role: "Permit holders", internal_external: "External", board_role: "Senior Supplier" },
+      { name: "PayFast", role: "Payments provider", internal_external: "External" },
+      { name: "ParkTech", role: "Permit system vendor", org: "ParkTech Ltd", internal_external: "External" },
+      { name: "Hana Ito", role: "Head of Parking Services", internal_external: "Internal" }
+    ]
+    const out = offlineDrafts.stakeholderStrategy({ project_name: "Parking permits", rows, context: "Council replacing its parking-permit system for 40,000 residents with a vendor" }).suggestions
+    const residents = out.find((s) => s.name === "Residents")!
+    expect(residents).toMatchObject({ on_board: false, board_role: "Other", A: false, C: true, I: true, org: "", role: "Permit holders" })
+    expect(residents.responsibilities.join(" ")).toMatch(/Senior User/)
+    expect(residents.strategy).toMatch(/Senior User represents them/)
+    expect(out.find((s) => s.name === "ParkTech")).toMatchObject({ board_role: "Senior Supplier", on_board: true })
+    expect(out.find((s) => s.name === "Hana Ito")?.board_role).not.toBe("Senior Supplier")
+    // the residents are represented by a Senior User from the business, named or proposed
+    expect(out.some((s) => s.board_role === "Senior User" && s.on_board && !/resident/i.test(s.name))).toBe(true)
+    expect(out.filter((s) => s.on_board).map((s) => s.name)).not.toContain("Residents")
+  })
 })
 
 describe("budget extras", () => {

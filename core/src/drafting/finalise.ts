@@ -1,6 +1,7 @@
 // Holds any drafter's answer to the task's promises that a model may break: no repeats of existing
 // titles, metrics or names (agile.md §4: AI items de-duplicated by title, case-insensitive; empty titles
 // dropped), counts capped, stakeholder suggestions matched back to the given rows by name (waterfall.md §5).
+import { holdBoardRule } from "./board-members"
 import { newItemsOnly, newKpisOnly, sameTextKey, uniqueBy } from "./guards"
 import { AGILE_ADD_COUNT, PERSONA_COUNT, TELEMETRY_COUNT } from "./agile-scope"
 import { MORE_RISKS_COUNT } from "./risks"
@@ -27,7 +28,8 @@ const finalisers: { readonly [K in DraftingTaskName]?: Finaliser<K> } = {
       const given = rows.get(sameTextKey(s.name))
       return given === undefined ? { ...s, proposed: true } : { ...s, name: given, proposed: false }
     })
-    return { suggestions: uniqueBy(suggestions, (s) => s.name) }
+    // issue 37: the people the service is for are never made board members
+    return { suggestions: holdBoardRule(req.rows, uniqueBy(suggestions, (s) => s.name)) }
   }
 }
 

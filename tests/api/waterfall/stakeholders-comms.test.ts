@@ -62,6 +62,42 @@ describe.each(backends())("waterfall stakeholders and comms API on %s", (backend
     expect((await client.get(`/api/stakeholder/list${q({ project_name: projectName })}`)).json.stakeholders).toHaveLength(1)
   })
 
+  it("overwrite false (what the web sends): suggestions come back, the stored rows keep every field the user set (issue 37)", async () => {
+    const { client, projectName } = await paidUserWithProject(server, "Parking Permits")
+    const typed = [
+      { name: "Residents", role: "Permit holders", internal_external: "External", influence: 6, interest: 9, attitude: "Negative" },
+      { name: "PayFast", role: "Payments provider", internal_external: "External", org: "PayFast Pty Ltd", influence: 5, interest: 4, attitude: "Neutral" },
+      { name: "ParkTech", role: "Permit system vendor", internal_external: "External", org: "ParkTech Ltd", influence: 7, interest: 8, attitude: "Positive" }
+    ]
+    const saved = (await client.post("/api/stakeholder/upsert", { project_name: projectName, stakeholders: typed })).json.stakeholders
+    expect(saved).toHaveLength(3)
+    const list = async () => (await client.get(`/api/stakeholder/list${q({ project_name: projectName })}`)).json.stakeholders
+
+    for (const body of [{ rows: saved, overwrite: false }, { rows: saved }, { overwrite: false }]) {
+      const r = await client.post("/api/stakeholder/strategy_raci", { project_name: projectName, ...body })
+      expect(r.status).toBe(200)
+      const matched = r.json.suggestions.filter((s: any) => s.matched)
+      expect(matched.map((s: any) => s.stakeholder_id).sort()).toEqual(saved.map((s: any) => s.id).sort())
+      // nothing stored changed: not a field, not a version
+      expect(await list()).toEqual(saved)
+      expect(r.json.stakeholders).toEqual(saved)
+      // the people the service is for are never proposed for the board; the vendor's lead may be Senior Supplier
+      const residents = matched.find((s: any) => s.name === "Residents")
+      expect(residents).toMatchObject({ on_board: false, A: false })
+      expect(residents.board_role).not.toMatch(/Senior|Sponsor/)
+      expect(matched.find((s: any) => s.name === "ParkTech")).toMatchObject({ board_role: "Senior Supplier", on_board: true })
+      expect(r.json.suggestions.filter((s: any) => !s.matched).map((s: any) => s.name).join(" ")).not.toMatch(/resident/i)
+    }
+
+    // overwrite true keeps the spec's meaning for API users: the suggestions are stored
+    const r = await client.post("/api/stakeholder/strategy_raci", { project_name: projectName, rows: saved, overwrite: true })
+    const after = await list()
+    for (const s of r.json.suggestions.filter((x: any) => x.matched)) {
+      expect(after.find((a: any) => a.id === s.stakeholder_id)).toMatchObject({ influence: s.influence, attitude: s.attitude, strategy: s.strategy, on_board: s.on_board })
+    }
+    expect(after.find((a: any) => a.name === "Residents")).toMatchObject({ on_board: false, role: "Permit holders" })
+  })
+
   it("matrix and strategy need stakeholders first", async () => {
     const { client, projectName } = await paidUserWithProject(server, "Empty Register")
     const m = await client.post("/api/stakeholder/matrix", { project_name: projectName })

@@ -1,6 +1,7 @@
 // Stakeholder role patterns: how a position title maps to a board role (waterfall.md §9 list),
 // typical influence/interest, RACI and engagement strategy. First match on the title wins. Only the
 // Project Sponsor is Accountable: one A per project (the offline drafter demotes any second sponsor).
+import { RECIPIENT_RESPONSIBILITIES } from "@initpack/core/drafting/board-members"
 import type { BoardRole } from "@initpack/core/drafting/stakeholders"
 
 export interface RolePattern {
@@ -49,6 +50,18 @@ export const OTHER_ROLE: RolePattern = {
   raci: "I",
   responsibilities: ["Provides input when consulted", "Receives progress updates"],
   strategy: "Monitor: keep informed through the regular {project} update."
+}
+
+/** The people the service is for (core's isServiceRecipientGroup): consulted and informed, represented on the board by the Senior User. */
+export const RECIPIENT_ROLE: RolePattern = {
+  boardRole: "Other",
+  keywords: [],
+  onBoard: false,
+  influence: 6,
+  interest: 8,
+  raci: "C",
+  responsibilities: RECIPIENT_RESPONSIBILITIES,
+  strategy: "Keep informed and consult: the Senior User represents them on the board; involve them in research and testing of {project}."
 }
 
 /** Names proposed for missing board members (waterfall.md §2 guidance). */

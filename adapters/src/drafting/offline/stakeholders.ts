@@ -1,5 +1,6 @@
 // Offline stakeholder strategy + RACI: one suggestion per given row (matched by name), plus proposed
 // board members when Sponsor, Senior Supplier or Senior User is missing (waterfall.md §2, §5).
+import { holdBoardRule, isServiceRecipientGroup } from "@initpack/core/drafting/board-members"
 import { sameTextKey } from "@initpack/core/drafting/guards"
 import {
   BOARD_ROLES,
@@ -11,7 +12,7 @@ import {
   type StakeholderStrategyRequest,
   type StakeholderSuggestion
 } from "@initpack/core/drafting/stakeholders"
-import { C_LEVEL, OTHER_ROLE, PROPOSED_BOARD, ROLE_PATTERNS, type RolePattern } from "../knowledge/stakeholder-roles"
+import { C_LEVEL, OTHER_ROLE, PROPOSED_BOARD, RECIPIENT_ROLE, ROLE_PATTERNS, type RolePattern } from "../knowledge/stakeholder-roles"
 import { makeContext, type DraftContext } from "./context"
 import { sanitise } from "./phrases"
 import { fill } from "./text"
@@ -36,6 +37,8 @@ export const rolePatternForTitle = (title: string, external = false): RolePatter
 const isExternal = (row: StakeholderRow): boolean => /external/i.test(row.internal_external ?? "")
 
 const patternFor = (row: StakeholderRow): RolePattern => {
+  // the people the service is for, whatever board role was typed (issue 37)
+  if (isServiceRecipientGroup(row)) return RECIPIENT_ROLE
   const given = BOARD_ROLES.find((r) => sameTextKey(r) === sameTextKey(row.board_role ?? ""))
   if (given) return ROLE_PATTERNS.find((p) => p.boardRole === given) ?? { ...OTHER_ROLE, boardRole: given }
   return rolePatternForTitle(row.role ?? "", isExternal(row))
@@ -99,7 +102,9 @@ export const stakeholderStrategy = (req: StakeholderStrategyRequest): Stakeholde
     const explicit = row.board_role !== undefined && sameTextKey(row.board_role) === sameTextKey(p.boardRole)
     const pattern = p.boardRole === "Project Sponsor" && chosen && chosen.name !== name ? (explicit ? { ...p, raci: "RC" as const } : SENIOR_USER) : p
     const external = isExternal(row) || (!row.internal_external && pattern.boardRole === "Senior Supplier")
-    return suggestion(ctx, pattern, { name, role: sanitise(row.role ?? "") || pattern.boardRole, org: sanitise(row.org ?? "") || (external ? ctx.domain.supplier.replace(/^the /, "") : "Internal"), external, proposed: false })
+    const role = sanitise(row.role ?? "") || (pattern === RECIPIENT_ROLE ? "" : pattern.boardRole)
+    const org = sanitise(row.org ?? "") || (pattern === RECIPIENT_ROLE ? "" : external ? ctx.domain.supplier.replace(/^the /, "") : "Internal")
+    return suggestion(ctx, pattern, { name, role, org, external, proposed: false })
   })
   const held = new Set<BoardRole>(given.map((g) => g.board_role))
   const proposed = PROPOSED_BOARD.filter((b) => (REQUIRED_BOARD_ROLES as ReadonlyArray<string>).includes(b.boardRole) && !held.has(b.boardRole)).map((b) => {
@@ -107,5 +112,5 @@ export const stakeholderStrategy = (req: StakeholderStrategyRequest): Stakeholde
     const external = b.boardRole === "Senior Supplier" && /vendor|partner|both/i.test(ctx.text)
     return suggestion(ctx, p, { name: `${b.boardRole} for ${ctx.project}`, role: b.role, org: external ? "Supplier" : "Internal", external, proposed: true })
   })
-  return { suggestions: [...given, ...proposed] }
+  return { suggestions: holdBoardRule(req.rows, [...given, ...proposed]) }
 }
