@@ -269,7 +269,7 @@ describe("OpenAI-compatible drafter and the brief's facts (issue 19)", () => {
     ]
     server.script(jsonCompletion({ phases }))
     const out = await Effect.runPromise(drafter().draftWbs({ project_name: "Clinic move", project_scope: `${answers.scope} ${answers.constraints}` }))
-    expect(out.phases[1]!.tasks.at(-1)).toEqual({ task: "Deadline in the brief met: 30 April 2026", duration_days: 0, resource: "Project Board" })
+    expect(out.phases[1]!.tasks.at(-1)).toEqual({ task: "All outputs accepted before the 30 April 2026 deadline", duration_days: 0, resource: "Project Board" })
     expect(out.phases[2]!.tasks).toHaveLength(1)
   })
 
@@ -286,7 +286,7 @@ describe("OpenAI-compatible drafter and the brief's facts (issue 19)", () => {
     expect(JSON.stringify(sent.response_format?.json_schema?.schema)).toContain('"predecessors"')
     // a later row, itself and an unreadable entry are dropped; a task left without links follows the one before it
     expect(out.phases.map((p) => p.tasks.map((t) => t.predecessors))).toEqual([["", "1.1"], ["1.1FS+1d, 1.2", "2.1", "2.1, 2.2"], ["2"]])
-    expect(out.phases[1]!.tasks.at(-1)!.task).toBe("Deadline in the brief met: 30 April 2026")
+    expect(out.phases[1]!.tasks.at(-1)!.task).toBe("All outputs accepted before the 30 April 2026 deadline")
   })
 
   it("says when the model's budget lines alone exceed the brief's cap, as the offline drafter does", async () => {
@@ -303,7 +303,7 @@ describe("OpenAI-compatible drafter and the brief's facts (issue 19)", () => {
     ]
     server.script(jsonCompletion({ currency: "GBP", items: lines }))
     const out = await Effect.runPromise(drafter().budgetExtras(request))
-    expect(out.items[0]!.justification).toBe("Replacement scanner. These lines total GBP 1,350,000, above the cap of £1.2m in the brief: review the quantities or the cap.")
+    expect(out.items[0]!.justification).toBe("Replacement scanner. These lines total GBP 1,350,000, above the cap of £1.2m: review the quantities or the cap.")
     expect(out.items[1]!.justification).toBe("Two units.")
     server.reset()
     server.script(jsonCompletion({ currency: "GBP", items: lines.slice(1) }))

@@ -8,6 +8,7 @@ import { MORE_RISKS_COUNT } from "./risks"
 import { ADD_ONLY_COUNT } from "./scope"
 import type { DraftingTaskName, TaskRequest, TaskResponse } from "./tasks"
 import { settleDraftLinks } from "./wbs-links"
+import { gateDraft } from "./wording/draft-lines"
 
 type Finaliser<K extends DraftingTaskName> = (request: TaskRequest<K>, response: TaskResponse<K>) => TaskResponse<K>
 
@@ -35,5 +36,7 @@ const finalisers: { readonly [K in DraftingTaskName]?: Finaliser<K> } = {
 
 export const finaliseDraft = <K extends DraftingTaskName>(task: K, request: TaskRequest<K>, response: TaskResponse<K>): TaskResponse<K> => {
   const f = finalisers[task] as Finaliser<K> | undefined
-  return f ? f(request, response) : response
+  // issue 33: a model's lines are held to the same wording gate as the offline drafter's
+  const gated = gateDraft(task, response).response
+  return f ? f(request, gated) : gated
 }

@@ -59,3 +59,43 @@ export const draftTaskLinks = (draft: WbsDraft): Array<TaskLink> =>
       return Either.isRight(parsed) ? parsed.right.map((e) => ({ predecessor: e.ref, successor: `${i + 1}.${k + 1}`, type: e.type, lag: e.lag })) : []
     })
   )
+
+/**
+ * The draft without the tasks `keep` refuses, its links renumbered to the rows that remain: a link to a
+ * dropped task becomes links to what that task waited for, so the order of the work is kept.
+ */
+export const withoutTasks = (draft: WbsDraft, keep: (task: WbsDraft["phases"][number]["tasks"][number]) => boolean): WbsDraft => {
+  const renumber = new Map<string, string>()
+  const droppedLinks = new Map<string, ReadonlyArray<PredecessorEntry>>()
+  const parse = (s: string | undefined): ReadonlyArray<PredecessorEntry> => {
+    const p = parsePredecessors(s ?? "")
+    return Either.isRight(p) ? p.right : []
+  }
+  draft.phases.forEach((p, i) => {
+    renumber.set(`${i + 1}`, `${i + 1}`)
+    let n = 0
+    p.tasks.forEach((t, k) => {
+      if (keep(t)) renumber.set(`${i + 1}.${k + 1}`, `${i + 1}.${++n}`)
+      else droppedLinks.set(`${i + 1}.${k + 1}`, parse(t.predecessors))
+    })
+  })
+  if (droppedLinks.size === 0) return draft
+  const resolve = (e: PredecessorEntry, depth: number): Array<PredecessorEntry> => {
+    const to = renumber.get(e.ref)
+    if (to !== undefined) return [{ ...e, ref: to }]
+    const via = droppedLinks.get(e.ref)
+    return via === undefined || depth > 50 ? [] : via.flatMap((x) => resolve(x, depth + 1))
+  }
+  return {
+    ...draft,
+    phases: draft.phases.map((p) => ({
+      ...p,
+      tasks: p.tasks.filter(keep).map((t) => {
+        if (t.predecessors === undefined) return t
+        const seen = new Set<string>()
+        const entries = parse(t.predecessors).flatMap((e) => resolve(e, 0)).filter((e) => (seen.has(e.ref) ? false : (seen.add(e.ref), true)))
+        return { ...t, predecessors: formatPredecessors(entries) }
+      })
+    }))
+  }
+}

@@ -33,7 +33,7 @@ export const briefSpendLines = (ctx: DraftContext, category: Category, named: Re
         category,
         item,
         estimated_cost: cost,
-        justification: `The brief's own step needs it (${item.toLowerCase()}); priced at an assumed ${cost.toLocaleString("en")}, adjust to the quote.`,
+        justification: `Needed for the work (${item.toLowerCase()}); priced at an assumed ${cost.toLocaleString("en")} until a quote is in.`,
         cost_type: "CAPEX"
       } satisfies BudgetExtraItem
     })

@@ -9,7 +9,7 @@ import type { DraftingTaskName, TaskRequest, TaskResponse } from "@initpack/core
 import type { ScopeDraft } from "@initpack/core/drafting/scope"
 import type { WbsDraft } from "@initpack/core/drafting/wbs"
 import { hasDraftLinks } from "@initpack/core/drafting/wbs-links"
-import { briefFacts, formatDate, type BriefFacts } from "./brief-facts"
+import { briefFacts, deadlineMilestone, formatDate, type BriefFacts } from "./brief-facts"
 import { userText } from "./context"
 import { sanitise } from "./phrases"
 
@@ -51,10 +51,10 @@ const holdScope = (request: unknown, draft: ScopeDraft): ScopeDraft => {
   const deadline = deadlineText(f)
   const add = [
     ...(deadline && f.deadline && !mentions(draft.constraints, deadline) && !mentions(draft.constraints, f.deadline.text)
-      ? [{ title: `Finish by ${deadline}`, rationale: `The brief sets the deadline (${f.deadline.text}); the plan ends on or before it, or the board is told at once.` }]
+      ? [{ title: `Finish by ${deadline}`, rationale: `The sponsor has set the deadline (${f.deadline.text}); the plan ends on or before it, or the board is told at once.` }]
       : []),
     ...(f.budgetCap && !mentions(draft.constraints, f.budgetCap.text)
-      ? [{ title: `Budget capped at ${f.budgetCap.text}`, rationale: `The brief caps the budget at ${f.budgetCap.text}; a total above it needs board approval.` }]
+      ? [{ title: `Budget capped at ${f.budgetCap.text}`, rationale: `The money available is ${f.budgetCap.text}; a total above it needs board approval.` }]
       : [])
   ]
   return add.length === 0 ? draft : { ...draft, constraints: [...add, ...draft.constraints] }
@@ -72,7 +72,7 @@ const holdWbs = (request: unknown, draft: WbsDraft): WbsDraft => {
       if (i !== at) return p
       // in a plan with links, the milestone waits for its whole stage, as a gate does
       const predecessors = hasDraftLinks(draft) ? p.tasks.map((_, k) => `${i + 1}.${k + 1}`).join(", ") : undefined
-      const milestone = { task: `Deadline in the brief met: ${deadline}`, duration_days: 0, resource: "Project Board", ...(predecessors ? { predecessors } : {}) }
+      const milestone = { task: deadlineMilestone(deadline), duration_days: 0, resource: "Project Board", ...(predecessors ? { predecessors } : {}) }
       return { ...p, tasks: [...p.tasks, milestone] }
     })
   }
@@ -88,7 +88,7 @@ export const holdBudget = (request: unknown, draft: BudgetExtrasDraft): BudgetEx
   if (!cap || !sameCurrency || total <= cap.value || items.length === 0 || items.some((i) => /above the cap/i.test(i.justification))) return draft
   const largest = items.reduce((best, i) => (i.estimated_cost > best.estimated_cost ? i : best), items[0]!)
   const flagged = (i: BudgetExtraItem): BudgetExtraItem =>
-    i === largest ? { ...i, justification: `${i.justification} These lines total ${currency} ${total.toLocaleString("en")}, above the cap of ${cap.text} in the brief: review the quantities or the cap.` } : i
+    i === largest ? { ...i, justification: `${i.justification} These lines total ${currency} ${total.toLocaleString("en")}, above the cap of ${cap.text}: review the quantities or the cap.` } : i
   return { ...draft, items: items.map(flagged) }
 }
 

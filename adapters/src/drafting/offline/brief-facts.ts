@@ -193,7 +193,7 @@ const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefSt
   return [...found.map((step) => ({ step, pos: at(step.task) })), ...tagged].sort((a, b) => a.pos - b.pos).map((x) => x.step)
 }
 // Aims, states and reporting verbs: no work step ("reduce waiting times", "see gaps", "need a plan").
-const NOT_STEP_VERBS = new Set(["pass", "level", "campaign", "reduce", "increase", "improve", "grow", "cut", "achieve", "reach", "double", "halve", "see", "need", "want", "keep", "get", "make", "take", "give", "use", "know", "think", "expect", "hope", "like", "let", "help", "allow", "ensure", "avoid", "stop", "lose", "miss", "fail", "rise", "fall", "drop", "stay", "remain", "become", "seem", "look", "feel", "find", "say", "ask", "tell", "show", "cover", "include", "support", "meet", "own", "lead", "manage", "block", "cancel", "book"])
+const NOT_STEP_VERBS = new Set(["have", "has", "had", "be", "pass", "level", "campaign", "reduce", "increase", "improve", "grow", "cut", "achieve", "reach", "double", "halve", "see", "need", "want", "keep", "get", "make", "take", "give", "use", "know", "think", "expect", "hope", "like", "let", "help", "allow", "ensure", "avoid", "stop", "lose", "miss", "fail", "rise", "fall", "drop", "stay", "remain", "become", "seem", "look", "feel", "find", "say", "ask", "tell", "show", "cover", "include", "support", "meet", "own", "lead", "manage", "block", "cancel", "book"])
 
 const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH_RE})$`)
 const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
@@ -371,6 +371,9 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   CACHE.set(key, facts)
   return facts
 }
+
+/** The zero-day milestone that closes the work before the deadline: an outcome, not a restated date. */
+export const deadlineMilestone = (date: string): string => `All outputs accepted before the ${date} deadline`
 
 /** "30 June 2026". */
 export const formatDate = formatLongDate

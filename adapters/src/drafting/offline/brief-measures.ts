@@ -59,7 +59,7 @@ const measuresIn = (sentence: string): Array<BriefMeasure> => {
       const to = rest.findIndex((x) => x.normal === "to")
       const aimed = to >= 0 && figure ? figure.text : undefined
       const target = aimed ?? (lowerBetter ? "Back below today's level" : UP.test(verb.normal) ? "Higher than today" : "Back above today's level")
-      out.push({ metric: capitalise(name), target: aimed ? `${aimed} (the brief's aim)` : target })
+      out.push({ metric: capitalise(name), target: aimed ? `${aimed} (target)` : target })
     } else if (is(verb, "Copula") && figure) {
       const level = terms.slice(terms.indexOf(figure), terms.indexOf(figure) + 3).map((x) => x.text).join(" ").replace(/[,;.]$/, "")
       const stated = /\bof\b/.test(level) ? level : figure.text

@@ -14,7 +14,7 @@ import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords, distinctTitles, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
-import { endSentence, fill, lowerFirst, shortTitle } from "./text"
+import { capitalise, endSentence, fill, lowerFirst, shortTitle } from "./text"
 
 const level = (n: number): RiskLevel => RISK_LEVELS[Math.min(5, Math.max(1, Math.round(n))) - 1] as RiskLevel
 
@@ -118,6 +118,19 @@ const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string) => string> = {
   Uncategorized: (t) => `Give ${t} an owner and review it at each project board.`
 }
 
+// What each kind of risk does to the project if it happens (the effect a PM writes after the cause and event).
+const RISK_EFFECT: Record<RiskCategory, string> = {
+  Compliance: "which would hold up the approvals the work needs and could stop it until they are in place",
+  Vendor: "which would delay the work that depends on the supplier and may add cost to recover the time",
+  "Change/People": "which would slow take-up of the change and weaken the benefits the project is for",
+  Operational: "which would disrupt the service while the work is under way and may need a fallback on the day",
+  Schedule: "which would push out the dates that later work depends on and put the finish date at risk",
+  Cost: "which would raise the cost and eat into the contingency",
+  Security: "which would expose information or assets and could stop the work until it is fixed",
+  Technical: "which would mean rework and retesting before the work can be accepted",
+  Uncategorized: "which would affect the plan's dates, costs or benefits"
+}
+
 const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets)\b/i
 
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
@@ -139,7 +152,7 @@ const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
       const thing = riskThing(c)
       return {
         title: shortTitle(c, 12),
-        description: `Raised in the brief for ${ctx.project}: ${lowerFirst(endSentence(c))}`,
+        description: `${capitalise(endSentence(c)).replace(/\.$/, "")}, ${RISK_EFFECT[category]}.`,
         category,
         likelihood: level(3 + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
         impact: level(4),

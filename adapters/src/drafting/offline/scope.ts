@@ -19,12 +19,18 @@ import {
   type ScopeItemsDraft
 } from "@initpack/core/drafting/scope"
 import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
-import { formatDate } from "./brief-facts"
+import { formatDate, verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { briefMeasures } from "./brief-measures"
 import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
 import { capitalise, endSentence, fill, fitWords, listPhrase, lowerFirst, shortTitle } from "./text"
+
+/** "notify the highway authority" is work, not a party. */
+const isImperative = (p: string): boolean => {
+  const first = p.split(/\s+/)[0]!.toLowerCase()
+  return verbBase(first) === first
+}
 
 const answersOf = (req: { readonly clarification_answers?: Readonly<Record<string, string>> | undefined }) =>
   Object.entries(req.clarification_answers ?? {})
@@ -45,7 +51,7 @@ const acceptanceMeasures = (ctx: DraftContext) => {
   const steps = ctx.facts.steps
   if (steps.length < 3) return []
   const by = ctx.facts.deadline ? ` by ${ctx.facts.deadline.text}` : " before closure"
-  return [{ metric: "Steps of the brief accepted by the Senior User", target: `All ${steps.length}${by}` }]
+  return [{ metric: "Work packages accepted by the Senior User", target: `All ${steps.length}${by}` }]
 }
 
 /** Goals from the brief's own measures: the figures it wants moved, and its counted outputs. */
@@ -56,9 +62,9 @@ const briefGoals = (ctx: DraftContext, taken: number): Array<{ title: string; ra
   const output = measures.find((m) => m.kind === "output")
   const goal = (title: string, why: string, own: ReadonlyArray<{ metric: string; target: string }>) => ({ title, rationale: why, type: goalTypeFor(title, "delivery", types), own })
   return [
-    ...(figures.length > 0 && taken < 3 ? [goal(`Improve ${listPhrase(figures.map((m) => lowerFirst(m.metric)))}`, `The brief says how ${listPhrase(figures.map((m) => lowerFirst(m.metric)))} stand today; ${ctx.project} is measured against them.`, figures)] : []),
-    ...(output && taken < 2 ? [goal(`Have ${output.target.replace(/\s+by\s+.*$/, "")} ${lowerFirst(output.metric)}`, `A counted output the brief names for ${ctx.project}.`, [output])] : []),
-    ...(ctx.facts.steps.length >= 3 ? [goal("Accept every piece of work the brief names", `Each step the brief names for ${ctx.project} is accepted by the Senior User before closure.`, acceptanceMeasures(ctx))] : [])
+    ...(figures.length > 0 && taken < 3 ? [goal(`Improve ${listPhrase(figures.map((m) => lowerFirst(m.metric)))}`, `${capitalise(listPhrase(figures.map((m) => lowerFirst(m.metric))))} are measured today; ${ctx.project} is judged against that baseline.`, figures)] : []),
+    ...(output && taken < 2 ? [goal(`Have ${output.target.replace(/\s+by\s+.*$/, "")} ${lowerFirst(output.metric)}`, `${ctx.project} is measured by this counted output, checked at each stage boundary.`, [output])] : []),
+    ...(ctx.facts.steps.length >= 3 ? [goal("Deliver every agreed work package to its acceptance criteria", `Each work package of ${ctx.project} is accepted by the Senior User before closure.`, acceptanceMeasures(ctx))] : [])
   ]
 }
 
@@ -68,7 +74,7 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
     const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
     return {
       title,
-      rationale: `Named in the brief for ${ctx.project}. ${fill(goalText(type, ctx.domain.id).rationale, ctx.vars)}`,
+      rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars),
       type
     }
   })
@@ -91,8 +97,8 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
 const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
   phrases.map((p) => ({ title: shortTitle(p, 12), rationale }))
 
-/** The user's sentence quoted as said. */
-export const quote = (clause: string): string => `In the team's own words: "${endSentence(capitalise(clause))}"`
+/** A clause of the user's as a sentence of the draft: the situation as stated, never quoted back. */
+export const plainSentence = (clause: string): string => endSentence(capitalise(clause))
 
 const take = (items: ReadonlyArray<ScopeItemDraft>, n: number): Array<ScopeItemDraft> =>
   distinctTitles(uniqueBy(items, (i) => i.title)).slice(0, n)
@@ -134,25 +140,25 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const facts = ctx.facts
   // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.
   const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
-  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `Named in the brief as work ${ctx.project} must do; it is planned as a task of its own.` })), ...sectionPool("deliverables", ctx)], 5)
+  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `A work package of ${ctx.project} in its own right, planned and accepted by its owner before closure.` })), ...sectionPool("deliverables", ctx)], 5)
   const briefAlone = ctx.fromBrief
-    ? [{ title: "Plan drafted from the brief alone", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks were drafted from the brief's own steps; review them with the people who will do the work.` }]
+    ? [{ title: "Plan drafted without a standard template", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks follow its own goals, quantities and dates; review them with the people who will do the work.` }]
     : []
   const assumptions = take([...briefAlone, ...sectionPool("assumptions", ctx)], 4 + ctx.rng.int(2))
   const deadline = facts.deadline
-    ? [{ title: `Finish by ${facts.deadline.date ? formatDate(facts.deadline.date) : facts.deadline.text}`, rationale: `The brief sets the deadline (${facts.deadline.text}); the plan ends on or before it, or the board is told at once.` }]
+    ? [{ title: `Finish by ${facts.deadline.date ? formatDate(facts.deadline.date) : facts.deadline.text}`, rationale: `The sponsor has set the deadline (${facts.deadline.text}); the plan ends on or before it, or the board is told at once.` }]
     : []
   const cap = facts.budgetCap
-    ? [{ title: `Budget capped at ${facts.budgetCap.text}${facts.budgetCap.unit === "" && /m$|million/i.test(facts.budgetCap.text) ? "" : ""}`, rationale: `The brief caps the budget at ${facts.budgetCap.text} (${facts.budgetCap.value.toLocaleString("en")}); a total above it needs board approval.` }]
+    ? [{ title: `Budget capped at ${facts.budgetCap.text}${facts.budgetCap.unit === "" && /m$|million/i.test(facts.budgetCap.text) ? "" : ""}`, rationale: `The money available is ${facts.budgetCap.text} (${facts.budgetCap.value.toLocaleString("en")}); a total above it needs board approval.` }]
     : []
-  const horizon = facts.horizon ? [{ title: `Benefits measured by ${facts.horizon.text}`, rationale: `The brief's goal sets the horizon (${facts.horizon.text}); the schedule and benefits review run to it.` }] : []
+  const horizon = facts.horizon ? [{ title: `Benefits measured by ${facts.horizon.text}`, rationale: `A goal sets the horizon (${facts.horizon.text}); the schedule and benefits review run to it.` }] : []
   const constraints = take(
-    [...deadline, ...cap, ...horizon, ...userItems(constraintPhrases([...constraintAnswers, ...all]).slice(0, 3), `Stated in the setup answers for ${ctx.project}; the plan and budget must respect it.`), ...sectionPool("constraints", ctx)],
+    [...deadline, ...cap, ...horizon, ...userItems(constraintPhrases([...constraintAnswers, ...all]).slice(0, 3), `A condition set for ${ctx.project}; the plan and budget must respect it.`), ...sectionPool("constraints", ctx)],
     5
   )
   const dependencies = take(
     [
-      ...[...facts.parties, ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 4).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `${capitalise(p)} is named in the brief; the plan depends on its decisions and availability.` })),
+      ...[...facts.parties.filter((p) => !isImperative(p)), ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 4).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `The plan depends on the decisions and availability of ${/^[A-Z]/.test(p) ? p : `the ${p}`}.` })),
       ...depts.slice(0, 3).map((d) => ({ title: `${d} team availability`, rationale: `${d} staff must be available for workshops, testing and sign-off of ${ctx.project}.` })),
       ...sectionPool("dependencies", ctx)
     ],
@@ -163,14 +169,16 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const risks = rankedRisks(ctx).slice(0, 5).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.description, ctx.vars) }))
   const questions = take(sectionPool("questions", ctx), 4)
 
-  const userClauses = clauses(background.length > 0 ? background : all)
+  const parties = facts.parties.filter((p) => !isImperative(p))
+  // the situation as a plain sentence (never quoted back), when it is short enough to open the narrative
+  const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30).slice(0, 1).map(plainSentence)
   const stepList = facts.steps.slice(0, 10).map((st) => lowerFirst(st.task))
   const sentences = [
     `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
-    ...(userClauses[0] ? [quote(userClauses[0])] : []),
-    ...(stepList.length > 0 ? [`The work set out in the brief: ${listPhrase(stepList)}.`] : []),
-    ...(facts.deadline ? [`Everything is done by ${facts.deadline.text}, the deadline in the brief.`] : []),
-    ...(facts.parties.length > 0 ? [`The brief names ${listPhrase(facts.parties.slice(0, 5).map((p) => (/^[A-Z]/.test(p) ? p : `the ${p}`)))} as taking part.`] : []),
+        ...situation,
+    ...(stepList.length > 0 ? [`The work covers ${listPhrase(stepList)}.`] : []),
+    ...(facts.deadline ? [`All work finishes by ${facts.deadline.text}.`] : []),
+    ...(parties.length > 0 ? [`${capitalise(listPhrase(parties.slice(0, 5).map((p) => (/^[A-Z]/.test(p) ? p : `the ${p}`))))} ${parties.length > 1 ? "take" : "takes"} part in the work.`] : []),
     `In scope are ${listPhrase(deliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`,
     `The project also aims to ${listPhrase(goals.slice(1, 3).map((g) => lowerFirst(g.title)))}.`,
     ...setupSentences(req, ctx),
@@ -261,7 +269,7 @@ export const improveNarrative = (req: ImproveNarrativeRequest): NarrativeDraft =
   const narrative = req.narrative.toLowerCase()
   const extra = [
     ...(req.user_note ? clauses([req.user_note]).map((c) => endSentence(capitalise(c))) : []),
-    ...(req.context ? clauses([req.context]).filter((c) => !narrative.includes(c.toLowerCase())).slice(0, 2).map(quote) : [])
+    ...(req.context ? clauses([req.context]).filter((c) => !narrative.includes(c.toLowerCase())).slice(0, 2).map(plainSentence) : [])
   ]
   const lead = own.some((s) => s.includes(ctx.project)) ? [] : [`${ctx.project} delivers ${ctx.domain.noun} for ${ctx.domain.users}.`]
   return { in_scope: fitWords([...lead, ...own, ...extra], narrativeFiller(ctx), NARRATIVE_WORDS) }
@@ -276,7 +284,7 @@ export const draftBackground = (req: BackgroundRequest): BackgroundDraft => {
   const drivers = goalPhrases([...answers, ...titles]).slice(0, 3)
   const sentences = [
     `${ctx.project} responds to a clear need in the organisation's ${ctx.domain.label} landscape.`,
-    ...userClauses.slice(0, 3).map((c, i) => (i === 0 ? quote(c) : endSentence(capitalise(c)))),
+    ...userClauses.slice(0, 3).map(plainSentence),
     ...(drivers.length > 0 ? [`The main drivers are to ${listPhrase(drivers.map(lowerFirst))}.`] : []),
     ...(titles.length > 0 ? [`The scope brings together ${listPhrase(titles.slice(0, 4).map(lowerFirst))}.`] : []),
     `Doing nothing would leave ${ctx.domain.users} with today's issues and growing cost and risk.`,

@@ -5,6 +5,7 @@ import type { PackStage, PackTask } from "../knowledge/topic-packs"
 import type { DraftContext } from "./context"
 import { contentWords } from "./phrases"
 import { listPhrase } from "./text"
+import { deadlineMilestone, formatDate } from "./brief-facts"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
 const KEEP_ALWAYS = /sign off|sign-off|approval/i
@@ -60,7 +61,7 @@ const briefSteps = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate
 /** A zero-day milestone for the deadline the brief states, at the end of the transition stage. */
 const deadlineTask = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
   const d = ctx.facts.deadline
-  return d && stage.phase === "Transition and Go-Live" ? [{ task: `Deadline in the brief met: ${d.text}`, days: 0, resource: "Project Board" }] : []
+  return d && stage.phase === "Transition and Go-Live" ? [{ task: deadlineMilestone(d.date ? formatDate(d.date) : d.text), days: 0, resource: "Project Board" }] : []
 }
 
 export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {

@@ -1,0 +1,79 @@
+// The wording gate (issue 33, point 2): what makes a drafted line one a PM would not keep as written.
+// Shared by the offline drafter, the model's answers (finalise) and the pack health check, so each
+// rule is written once. Pure string rules: no parsing beyond words and punctuation.
+
+export type LineKind = "task" | "milestone" | "risk" | "kpi" | "item" | "story" | "sentence"
+
+export type WordingRule =
+  | "mentions-brief"
+  | "quotes-brief"
+  | "fragment"
+  | "not-verb-first"
+  | "deadline-as-risk"
+  | "aim-as-risk"
+  | "placeholder"
+
+export interface WordingProblem {
+  readonly rule: WordingRule
+  readonly detail: string
+}
+
+// "the brief", "the brief's", "the brief names": the line talks about its source, not the project.
+// "Brief the suppliers" (a verb) and "the design brief" (a construction document) are not.
+const BRIEF_NOUN = /(?:(?<!\b(?:prepare|write|draft|agree|approve|sign off|issue|update|confirm|finalise|finalize|review|test)\s)\b(?:the|this|that|your|our|project|sponsor['’]s)\s+brief\b(?!\s+(?:the|all|every|each|staff|suppliers|teams?|volunteers|crews?|stewards|new|them|him|her|people))|\bbrief['’]s\b|\bbriefs?\s+(?:names?|says?|sets?|states?|gives?|caps?|alone|asks?|wants?)\b|\bin the brief\b)/i
+const QUOTED_BACK = /\bin the team['’]s own words\b|\bnamed in the brief\b|\bstated in the (?:project )?brief\b|\braised in the brief\b|\bthe brief names\b|\bin the setup answers\b|\bthe user['’]s (?:words|sentence)\b/i
+// a quoted sentence of seven or more words is the source pasted back
+const LONG_QUOTE = /["“][^"”]{0,400}(?:\s+\S+){6,}[^"”]*["”]/
+const PLACEHOLDER = /\{[^}]*\}|\bTBD\b|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]|\blorem ipsum\b/i
+// a line that ends on a word that needs something after it ("Tour the museum's", "Accept every piece of work the")
+const DANGLING_END = /(?<![-\w])(?:the|a|an|of|to|and|or|with|for|in|on|at|by|from|as|into|than|that|which|every|each|its|their|our|your|is|are|was|were|be|will|must)\s*[.!?]?$|['’]s\s*[.!?]?$|[,;:(\-–]\s*$/i
+// a sentence may end on a preposition ("what the project is for"), never on an article, a conjunction or a possessive
+const DANGLING_SENTENCE_END = /(?<![-\w])(?:the|a|an|of|and|or|its|their|our|your|than)\s*[.!?]?$|['’]s\s*[.!?]?$|[,;:(\-–]\s*$/i
+// words a task cannot start with: states, aims, determiners and numbers are no work ("Have 250,000 pages", "The portal")
+const NOT_WORK_START = /^(?:have|has|had|be|is|are|was|were|get|gets|keep|want|wants|need|needs|ensure that|make sure|the|a|an|all|our|their|its|this|these|those|every|each|some|any|no|not|we|they|it|there|\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)\b/i
+// "accept every piece of work": work that names nothing
+const EMPTY_OBJECT = /^\S+\s+(?:every|each|all)\s+(?:piece|pieces|item|items|part|parts|thing|things|step|steps)\s+of\s+(?:work|it)\b/i
+const DEADLINE_RISK = /^(?:everything is done|finish(?:ed)? by|complete(?:d)? by|deadline\b|the deadline\b|done by|delivered by)\b/i
+const AIM_RISK = /^(?:we want|we will|our vision|the vision|our aim|the aim|as an? [a-z ]+,? i want|to (?:become|be|deliver|provide|create|build|make))\b/i
+
+const problem = (rule: WordingRule, detail: string): WordingProblem => ({ rule, detail })
+
+const balanced = (text: string): boolean => {
+  const quotes = (text.match(/["“”]/g) ?? []).length
+  const open = (text.match(/\(/g) ?? []).length
+  const close = (text.match(/\)/g) ?? []).length
+  return quotes % 2 === 0 && open === close
+}
+
+/** The problems of one drafted line of the given kind; an empty list means the line passes the gate. */
+export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<WordingProblem> => {
+  const text = line.trim()
+  const out: Array<WordingProblem> = []
+  if (text.length === 0) return [problem("fragment", "The line is empty.")]
+  if (QUOTED_BACK.test(text) || LONG_QUOTE.test(text)) out.push(problem("quotes-brief", "The line quotes the source back instead of saying what the project does."))
+  else if (BRIEF_NOUN.test(text)) out.push(problem("mentions-brief", "The line talks about the brief rather than the project."))
+  if (PLACEHOLDER.test(text)) out.push(problem("placeholder", "The line holds a placeholder."))
+  const words = text.split(/\s+/)
+  if (kind !== "sentence" && kind !== "story" && DANGLING_END.test(text)) out.push(problem("fragment", "The line stops in the middle of a phrase."))
+  else if (kind === "sentence" && DANGLING_SENTENCE_END.test(text.replace(/[.!?]+$/, ""))) out.push(problem("fragment", "The sentence stops in the middle of a phrase."))
+  if (!balanced(text)) out.push(problem("fragment", "The line has an unclosed quotation mark or bracket."))
+  if (kind === "task") {
+    // one hyphenated activity ("Go-live", "Cut-over") is a task in its own right
+    if (words.length < 2 && !/^[A-Za-z]+-[a-z]+$/.test(text)) out.push(problem("fragment", "A task needs a verb and an object."))
+    else if (NOT_WORK_START.test(text) || EMPTY_OBJECT.test(text)) out.push(problem("not-verb-first", "A task starts with the work it does (a verb and its object)."))
+  }
+  if (kind === "risk") {
+    if (DEADLINE_RISK.test(text)) out.push(problem("deadline-as-risk", "A deadline is a constraint, not a risk: say what could make the project miss it."))
+    if (AIM_RISK.test(text)) out.push(problem("aim-as-risk", "An aim or vision is not a risk."))
+  }
+  return out
+}
+
+export const wellWorded = (line: string, kind: LineKind): boolean => wordingProblems(line, kind).length === 0
+
+/** The sentences of a paragraph that pass the gate, joined again (prose keeps its good sentences). */
+export const keepWellWordedSentences = (paragraph: string): string =>
+  paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .filter((s) => wellWorded(s, "sentence"))
+    .join(" ")
