@@ -203,9 +203,11 @@ const stakeholderSteps: Record<string, Step> = {
   "03-ai": async (page) => {
     await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
     await page.getByText(/^Strategy and RACI recommended for/).waitFor()
-    await toTop(page.getByRole("heading", { name: "Project board" }))
+    await toTop(page.getByRole("heading", { name: /^AI suggestions for/ }))
   },
   "04-grid": async (page) => {
+    await page.getByRole("button", { name: "Accept all" }).click()
+    await page.getByRole("heading", { name: /^AI suggestions for/ }).waitFor({ state: "detached" })
     await page.getByLabel(`Interest of ${STAKEHOLDERS[3].name}`).selectOption("8")
     await toTop(page.getByRole("heading", { name: "Influence and interest" }))
     await page.getByTestId("influence-grid").getByRole("button", { name: new RegExp(`^${STAKEHOLDERS[3].name}`) }).focus()

@@ -160,12 +160,18 @@ run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
     await page.getByLabel(`Informed: ${BEN.name}`).check()
     await savedIn(page, BEN.name)
 
-    // AI Recommend Strategy + RACI (offline drafter) fills strategies and RACI, stored (overwrite true).
+    // AI Recommend Strategy + RACI (offline drafter) suggests strategies and RACI beside the rows; Accept all
+    // stores them (issue 37: nothing changes before that).
     const started = Date.now()
     await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
-    await page.getByText(/^Strategy and RACI recommended for \d+ stakeholders\.$/).waitFor()
-    await expect.poll(() => page.getByLabel(`Strategy for ${ADA.name}`).inputValue()).not.toBe("")
+    await page.getByText(/^Strategy and RACI recommended for 3 stakeholders\. Nothing has changed yet/).waitFor()
+    await rowOf(page, ADA.name).getByTestId("suggestion").waitFor()
     console.log(`[measure] AI Recommend Strategy + RACI, click to rendered result: ${Date.now() - started} ms`)
+    expect(await page.getByLabel(`Strategy for ${ADA.name}`).inputValue()).toBe("")
+    await page.getByRole("button", { name: "Accept all" }).click()
+    await expect.poll(() => page.getByLabel(`Strategy for ${ADA.name}`).inputValue()).not.toBe("")
+    for (const p of [ADA, BEN, CARA]) await savedIn(page, p.name)
+    expect(await page.getByTestId("suggestion").count()).toBe(0)
     const strategy = await page.getByLabel(`Strategy for ${ADA.name}`).inputValue()
     expect(strategy.length).toBeGreaterThan(20)
     // STAKEHOLDERS_TIMING=n: n more clicks timed inside the page (click to the result rendered)
@@ -200,6 +206,75 @@ run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
 
     await page.getByRole("link", { name: "← Back to Project Workspace" }).click()
     await waitForPath(page, (url) => url.pathname === `/app/projects/${id}`)
+  })
+
+  it("issue 37: the AI's suggestions never replace typed values; accepting one row changes that row only, and no resident joins the board", async () => {
+    const page = await web.newPage()
+    const name = "Parking permits"
+    const id = await subscribedProject(page, "sh-suggest", name)
+    await open(page, name, id)
+    const residents: Person = { name: "Residents", role: "Permit holders", intExt: "External", org: "Borough", influence: 6, interest: 9, attitude: "Negative" }
+    const payments: Person = { name: "PayFast", role: "Payments provider", intExt: "External", org: "PayFast Pty Ltd", influence: 5, interest: 4 }
+    const vendor: Person = { name: "ParkTech", role: "Permit system vendor", intExt: "External", org: "ParkTech Ltd", influence: 7, interest: 8 }
+    for (const p of [residents, payments, vendor]) await addByHand(page, p)
+    const before = await stored(page, id)
+
+    await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
+    await page.getByText(/^Strategy and RACI recommended for 3 stakeholders\. Nothing has changed yet/).waitFor()
+    await page.getByRole("heading", { name: "AI suggestions for 3 stakeholders" }).waitFor()
+    // what the user typed is still there, on screen and stored
+    expect(await page.getByLabel(`Attitude of ${residents.name}`).inputValue()).toBe("Negative")
+    expect(await page.getByLabel(`Influence of ${residents.name}`).inputValue()).toBe("6")
+    expect(await page.getByLabel(`Influence of ${payments.name}`).inputValue()).toBe("5")
+    expect(await stored(page, id)).toEqual(before)
+    // the suggestion sits beside each row, the user's own value named where it differs
+    const suggestion = (who: string, field: string) => rowOf(page, who).locator(`[data-suggested="${field}"]`)
+    expect(await suggestion(residents.name, "attitude").textContent()).toMatch(/\(yours: Negative\)$/)
+    expect(await suggestion(residents.name, "board_role").textContent()).toBe("Board rolenot on the board")
+    expect(await suggestion(vendor.name, "board_role").textContent()).toContain("Senior Supplier")
+    // no resident is proposed for the board either
+    const proposals = page.locator(".sh-proposals")
+    if ((await proposals.count()) > 0) expect(await proposals.textContent()).not.toMatch(/resident/i)
+    expect(await seriousViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/stakeholders-suggestions-1280.png`, fullPage: true })
+
+    // Accept one row: that row takes the suggestion and is saved; the others keep what was typed
+    const suggestedInfluence = (await suggestion(payments.name, "influence").locator(".sh-suggested-value").textContent()) ?? ""
+    const suggestedAttitude = (await suggestion(payments.name, "attitude").locator(".sh-suggested-value").textContent()) ?? ""
+    await page.getByRole("button", { name: `Accept suggestion for ${payments.name}` }).click()
+    await savedIn(page, payments.name)
+    expect(await page.getByLabel(`Influence of ${payments.name}`).inputValue()).toBe(suggestedInfluence)
+    expect(await page.getByLabel(`Attitude of ${payments.name}`).inputValue()).toBe(suggestedAttitude)
+    expect(await page.getByLabel(`Strategy for ${payments.name}`).inputValue()).not.toBe("")
+    expect(await rowOf(page, payments.name).getByTestId("suggestion").count()).toBe(0)
+    expect(await page.getByLabel(`Attitude of ${residents.name}`).inputValue()).toBe("Negative")
+    expect(await page.getByLabel(`Influence of ${residents.name}`).inputValue()).toBe("6")
+    await page.getByRole("heading", { name: "AI suggestions for 2 stakeholders" }).waitFor()
+    const afterOne = await stored(page, id)
+    for (const row of before) {
+      const now = afterOne.find((r) => r.id === row.id)
+      if (row.name === payments.name) expect(now).toMatchObject({ name: payments.name, influence: Number(suggestedInfluence), attitude: suggestedAttitude, org: payments.org })
+      else expect(now).toEqual(row)
+    }
+
+    // Dismiss leaves the row as typed; Accept all takes what is left (the vendor's lead as Senior Supplier)
+    await page.getByRole("button", { name: `Dismiss suggestion for ${residents.name}` }).click()
+    expect(await rowOf(page, residents.name).getByTestId("suggestion").count()).toBe(0)
+    await page.getByRole("button", { name: "Accept all" }).click()
+    await savedIn(page, vendor.name)
+    expect(await page.getByLabel(`Board role of ${vendor.name}`).inputValue()).toBe("Senior Supplier")
+    await page.reload()
+    await page.getByLabel(`Name of ${residents.name}`).waitFor()
+    expect(await page.getByLabel(`Attitude of ${residents.name}`).inputValue()).toBe("Negative")
+    expect(await page.getByLabel(`Influence of ${residents.name}`).inputValue()).toBe("6")
+    expect(await page.getByLabel(`${residents.name} is on the board`).isChecked()).toBe(false)
+    expect(await page.getByLabel(`Board role of ${residents.name}`).inputValue()).toBe("")
+    const final = await stored(page, id)
+    expect(final.find((r) => r.name === residents.name)).toEqual(before.find((r) => r.name === residents.name))
+    // the two suppliers' leads took Senior Supplier when accepted; the residents stay off the board
+    const board = final.filter((r) => r.on_board === true)
+    expect(board.map((r) => r.name).sort()).toEqual([payments.name, vendor.name].sort())
+    expect(board.every((r) => r.board_role === "Senior Supplier")).toBe(true)
   })
 
   it("a stale second tab gets the 409 message, reloads, and nothing saved elsewhere is lost", async () => {
@@ -251,6 +326,9 @@ run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
     await open(page, name, id)
     await addByHand(page, ADA)
     await addByHand(page, BEN)
+    // with the AI's suggestions beside the rows too
+    await page.getByRole("button", { name: "AI Recommend Strategy + RACI" }).click()
+    await page.getByRole("heading", { name: "AI suggestions for 2 stakeholders" }).waitFor()
     const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }))
     expect(widths.doc).toBeLessThanOrEqual(widths.view)
     expect(await seriousViolations(page)).toEqual([])

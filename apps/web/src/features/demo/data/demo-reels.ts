@@ -75,7 +75,7 @@ export const DEMO_REELS: Readonly<Record<DemoModule, DemoReel>> = {
     frames: [
       { id: "01-add", caption: "Add stakeholders by hand: name, position, Int/Ext, influence and interest" },
       { id: "02-register", caption: "Edit any cell in place; the board guidance names the roles still missing" },
-      { id: "03-ai", caption: "AI Recommend Strategy + RACI fills strategies and R/A/C/I" },
+      { id: "03-ai", caption: "AI Recommend Strategy + RACI suggests strategy, R/A/C/I and board role beside each row: accept or dismiss" },
       { id: "04-grid", caption: "The influence/interest grid follows every edit" },
       { id: "05-matrix", caption: "Generate Stakeholder Matrix for the pack" }
     ]

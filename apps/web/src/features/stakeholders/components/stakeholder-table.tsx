@@ -9,7 +9,9 @@ import { Button } from "../../../components/ui/button"
 import { COLUMN_HINTS, EMPTY_REGISTER } from "../data/stakeholder-texts"
 import { ATTITUDE_OPTIONS, BOARD_ROLE_OPTIONS, INT_EXT_OPTIONS, SCORE_OPTIONS } from "../lib/options"
 import type { StakeholderPatch, StakeholderRow } from "../lib/stakeholder-row"
+import type { RowSuggestion } from "../lib/suggestions"
 import { rowLabelOf } from "../lib/use-stakeholders"
+import { SuggestionCell } from "./suggestion-cell"
 
 const Hint = ({ text }: { readonly text: string }) => <span className="sh-col-hint">{text}</span>
 
@@ -56,6 +58,10 @@ const tailColumns: ReadonlyArray<EditableColumn<StakeholderRow>> = [
 export interface StakeholderTableProps {
   readonly rows: ReadonlyArray<StakeholderRow>
   readonly showRaci: boolean
+  /** The AI's suggestions by row key: a Suggested column beside the name while any wait (issue 37). */
+  readonly suggestions: ReadonlyMap<string, RowSuggestion>
+  readonly onAcceptSuggestion: (row: StakeholderRow) => void
+  readonly onDismissSuggestion: (row: StakeholderRow) => void
   readonly generation: number
   readonly queue: AutosaveQueue<StakeholderPatch, ApiResult<unknown>>
   readonly onChange: (row: StakeholderRow, field: string, value: CellValue) => void
@@ -64,8 +70,24 @@ export interface StakeholderTableProps {
 }
 
 /** The register: every §3 field editable in place, RACI columns optional, save status and Delete per row. */
-export const StakeholderTable = ({ rows, showRaci, generation, queue, onChange, onCommit, onDelete }: StakeholderTableProps) => {
-  const columns = useMemo(() => [...baseColumns, ...(showRaci ? raciColumns : []), ...tailColumns], [showRaci])
+export const StakeholderTable = (props: StakeholderTableProps) => {
+  const { rows, showRaci, suggestions, onAcceptSuggestion, onDismissSuggestion, generation, queue, onChange, onCommit, onDelete } = props
+  const columns = useMemo(() => {
+    const suggested: ReadonlyArray<EditableColumn<StakeholderRow>> =
+      suggestions.size === 0
+        ? []
+        : [
+            {
+              key: "suggestion",
+              header: "Suggested",
+              kind: "static",
+              render: (r) => <SuggestionCell row={r} suggestion={suggestions.get(r.key)} onAccept={onAcceptSuggestion} onDismiss={onDismissSuggestion} />,
+              className: "sh-col-suggestion"
+            }
+          ]
+    const [name, ...rest] = baseColumns
+    return [...(name ? [name] : []), ...suggested, ...rest, ...(showRaci ? raciColumns : []), ...tailColumns]
+  }, [showRaci, suggestions, onAcceptSuggestion, onDismissSuggestion])
   const actions = useCallback(
     (row: StakeholderRow) => (
       <div className="sh-row-actions">

@@ -15,6 +15,7 @@ import { InfluenceGrid } from "./influence-grid"
 import { MatrixImage } from "./matrix-image"
 import { ProposedMembers } from "./proposed-members"
 import { StakeholderTable } from "./stakeholder-table"
+import { SuggestionsBar } from "./suggestions-bar"
 import { ModuleHeader } from "../../../components/module-header"
 import { workspacePath } from "../../../lib/workspace-path"
 import "../stakeholders.css"
@@ -92,12 +93,16 @@ export const StakeholdersPage = () => {
             </div>
             <BoardGuidancePanel rows={rows} />
             <ProposedMembers proposals={sh.proposals} busy={working} onAdd={(p) => void sh.addProposal(p)} onDismiss={sh.dismissProposals} />
+            <SuggestionsBar count={sh.suggestions.size} busy={working} onAcceptAll={sh.acceptAll} onDismissAll={sh.dismissAll} />
             {!sh.loaded && busy === "load" ? (
               <Spinner label="Loading stakeholders…" />
             ) : (
               <StakeholderTable
                 rows={rows}
                 showRaci={showRaci}
+                suggestions={sh.suggestions}
+                onAcceptSuggestion={sh.acceptSuggestion}
+                onDismissSuggestion={sh.dismissSuggestion}
                 generation={sh.generation}
                 queue={sh.queue}
                 onChange={sh.edit}

@@ -14,3 +14,5 @@ export const SAVE_RULE_HINT = "Edits save when you leave a cell or press Enter; 
 export const MATRIX_IMAGE_ALT = "Stakeholder influence and interest matrix"
 export const MATRIX_HINT = "The matrix image is drawn by the server from the rows below and saved with the project."
 export const GRID_HINT = "Drawn live from the table. Focus a point (Tab) to read its name; Enter jumps to that row."
+export const SUGGESTIONS_WAIT = "Nothing has changed yet: accept the suggestions you want beside each row."
+export const SUGGESTIONS_LEAD = "Your values stay as you entered them until you accept a suggestion."

@@ -16,7 +16,7 @@ import { generateStakeholderMatrix } from "../api/generate-stakeholder-matrix"
 import { listStakeholders } from "../api/list-stakeholders"
 import { suggestStrategyRaci } from "../api/suggest-strategy-raci"
 import { upsertStakeholders } from "../api/upsert-stakeholders"
-import { DELETE_FAILED_RELOADED, STALE_RELOADED } from "../data/stakeholder-texts"
+import { DELETE_FAILED_RELOADED, STALE_RELOADED, SUGGESTIONS_WAIT } from "../data/stakeholder-texts"
 import type { StakeholderProjectRef } from "./project-ref"
 import { screenError, type ScreenError } from "./screen-error"
 import {
@@ -28,6 +28,7 @@ import {
   type StakeholderRow
 } from "./stakeholder-row"
 import { proposalsOf, type Proposal } from "./proposals"
+import { acceptedPatch, rowSuggestionsOf, type RowSuggestion } from "./suggestions"
 
 export type Busy = null | "load" | "add" | "ai" | "matrix"
 type Answer = ApiResult<unknown>
@@ -56,6 +57,13 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
   const [generation, setGeneration] = useState(0)
   const [matrix, setMatrix] = useState<{ readonly src: string; readonly failed: boolean } | null>(null)
   const [proposals, setProposals] = useState<ReadonlyArray<Proposal>>([])
+  // the AI's suggestions by row key, shown beside the rows until accepted or dismissed (issue 37)
+  const [suggestions, setSuggestions] = useState<ReadonlyMap<string, RowSuggestion>>(new Map())
+  const forget = useCallback(
+    (keys: ReadonlyArray<string> | "all") =>
+      setSuggestions((all) => (keys === "all" ? new Map() : new Map([...all].filter(([key]) => !keys.includes(key))))),
+    []
+  )
 
   const setRows = useCallback((next: (rows: ReadonlyArray<StakeholderRow>) => ReadonlyArray<StakeholderRow>) => {
     rowsRef.current = next(rowsRef.current)
@@ -177,6 +185,7 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
       const current = rowsRef.current.find((r) => r.key === row.key) ?? row
       queue.discard(row.key)
       setRows((all) => all.filter((r) => r.key !== row.key))
+      forget([row.key])
       report(null)
       const answer = await deleteStakeholder({ projectName, projectId }, current.id, current.version)
       if (answer.ok) return setNotice(`Deleted “${rowLabelOf(current)}”.`)
@@ -186,7 +195,7 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
       setGeneration((g) => g + 1)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queue, setRows, reload, projectName, projectId]
+    [queue, setRows, reload, forget, projectName, projectId]
   )
 
   const recommend = () =>
@@ -197,12 +206,40 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
       await queue.flush()
       const answer = await suggestStrategyRaci({ projectName, projectId }, rowsRef.current.map(toPayload))
       if (!answer.ok) return fail(answer, aiFailed(answer.status))
-      applyServerRows(toStakeholderRows(answer.data))
-      const found = proposalsOf(answer.data, rowsRef.current)
-      setProposals(found)
-      const matched = rowsRef.current.filter((r) => r.strategy.trim() !== "").length
-      setNotice(`Strategy and RACI recommended for ${matched} ${matched === 1 ? "stakeholder" : "stakeholders"}.`)
+      // nothing was stored: the suggestions wait beside their rows for the user's Accept
+      const found = new Map([...rowSuggestionsOf(answer.data)].filter(([key]) => rowsRef.current.some((r) => r.key === key)))
+      setSuggestions(found)
+      setProposals(proposalsOf(answer.data, rowsRef.current))
+      const n = found.size
+      setNotice(`Strategy and RACI recommended for ${n} ${n === 1 ? "stakeholder" : "stakeholders"}. ${SUGGESTIONS_WAIT}`)
     })
+
+  /** Accept: the row takes the suggestion, saved like any edit (with the row's version). */
+  const accept = useCallback(
+    async (keys: ReadonlyArray<string>) => {
+      const taken = keys.flatMap((key) => {
+        const s = suggestions.get(key)
+        const row = rowsRef.current.find((r) => r.key === key)
+        return s && row ? [{ row, patch: acceptedPatch(row, s) }] : []
+      })
+      const first = taken[0]
+      if (!first) return
+      report(null, taken.length === 1 ? `Suggestion accepted for “${rowLabelOf(first.row)}”.` : `Suggestions accepted for ${taken.length} stakeholders.`)
+      setRows((all) =>
+        all.map((r) => {
+          const t = taken.find((x) => x.row.key === r.key)
+          return t ? { ...r, ...t.patch } : r
+        })
+      )
+      forget(taken.map((t) => t.row.key))
+      await Promise.all(taken.map((t) => queue.edit(t.row.key, t.patch, "now")))
+    },
+    [suggestions, queue, setRows, forget]
+  )
+  const acceptSuggestion = useCallback((row: StakeholderRow) => void accept([row.key]), [accept])
+  const acceptAll = () => void accept([...suggestions.keys()])
+  const dismissSuggestion = useCallback((row: StakeholderRow) => forget([row.key]), [forget])
+  const dismissAll = () => forget("all")
 
   const drawMatrix = () =>
     run("matrix", async () => {
@@ -234,6 +271,7 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
     generation,
     matrix,
     proposals,
+    suggestions,
     queue,
     edit,
     commit,
@@ -243,6 +281,10 @@ export const useStakeholders = (ref: StakeholderProjectRef) => {
     drawMatrix,
     matrixFailedToLoad,
     addProposal,
-    dismissProposals
+    dismissProposals,
+    acceptSuggestion,
+    acceptAll,
+    dismissSuggestion,
+    dismissAll
   }
 }
