@@ -1,5 +1,6 @@
 import type { ProjectArtefacts, ReleaseLaneEntryInput } from "@initpack/core/document/artefacts"
 import { budgetCsvTable } from "@initpack/core/rules/budget/budget-csv"
+import type { CsvTable } from "@initpack/core/rules/csv/csv-table"
 import { budgetCsvFileName } from "@initpack/core/rules/budget/budget-csv-file-name"
 import { jiraCsvTable } from "@initpack/core/rules/planning/release/jira-csv"
 import { releaseCsvTable } from "@initpack/core/rules/planning/release/release-csv"
@@ -10,7 +11,8 @@ import { riskCsvTable } from "@initpack/core/rules/risk/risk-csv"
 
 export interface CsvFile {
   readonly name: string
-  readonly table: { readonly header: ReadonlyArray<string>; readonly rows: ReadonlyArray<ReadonlyArray<string>> }
+  /** with its numeric columns, which the CSV writer leaves unprefixed (docs/security.md) */
+  readonly table: CsvTable
 }
 
 const id = (value: string | number | null | undefined, fallback: string): string => (value == null ? fallback : String(value))

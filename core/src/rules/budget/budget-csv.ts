@@ -36,6 +36,7 @@ export function budgetCsvTable(lines: ReadonlyArray<BudgetLineInput>, contingenc
   ]
   return {
     header: [...BUDGET_CSV_COLUMNS],
+    numeric: ["estimated_cost"],
     rows: [...rows, ...summary.map(([key, type, note]) => ["Summary", key, "", formatCents(totals[key]), type, note])]
   }
 }

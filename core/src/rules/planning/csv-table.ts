@@ -1,5 +1,2 @@
-/** A CSV table as plain cells; quoting and line endings are the CSV adapter's job. */
-export interface CsvTable {
-  readonly header: ReadonlyArray<string>
-  readonly rows: ReadonlyArray<ReadonlyArray<string>>
-}
+/** A CSV table as plain cells; neutralising, quoting and line endings are the CSV adapter's job. */
+export type { CsvTable } from "../csv/csv-table"

@@ -1,5 +1,2 @@
-/** A CSV export as data: the adapter turns it into text (quoting, BOM, line ends). */
-export interface CsvTable {
-  readonly header: ReadonlyArray<string>
-  readonly rows: ReadonlyArray<ReadonlyArray<string>>
-}
+/** A CSV export as data: the adapter turns it into text (neutralised cells, quoting, BOM, line ends). */
+export type { CsvTable } from "../csv/csv-table"

@@ -47,6 +47,7 @@ const dateCell = (value: string | Date | null | undefined): string => {
 export function riskCsvTable(risks: ReadonlyArray<RiskCsvInput>): CsvTable {
   return {
     header: [...RISK_CSV_COLUMNS],
+    numeric: ["rag_score"],
     rows: risks.map((risk) => {
       const rag = riskRag(risk)
       return [

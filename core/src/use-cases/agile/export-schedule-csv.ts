@@ -18,6 +18,6 @@ export const exportScheduleCsv = (auth: Authenticated, ref: AgileProjectRef) =>
     const linked = scheduleLinksView(rows, links, treeNumbering(rows))
     const csv = scheduleCsvTable(rows)
     // after the documented columns, so readers of the old ones keep working
-    const table = { header: SCHEDULE_EXPORT_CSV_HEADER, rows: csv.rows.map((cells, i) => [...cells, linked.get(rows[i]!.id)?.predecessors ?? ""]) }
+    const table = { header: SCHEDULE_EXPORT_CSV_HEADER, numeric: csv.numeric, rows: csv.rows.map((cells, i) => [...cells, linked.get(rows[i]!.id)?.predecessors ?? ""]) }
     return { table, fileName: `schedule_tasks_${projectFileSlug(project.name)}_${auth.now.toISOString().slice(0, 10)}.csv` }
   })

@@ -24,6 +24,6 @@ export const exportWbs = (auth: Authenticated, ref: ProjectRef) =>
     const links = linksView(rows, yield* repo.listLinks(open.project.id), treeNumbering(rows))
     const csv = wbsCsvTable(rows)
     // appended after the documented columns (docs/scheduling.md), so readers of the old columns keep working
-    const table = { header: WBS_EXPORT_CSV_HEADER, rows: csv.rows.map((cells, i) => [...cells, links.get(rows[i]!.id)?.predecessors ?? ""]) }
+    const table = { header: WBS_EXPORT_CSV_HEADER, numeric: csv.numeric, rows: csv.rows.map((cells, i) => [...cells, links.get(rows[i]!.id)?.predecessors ?? ""]) }
     return { table, fileName: `wbs_${projectFileSlug(open.project.name)}_${fileDate(auth.now) ?? "export"}.csv` }
   })

@@ -97,5 +97,5 @@ export const jiraCsvTable = (epics: ReadonlyArray<JiraEpic>, stories: ReadonlyAr
   })
   const labelColumns = Math.max(1, ...rows.map((r) => r.labels.length))
   const header = [...JIRA_CSV_COLUMNS, ...Array.from({ length: labelColumns }, () => "Labels")]
-  return { header, rows: rows.map((r) => [...r.cells, ...Array.from({ length: labelColumns }, (_, k) => r.labels[k] ?? "")]) }
+  return { header, numeric: ["Story Points"], rows: rows.map((r) => [...r.cells, ...Array.from({ length: labelColumns }, (_, k) => r.labels[k] ?? "")]) }
 }

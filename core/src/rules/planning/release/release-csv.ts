@@ -54,5 +54,5 @@ export const releaseCsvTable = (lanes: Lanes, stories: ReadonlyArray<CsvStory>, 
       ])
     }
   }
-  return { header: RELEASE_CSV_HEADER, rows }
+  return { header: RELEASE_CSV_HEADER, numeric: ["order", "points", "priority"], rows }
 }

@@ -25,6 +25,7 @@ export const wbsCsvTable = (rows: ReadonlyArray<WbsCsvRow>): CsvTable => {
   const phases = treePhases(rows, (r) => r.task)
   return {
     header: WBS_CSV_HEADER,
+    numeric: ["duration_days"],
     rows: rows.map((r) => [
       numbers.get(r.id) ?? "",
       phases.get(r.id) ?? "",
@@ -60,6 +61,7 @@ export const scheduleCsvTable = (rows: ReadonlyArray<ScheduleCsvRow>): CsvTable 
   const phases = treePhases(rows, scheduleTitle)
   return {
     header: SCHEDULE_CSV_HEADER,
+    numeric: ["duration_days"],
     rows: rows.map((r) => [
       numbers.get(r.id) ?? "",
       phases.get(r.id) ?? "",
