@@ -77,6 +77,9 @@ run("Reports & Initiation Pack screen (Chromium)", { timeout: 240_000 }, () => {
     // The PID preview: the project's name inside a frame that runs no script, with the document's meta.
     const pid = frame(page, "Project Charter / PID")
     await pid.getByText(name, { exact: false }).first().waitFor()
+    // issue 37: the set-up's background answer is the PID's background until one is drafted or saved
+    await pid.getByText(BRIEF.slice(0, 60), { exact: false }).first().waitFor()
+    expect(await pid.getByText("No background has been drafted yet.").count()).toBe(0)
     const iframe = page.locator('iframe[title="Project Charter / PID preview"]')
     expect(await iframe.getAttribute("sandbox")).toBe("")
     expect(await iframe.getAttribute("src")).toBeNull()
@@ -215,9 +218,13 @@ run("Reports & Initiation Pack screen (Chromium)", { timeout: 240_000 }, () => {
     await subscribeMonthly(page)
     const name = "A rather long project name for a narrow phone screen"
     const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    // a scope drafted with no background answer: readiness names the missing background
+    await post(page, "/scope/generate", { project_name: name, delivery_approach: "Waterfall", procurement: "None", third_parties: "None", clarification_answers: {} })
     await openReports(page, name, id)
     await frame(page, "Project Charter / PID").getByText(name, { exact: false }).first().waitFor()
     await page.getByTestId("readiness-summary").filter({ hasText: "still empty" }).waitFor()
+    expect(await page.getByTestId("readiness-summary").textContent()).toContain("Scope: no background yet.")
+    expect(await page.getByTestId("readiness-scope").getAttribute("class")).toContain("reports-readiness-partial")
     const pack = await download(page, "Download Pack")
     await page.getByTestId("download-status").filter({ hasText: pack.file.suggestedFilename() }).waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -91,7 +91,12 @@ describe("readiness list", () => {
   const project = { projectId: "5", projectName: "Depot move" }
 
   it("counts what each module holds and names the empty ones", () => {
-    expect(readinessRow("scope", { ok: true, data: { found: true, scope: { goals: [{}, {}], deliverables: [{}], out_of_scope: [] } } }, project)).toMatchObject({ state: "ready", detail: "3 items" })
+    const bg = { background: { text: "Paper permits cost too much.", saved_at: null } }
+    expect(readinessRow("scope", { ok: true, data: { found: true, scope: { goals: [{}, {}], deliverables: [{}], out_of_scope: [], ...bg } } }, project)).toMatchObject({ state: "ready", detail: "3 items" })
+    // issue 37: a scope without a background (saved or answered at set-up) is named as missing one
+    expect(readinessRow("scope", { ok: true, data: { found: true, scope: { goals: [{}], background: { text: "", saved_at: null } } } }, project)).toMatchObject({ state: "partial", detail: "1 item; no background yet" })
+    const answered = { clarification_answers: { "What is the background and context, including the business case?": "Permits are on paper." } }
+    expect(readinessRow("scope", { ok: true, data: { found: true, scope: { goals: [{}], ...answered } } }, project)).toMatchObject({ state: "ready", detail: "1 item" })
     expect(readinessRow("scope", { ok: true, data: { found: false, scope: null } }, project)).toMatchObject({ state: "empty", detail: "Still empty" })
     expect(readinessRow("risks", { ok: true, data: { risks: [{}] } }, project)).toMatchObject({ state: "ready", detail: "1 risk" })
     expect(readinessRow("stakeholders", { ok: true, data: { stakeholders: [] } }, project).state).toBe("empty")

@@ -33,6 +33,8 @@ export interface WaterfallScopeInput {
   readonly questions?: Opt<List<ScopeItemLike>>
   readonly background?: Opt<string | { readonly text?: Opt<string>; readonly saved_at?: Opt<string> }>
   readonly InScope?: Opt<string>
+  /** The Scope set-up's answers, keyed by the question (the background answer stands in for a missing background). */
+  readonly clarification_answers?: Opt<Readonly<Record<string, string>>>
   readonly SetupFlags?: Opt<{
     readonly delivery_approach?: Opt<string>
     readonly procurement?: Opt<string>

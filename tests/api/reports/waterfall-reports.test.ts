@@ -89,7 +89,8 @@ const draftWaterfall = async (server: TestServer): Promise<Drafted> => {
     client,
     projectId,
     texts: {
-      pid: ["Project Charter / PID", goal, deliverable, "Dr Amelia Ross", "SMS vendor outage"],
+      // issue 37: the set-up's background answer stands as the background until one is drafted or saved
+      pid: ["Project Charter / PID", goal, deliverable, "Dr Amelia Ross", "SMS vendor outage", "Patients book GP appointments by phone"],
       stakeholders_raci: ["Stakeholders & RACI", "Dr Amelia Ross", "Nina Ortiz", "Practice Principal"],
       raid: ["RAID / Risk Summary", "SMS vendor outage"],
       budget_summary: ["Budget Summary", "Kiosk tablets", "AUD"],

@@ -1,4 +1,5 @@
 import type { ScopeItemLike, WaterfallScopeInput } from "../artefacts"
+import { effectiveBackground } from "../../rules/scope/background-answer"
 import { bullets, col, missing, paragraph, table, type Block } from "../model"
 import { itemLines, itemRationale, itemTitle, namedItems, text } from "../read-items"
 
@@ -6,9 +7,10 @@ type Opt<T> = T | null | undefined
 
 export const NO_SCOPE = "No scope has been drafted yet."
 
+/** The saved or drafted background, else the PM's answer to the set-up's background question (issue 37). */
 export const backgroundText = (scope: Opt<WaterfallScopeInput>): string => {
   const bg = scope?.background
-  return typeof bg === "string" ? bg.trim() : text(bg?.text)
+  return effectiveBackground(typeof bg === "string" ? bg : text(bg?.text), scope?.clarification_answers)
 }
 
 /** Paragraphs of a multi-line text; blank lines separate paragraphs. */

@@ -34,6 +34,7 @@ export const scopeArtefact = (record: ScopeRecord): WaterfallScopeInput => {
     risks: s.risks,
     questions: s.questions,
     background: s.background.text,
+    clarification_answers: s.clarification_answers,
     InScope: s.in_scope,
     SetupFlags: { delivery_approach: s.setup_flags.delivery_approach, procurement: s.setup_flags.procurement, third_parties: s.setup_flags.third_parties }
   }

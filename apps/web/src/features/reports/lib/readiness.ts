@@ -1,10 +1,11 @@
 // Beyond the spec: which earlier modules are still empty for this project (waterfall.md §1: later documents
 // are generated from earlier ones), each read from the module's own GET answer.
+import { effectiveBackground } from "@initpack/core/rules/scope/background-answer"
 import { PLAN_LIMIT_STATUS } from "../../../lib/plan-limit"
 import type { ReportProject } from "./report-query"
 
 export type ModuleKey = "scope" | "stakeholders" | "risks" | "wbs" | "budget" | "comms" | "agile_scope" | "backlog" | "schedule"
-export type ReadinessState = "ready" | "empty" | "locked" | "unknown" | "checking"
+export type ReadinessState = "ready" | "partial" | "empty" | "locked" | "unknown" | "checking"
 
 export interface ReadinessRow {
   readonly key: ModuleKey
@@ -83,6 +84,16 @@ export const COUNTERS: Readonly<Record<ModuleKey, (data: unknown) => number>> = 
   schedule: (data) => length(record(data).tasks)
 }
 
+/** What a module with content still lacks for the documents (issue 37: the PID's background). */
+export const GAPS: Partial<Readonly<Record<ModuleKey, (data: unknown) => string | undefined>>> = {
+  scope: (data) => {
+    const scope = record(record(data).scope)
+    const bg = scope.background
+    const saved = typeof bg === "string" ? bg : typeof record(bg).text === "string" ? (record(bg).text as string) : ""
+    return effectiveBackground(saved, scope.clarification_answers) === "" ? "no background yet" : undefined
+  }
+}
+
 export type ModuleAnswer = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly status: number; readonly message: string }
 
 /** The link to a module's screen for this project. */
@@ -110,5 +121,7 @@ export const readinessRow = (
   }
   const count = COUNTERS[key](answer.data)
   if (count === 0) return { ...base, state: "empty", detail: "Still empty" }
-  return { ...base, state: "ready", detail: `${count} ${count === 1 ? module.unit[0] : module.unit[1]}` }
+  const counted = `${count} ${count === 1 ? module.unit[0] : module.unit[1]}`
+  const gap = GAPS[key]?.(answer.data)
+  return gap ? { ...base, state: "partial", detail: `${counted}; ${gap}` } : { ...base, state: "ready", detail: counted }
 }

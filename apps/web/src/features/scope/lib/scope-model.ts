@@ -1,6 +1,7 @@
 // The Scope Builder's client state and its pure edits (waterfall.md §3, §4, §5). Item normalisation,
 // KPI de-duplication and the undo history (20 per section) are core's rules.
 import { SCOPE_BACKGROUND_NOT_ITEMS, SCOPE_ITEM_TITLE_REQUIRED } from "@initpack/core/messages/scope"
+import { BACKGROUND_QUESTION } from "@initpack/core/rules/scope/background-answer"
 import { mergeKpis, normaliseKpis, type Kpi } from "@initpack/core/rules/scope/kpis"
 import { normaliseScopeItem, normaliseScopeItems, type ScopeItem } from "@initpack/core/rules/scope/scope-items"
 import { CORE_SCOPE_SECTIONS, SCOPE_SECTIONS, scopeSectionKey, type ScopeSectionKey } from "@initpack/core/rules/scope/scope-sections"
@@ -43,7 +44,7 @@ export interface ScopeState {
 
 /** §2: the default clarification prompts, one textarea each; the answers are keyed by the prompt. */
 export const CLARIFICATION_QUESTIONS: ReadonlyArray<{ readonly key: string; readonly label: string }> = [
-  { key: "background", label: "What is the background and context, including the business case?" },
+  { key: "background", label: BACKGROUND_QUESTION },
   { key: "departments", label: "Which internal departments are involved, and how are they impacted?" },
   { key: "constraints", label: "Are there any constraints or deadlines?" }
 ]
