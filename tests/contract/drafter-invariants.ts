@@ -134,7 +134,8 @@ export const checkFullDraft = (draft: FullDraft, brief: Brief): Array<string> =>
   if (budget.response.currency !== budget.request.currency) v.push("budgetExtras: wrong currency")
   const flags = budget.request.scope_flags
   for (const [flag, category] of [["has_software", "Software"], ["has_hardware", "Hardware"], ["has_third_party", "Third-party"]] as const) {
-    const n = budget.response.items.filter((i) => i.category === category).length
+    // lines priced from the brief's counted things (issue 33: "250,000 pages at about AUD 0.90 each") come whatever is ticked
+    const n = budget.response.items.filter((i) => i.category === category && !/^[\d,.]+ [a-z-]+ at about /i.test(i.justification)).length
     if (flags[flag] && n === 0) v.push(`budgetExtras: no ${category} lines`)
     if (!flags[flag] && n > 0) v.push(`budgetExtras: ${category} lines though not ticked`)
   }

@@ -8,6 +8,8 @@ export interface TaskTemplate {
   readonly resource: string
   /** Nouns whose quantity in the user's text is added to the task ("for 180 workstations"). */
   readonly about?: ReadonlyArray<string>
+  /** Sized from a quantity and its rate (issue 33): the duration is computed, never varied. */
+  readonly sized?: boolean
 }
 export interface StageTemplate {
   readonly phase: string

@@ -337,7 +337,9 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   let start: DateFact | undefined
   let horizon: DateFact | undefined
   for (const s of sentences) {
-    for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
+    // a list of deliverables or goals, or an aim ("The project also aims to ..."), names outcomes, not steps
+    const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b)/i.test(s) || /\baims? to\b/i.test(s)
+    if (!outcomes) for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
     names.push(...namesIn(s))
     parties.push(...teamsIn(s))
     quantities.push(...quantitiesIn(s))

@@ -74,7 +74,7 @@ const PARTICIPLES: Record<string, string> = { write: "written", buy: "bought", b
 const participle = (verb: string): string => {
   const [v, ...rest] = verb.toLowerCase().split(" ")
   const base = v!
-  const done = PARTICIPLES[base] ?? (base.endsWith("e") ? `${base}d` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`)
+  const done = PARTICIPLES[base] ?? (base.endsWith("e") ? `${base}d` : /(?:fer|mit|pel|cur)$/.test(base) ? `${base}${base.at(-1)}ed` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ied` : `${base}ed`)
   return [done, ...rest].join(" ")
 }
 const NUMBER = /^(\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/i

@@ -7,6 +7,7 @@ import { holdBudget } from "./brief-checks"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
 import { lowerFirst, shortTitle } from "./text"
+import { workPackages } from "./work-packages"
 
 /** waterfall.md §9 budget defaults. */
 const DEFAULT_CURRENCY = "AUD"
@@ -126,6 +127,24 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   return uniqueBy([...own, ...steps, ...patterns], (i) => i.item).slice(0, own.length > 0 ? 3 : 2 + ctx.rng.int(2))
 }
 
+/** Unit cost as written beside a figure: two significant figures, cents below 10. */
+const unitFigure = (n: number): string => (n < 10 ? n.toFixed(2) : roundCost(n).toLocaleString("en"))
+
+/**
+ * Lines priced from the brief's counted things (issue 33): quantity x a typical unit cost, with the range
+ * and where the rate comes from. Work no rate prices (a site roll-out) gets no figure: the scope lists it.
+ */
+const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<BudgetExtraItem> =>
+  workPackages(ctx.text)
+    .filter((wp) => wp.rate.cost > 0)
+    .map((wp) => ({
+      category: wp.rate.category,
+      item: `${wp.rate.costItem}: ${wp.n.toLocaleString("en")} ${wp.unitWord}`,
+      estimated_cost: roundCost(wp.n * wp.rate.cost * rate),
+      justification: `${wp.n.toLocaleString("en")} ${wp.unitWord} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}; replace it with the supplier's quote.`,
+      cost_type: wp.rate.costType
+    }))
+
 export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const ctx = makeContext("budgetExtras", req)
   const currency = (req.currency ?? DEFAULT_CURRENCY).toUpperCase()
@@ -134,6 +153,7 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const flags = req.scope_flags
   const text = req.extras_text ?? {}
   const items = [
+    ...sizedLines(ctx, currency, rate),
     ...(flags.has_software ? linesFor("Software", text.software, ctx, rate, horizon) : []),
     ...(flags.has_hardware ? linesFor("Hardware", text.hardware, ctx, rate, horizon) : []),
     ...(flags.has_third_party ? linesFor("Third-party", text.third_party, ctx, rate, horizon) : [])

@@ -171,15 +171,17 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
 
   const parties = facts.parties.filter((p) => !isImperative(p))
   // the situation as a plain sentence (never quoted back), when it is short enough to open the narrative
+  const nounDeliverables = deliverables.filter((d) => !isImperative(d.title))
   const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30).slice(0, 1).map(plainSentence)
   const stepList = facts.steps.slice(0, 10).map((st) => lowerFirst(st.task))
   const sentences = [
     `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
         ...situation,
-    ...(stepList.length > 0 ? [`The work covers ${listPhrase(stepList)}.`] : []),
+    ...(stepList.length > 0 ? [`The team will ${listPhrase(stepList)}.`] : []),
     ...(facts.deadline ? [`All work finishes by ${facts.deadline.text}.`] : []),
     ...(parties.length > 0 ? [`${capitalise(listPhrase(parties.slice(0, 5).map((p) => (/^[A-Z]/.test(p) ? p : `the ${p}`))))} ${parties.length > 1 ? "take" : "takes"} part in the work.`] : []),
-    `In scope are ${listPhrase(deliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`,
+    // deliverables that are work steps are already said in the sentence above
+    ...(nounDeliverables.length > 0 ? [`In scope are ${listPhrase(nounDeliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`] : []),
     `The project also aims to ${listPhrase(goals.slice(1, 3).map((g) => lowerFirst(g.title)))}.`,
     ...setupSentences(req, ctx),
     ...(depts.length > 0 ? [`The ${listPhrase(depts.slice(0, 4))} ${depts.length > 1 ? "teams are" : "team is"} directly involved and will take part in design and testing.`] : []),

@@ -6,6 +6,7 @@ import type { DraftContext } from "./context"
 import { contentWords } from "./phrases"
 import { listPhrase } from "./text"
 import { deadlineMilestone, formatDate } from "./brief-facts"
+import { packageStage, pilotTask, workPackages, workTask } from "./work-packages"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
 const KEEP_ALWAYS = /sign off|sign-off|approval/i
@@ -67,7 +68,11 @@ const deadlineTask = (ctx: DraftContext, stage: StageTemplate): Array<TaskTempla
 export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
   // the brief's steps, framed by its knowledge pack's tasks (preparation before, wrap-up after)
   const pack = packTasks(ctx, stage).map(({ when: _w, late, ...t }) => ({ t, late: late === true }))
-  const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...briefSteps(ctx, stage), ...pack.filter((p) => p.late).map((p) => p.t)]
+  const sized = sizedTasks(ctx, stage)
+  // a brief step about the same counted thing as a sized work package is that package
+  const sizedWords = sized.map((t) => contentWords(t.task))
+  const steps = briefSteps(ctx, stage).filter((t) => !sizedWords.some((w) => [...contentWords(t.task)].every((x) => w.has(x))))
+  const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...sized, ...steps, ...pack.filter((p) => p.late).map((p) => p.t)]
   const tasks = templateTasks(ctx, stage)
   // the brief's steps come after the stage's preparation and before its approvals and milestones
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
@@ -75,6 +80,15 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
   return [...deduped, ...deadlineTask(ctx, stage)]
 }
+
+/** The brief's counted things as work packages sized by their rates: a pilot, then the bulk of the work (issue 33). */
+const sizedTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> =>
+  workPackages(ctx.text)
+    .filter((wp) => packageStage(wp) === stage.phase)
+    .flatMap((wp) => [
+      ...(wp.pilot ? [{ task: pilotTask(wp), days: wp.pilot.days, resource: wp.rate.lead, sized: true }] : []),
+      { task: workTask(wp, ctx.text), days: wp.days, resource: wp.rate.lead, sized: true }
+    ])
 
 /** The knowledge packs' tasks for the stage, less those the brief already names in its own steps. */
 const packTasks = (ctx: DraftContext, stage: StageTemplate): Array<PackTask> => {

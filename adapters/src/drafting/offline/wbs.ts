@@ -16,7 +16,7 @@ export const draftWbs = (req: WbsRequest): WbsDraft => {
   // Tasks come from the stage and domain templates (verb + object), never from the user's aim sentences.
   const phases: Array<WbsStageDraft> = PRINCE2_STAGES.map((stage) => ({
     phase: stage.phase,
-    tasks: uniqueBy(stageTasks(ctx, stage), (t) => t.task).map((t) => ({ task: t.task, duration_days: jitter(ctx, t.days), resource: t.resource }))
+    tasks: uniqueBy(stageTasks(ctx, stage), (t) => t.task).map((t) => ({ task: t.task, duration_days: t.sized ? t.days : jitter(ctx, t.days), resource: t.resource }))
   }))
   // issue 22: the links a project manager would draw, so independent work runs side by side
   return { phases: withDraftedLinks(phases) }

@@ -12,10 +12,16 @@ import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
-import { briefLimitWarnings } from "../../rules/planning/brief-limits"
+import { briefLimitWarnings, formatLongDate } from "../../rules/planning/brief-limits"
 import { fitWbsToDeadline } from "./deadline-fit"
 import { plural, step } from "./step"
 import { planSpan, wbsRows } from "./wbs-rows"
+
+/** "The project starts on 2 March 2026." for the drafter, which reads dates from words. */
+const startSentence = (start: string): string | false => {
+  const d = new Date(`${start}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && `The project starts on ${formatLongDate(d)}.`
+}
 
 const titles = (items: ReadonlyArray<{ readonly title: string }>): Array<string> => items.map((i) => i.title)
 
@@ -31,7 +37,7 @@ const mergeGoals = (brief: ResolvedBrief, drafted: ReadonlyArray<GoalDraft>) =>
         continue
       }
       const { kpis } = yield* drafter.moreKpis({ project_name: brief.project.name, goal_title: title, existing_kpis: [] })
-      own.push({ title, rationale: "Stated in the project brief.", kpis })
+      own.push({ title, rationale: "A goal the sponsor has set for the project.", kpis })
     }
     const taken = new Set(own.map((g) => sameTextKey(g.title)))
     return [...own, ...drafted.filter((g) => !taken.has(sameTextKey(g.title)))]
@@ -106,7 +112,8 @@ export const draftWaterfallProject = (
         const deliverables = (scope.deliverables ?? []).flatMap((d) => (typeof d === "string" ? [d] : d.title ? [d.title] : []))
         const draft = yield* drafter.draftWbs({
           project_name: name,
-          project_scope: joinContext([inScope, deliverables.length > 0 && `Deliverables: ${deliverables.join("; ")}.`]) || name
+          // the brief itself and the start date too, so the plan is sized by its quantities and the time there is (issue 33)
+          project_scope: joinContext([inScope, deliverables.length > 0 && `Deliverables: ${deliverables.join("; ")}.`, context, startSentence(brief.start)]) || name
         })
         // issue 19: shortened within reason to end by the brief's deadline (the step warns when it still cannot)
         return yield* wbsRows(fitWbsToDeadline(draft, brief.start, context).draft, brief.start)

@@ -57,8 +57,10 @@ export const draftBudget = (
     const config = brief.budget
     const currency = config?.currency ?? defaults.currency
     const flags = scopeFlags(brief)
+    // counted things ("250,000 pages", "120 vans") are priced by quantity even when no extra is ticked (issue 33)
+    const counted = /\d[\d,.]*\s+[a-z]/i.test(context)
     const extras =
-      flags.has_software || flags.has_hardware || flags.has_third_party
+      flags.has_software || flags.has_hardware || flags.has_third_party || counted
         ? (yield* drafter.budgetExtras({
             project_name: brief.project.name,
             scope_flags: flags,
