@@ -240,6 +240,55 @@ run("Budget screen (Chromium)", { timeout: 240_000 }, () => {
     expect(await splitAmount(page, "capex")).toBe(now.budget.totals.capex)
   })
 
+  it("issue 37: contingency typed as 15 is named as 1500% beside the field; corrected to 0.15, Save & Recalculate applies it to the total", async () => {
+    const page = await web.newPage()
+    await signUp(page, web.app.url, uniqueEmail("budget-contingency"))
+    await subscribeMonthly(page)
+    const name = "Permit system"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await page.goto(budgetUrl(name, id))
+    await page.getByTestId("budget-empty").waitFor()
+    await page.getByRole("button", { name: "+ Add item" }).click()
+    await page.getByLabel("Deliverable or purchase").fill("Permit software")
+    await page.keyboard.press("Enter")
+    await page.getByLabel("Fixed cost of Permit software").fill("100000")
+    const field = page.getByLabel("Contingency (decimal)")
+    await field.fill("15")
+    const warning = page.locator("#contingency-warning")
+    await warning.filter({ hasText: "15 means 1500% of the subtotals; did you mean 0.15?" }).waitFor()
+    expect(await field.getAttribute("aria-describedby")).toContain("contingency-warning")
+    // the warning sits beside the field, in the same field box
+    expect(await page.locator(".ui-field", { has: field }).locator("#contingency-warning").count()).toBe(1)
+    await field.fill("0.5")
+    await warning.waitFor({ state: "detached" })
+    await field.fill("15")
+    await page.getByRole("button", { name: "AI Generate Budget" }).click()
+    await page.getByTestId("budget-tiles").waitFor()
+    const generated = await snapshot(page, name)
+    expect(generated.budget.totals.contingency).toBeGreaterThan(generated.budget.totals.total / 2)
+    expect((await tileAmounts(page)).total).toBe(generated.budget.totals.total)
+
+    // corrected, then Save & Recalculate: the saved contingency and the total follow, and the notice says so
+    await field.fill("0.15")
+    await warning.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Save & Recalculate CapEx/OpEx" }).click()
+    await page.getByText(/^Saved: contingency 15 -> 0\.15; total .+ -> .+\.$/).waitFor()
+    const saved = await snapshot(page, name)
+    expect(saved.budget.totals.total).toBeLessThan(generated.budget.totals.total)
+    const subtotal = saved.budget.totals.labour_subtotal + saved.budget.totals.deliverable_subtotal + saved.budget.totals.external_subtotal
+    expect(saved.budget.totals.contingency).toBeCloseTo(subtotal * 0.15, 0)
+    await expect.poll(async () => (await tileAmounts(page)).total).toBe(saved.budget.totals.total)
+
+    // pressed again with nothing changed: it says the total stays, not just 'Saved'
+    await page.getByRole("button", { name: "Save & Recalculate CapEx/OpEx" }).click()
+    await page.getByText(/The total stays .+: cost types move amounts between CapEx and OpEx, not the total\./).waitFor()
+    // reload: the corrected contingency is the form's
+    await page.reload()
+    await page.getByTestId("budget-tiles").waitFor()
+    await expect.poll(() => field.inputValue()).toBe("0.15")
+    expect((await tileAmounts(page)).total).toBe(saved.budget.totals.total)
+  })
+
   it("§1: on the Free plan the budget is rough: generated without extras, cost types fixed, the limit shown with its upgrade link", async () => {
     const page = await web.newPage(375)
     await signUp(page, web.app.url, uniqueEmail("budgetfree"))

@@ -14,7 +14,7 @@ import { STALE_VERSION } from "./texts"
 export const NO_BUDGET_YET = "No budget yet: generate it first."
 
 /**
- * POST /budget/update_cost_types {project_name, updates [{id, cost_type}]} -> totals {capex, opex, grand}.
+ * POST /budget/update_cost_types {project_name, updates [{id, cost_type}], contingency_pct?} -> totals {capex, opex, grand}.
  * Rollup lines stay OPEX (core's rule). A stale version answers 409. Free plan: no OPEX/CAPEX split.
  */
 export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypesRequest) =>
@@ -27,8 +27,10 @@ export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypes
     const expected = body.version ?? null
     if (expected !== null && expected !== current.version)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version, current: budgetAnswer(current) })
-    const result = updateCostTypes(current.items, body.updates, contingencyOf(current.config))
-    const saved = yield* repo.save(open.project.id, result.lines, current.config, auth.now, current.version)
+    // issue 37: a contingency sent with the save is the budget's from now on, so the totals follow it
+    const config = body.contingency_pct === undefined ? current.config : { ...current.config, contingency_pct: body.contingency_pct }
+    const result = updateCostTypes(current.items, body.updates, contingencyOf(config))
+    const saved = yield* repo.save(open.project.id, result.lines, config, auth.now, current.version)
     if (!saved) {
       const now = yield* repo.find(open.project.id)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now?.version ?? 0, current: now ? budgetAnswer(now) : null })

@@ -5,11 +5,13 @@ export interface FieldProps {
   readonly label: ReactNode
   readonly hint?: ReactNode
   readonly error?: string | undefined
+  /** A plain warning beside the control (the value is accepted but probably not meant). */
+  readonly warning?: string | undefined
   readonly children: ReactNode
 }
 
 /** Label, control, hint and error in one column; the control must carry the same id. */
-export const Field = ({ id, label, hint, error, children }: FieldProps) => (
+export const Field = ({ id, label, hint, error, warning, children }: FieldProps) => (
   <div className="ui-field">
     <label className="ui-label" htmlFor={id}>
       {label}
@@ -18,6 +20,11 @@ export const Field = ({ id, label, hint, error, children }: FieldProps) => (
     {hint ? (
       <span className="ui-hint" id={`${id}-hint`}>
         {hint}
+      </span>
+    ) : null}
+    {warning && !error ? (
+      <span className="ui-field-warning" id={`${id}-warning`} role="status">
+        {warning}
       </span>
     ) : null}
     {error ? (

@@ -1,3 +1,4 @@
+import { contingencyWarning } from "@initpack/core/rules/budget/contingency-warning"
 import { Checkbox } from "../../../components/ui/checkbox"
 import { Input } from "../../../components/ui/input"
 import type { BudgetForm, FieldProblem } from "../lib/budget-form"
@@ -70,6 +71,7 @@ export const ConfigurationCard = ({ form, setForm, problems, loading, collapseLa
           hint={Number.isFinite(percent) && form.contingency.trim() !== "" ? `${Math.round(percent * 10000) / 100}% of the subtotals` : "0.1 = 10%"}
           value={form.contingency}
           error={problem("contingency")}
+          warning={form.contingency.trim() === "" ? undefined : contingencyWarning(percent)}
           onChange={(e) => set({ contingency: e.target.value })}
         />
         <Input

@@ -12,3 +12,8 @@ export const DRAFTS_NOTE = "Budgets are drafts for initiation: check rates and q
 export const alreadyListed = (name: string): string => `“${name}” is already listed.`
 export const generatedNotice = (lines: number): string => `Generated a budget of ${lines} line${lines === 1 ? "" : "s"}.`
 export const SAVED_NOTICE = "Cost types saved and CapEx/OpEx recalculated."
+/** Issue 37: Save & Recalculate says what changed; cost types alone move money between CapEx and OpEx, never the total. */
+export const savedTotalsNotice = (before: { readonly total: string; readonly contingency: number }, after: { readonly total: string; readonly contingency: number }): string =>
+  before.contingency !== after.contingency
+    ? `Saved: contingency ${before.contingency} -> ${after.contingency}; total ${before.total} -> ${after.total}.`
+    : `${SAVED_NOTICE} The total stays ${after.total}: cost types move amounts between CapEx and OpEx, not the total.`

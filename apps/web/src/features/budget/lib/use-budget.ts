@@ -22,9 +22,10 @@ import type { BudgetProjectRef } from "../api/project-ref"
 import { updateCostTypes } from "../api/update-cost-types"
 import { AGILE_FALLBACK_FORM, agileGenerateBody, withAgileDefaults, withAgileSaved } from "./agile-budget-form"
 import type { BudgetMode } from "./budget-mode"
-import { SAVED_NOTICE, STALE_RELOADED, generatedNotice } from "../data/budget-texts"
+import { STALE_RELOADED, generatedNotice, savedTotalsNotice } from "../data/budget-texts"
 import { FALLBACK_FORM, formProblems, generateBody, withDefaults, withSavedConfig, type BudgetForm, type FieldProblem } from "./budget-form"
-import { contingencyPctOf, parseBudgetAnswer, type BudgetLine, type BudgetResult } from "./budget-result"
+import { formatMoney } from "./money-format"
+import { contingencyPctOf, currencyOf, parseBudgetAnswer, type BudgetLine, type BudgetResult } from "./budget-result"
 import { mergeSuggestions, type SuggestionSources } from "./known-costs"
 import { toWbsTasks, type WbsTask } from "./labour-sources"
 import { screenError, type ScreenError } from "./screen-error"
@@ -71,6 +72,9 @@ export const useBudget = (ref: BudgetProjectRef, mode: BudgetMode = "waterfall")
   const [locked, setLocked] = useState(false)
   const touched = useRef(false)
   const version = useRef(0)
+  /** The budget as it was when Save & Recalculate was pressed, and the form's contingency that save carries. */
+  const beforeSave = useRef<BudgetResult | null>(null)
+  const contingencyToSave = useRef<number | undefined>(undefined)
   const { projectName, projectId } = ref
 
   const show = useCallback((next: BudgetResult | null) => {
@@ -153,14 +157,25 @@ export const useBudget = (ref: BudgetProjectRef, mode: BudgetMode = "waterfall")
         Object.entries(patch).map(([id, cost_type]) => ({ id, cost_type })),
         version.current,
         keepalive,
-        mode
+        mode,
+        contingencyToSave.current
       ),
     onSaved: (_key, _patch, answer) => {
       if (!answer.ok) return
+      contingencyToSave.current = undefined
       const parsed = parseBudgetAnswer(answer.data)
+      const before = beforeSave.current
       if (parsed) show(parsed)
       setError(null)
-      setNotice(SAVED_NOTICE)
+      if (parsed && before) {
+        const money = (amount: number) => formatMoney(amount, currencyOf(parsed.config, "AUD"))
+        setNotice(
+          savedTotalsNotice(
+            { total: money(before.totals.total), contingency: contingencyPctOf(before.config) },
+            { total: money(parsed.totals.total), contingency: contingencyPctOf(parsed.config) }
+          )
+        )
+      } else setNotice(null)
     },
     onConflict: async (_key, answer) => {
       if (answer.ok) return
@@ -189,11 +204,19 @@ export const useBudget = (ref: BudgetProjectRef, mode: BudgetMode = "waterfall")
     void queue.edit(COST_TYPES_KEY, { [line.id]: type }, "hold")
   }, [queue])
 
-  /** Save & Recalculate CapEx/OpEx: the held edits in one write (an empty one still recalculates). */
+  /**
+   * Save & Recalculate CapEx/OpEx: the held edits in one write (an empty one still recalculates). Issue 37: a
+   * waterfall contingency changed in the form is saved with them, so the totals follow it.
+   */
   const saveCostTypes = useCallback(() => {
     setError(null)
+    setNotice(null)
+    const typed = Number(form.contingency)
+    const valid = form.contingency.trim() !== "" && !formProblems(form).some((p) => p.field === "contingency")
+    contingencyToSave.current = !agile && result && valid && typed !== contingencyPctOf(result.config) ? typed : undefined
+    beforeSave.current = result
     void queue.edit(COST_TYPES_KEY, {}, "now")
-  }, [queue])
+  }, [queue, form, result, agile])
 
   const generate = async () => {
     const name = validateBudgetProjectName(projectName)
