@@ -207,6 +207,57 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.getByText(/^Auto-saved at /).waitFor()
   })
 
+  it("issue 37: after the first draft the URL says mode=edit and a reload shows it; generations left beside the buttons; a limit beside the button pressed", async () => {
+    const page = await newPage()
+    await signUp(page, web.app.url, uniqueEmail("scope-allowance"))
+    await subscribeMonthly(page)
+    const project = "Parking permits"
+    const landed = await createWaterfall(page, project)
+    expect(landed.searchParams.get("mode")).toBe("create")
+    const left = async (id: string): Promise<{ left: number; cap: number }> => {
+      const text = (await page.getByTestId(id).textContent()) ?? ""
+      const match = /^(\d+) of (\d+) AI generations left for this project/.exec(text)
+      expect(match, text).not.toBeNull()
+      return { left: Number(match![1]), cap: Number(match![2]) }
+    }
+    // the allowance sits beside AI Generate Scope, in the same row
+    await page.getByTestId("scope-allowance-generate").waitFor()
+    const start = await left("scope-allowance-generate")
+    expect(start.left).toBe(start.cap)
+    expect(await page.locator(".row", { has: page.getByRole("button", { name: "AI Generate Scope" }) }).getByTestId("scope-allowance-generate").count()).toBe(1)
+    await page.getByLabel(/background and context/).fill("Residents apply for parking permits on paper; the council wants them online.")
+    await page.getByRole("button", { name: "AI Generate Scope" }).click()
+    await goalsTable(page).waitFor()
+    await waitForPath(page, (url) => url.searchParams.get("mode") === "edit")
+    expect(new URL(page.url()).searchParams.get("project")).toBe(project)
+    await expect.poll(async () => (await left("scope-allowance-generate")).left).toBe(start.cap - 1)
+    expect((await left("scope-allowance-goals")).left).toBe(start.cap - 1)
+    const drafted = await goalTitles(page)
+
+    // reload: the saved scope, not the empty set-up form
+    await page.reload()
+    await goalsTable(page).waitFor()
+    expect(await goalTitles(page)).toEqual(drafted)
+    expect(await page.getByTestId("scope-project").textContent()).toContain("Editing the saved scope")
+    await page.getByRole("button", { name: "Load Latest" }).waitFor()
+
+    // spend what is left on More KPIs; the one past the cap shows the limit beside that goal's button, not at the top
+    const goal = drafted[0]!
+    const more = page.getByRole("button", { name: `Generate more KPIs for ${goal}` })
+    for (let n = (await left("scope-allowance-goals")).left; n > 0; n--) {
+      await more.click()
+      await expect.poll(async () => (await left("scope-allowance-goals")).left).toBe(n - 1)
+    }
+    expect(await page.getByTestId("scope-allowance-goals").getAttribute("class")).toContain("scope-allowance-out")
+    await more.click()
+    const row = goalsTable(page).locator("tbody tr", { hasText: goal }).first()
+    const inline = row.getByTestId("scope-inline-limit")
+    await inline.getByRole("alert").waitFor()
+    expect(await inline.getByRole("link").count()).toBe(1)
+    expect(await page.locator(".scope-messages").getByRole("alert").count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it("free plan: a second item in a tab is refused with the plan message and an upgrade link", async () => {
     const page = await newPage()
     await signUp(page, web.app.url, uniqueEmail("scope-free"))

@@ -41,6 +41,7 @@ export const scopeDocs: ModuleDoc = {
   access: "subscriber",
   routes: {
     "GET /latest": { summary: "The saved scope with its history", returns: "{ found, scope, history, version, saved_at }; none yet: { found: false, scope: null, message }", query: ProjectQuery },
+    "GET /allowance": { summary: "AI scope generations left for the project (issue 37)", returns: "{ project_id, project_name, generations_left, generations_cap }", query: ProjectQuery },
     "POST /generate": { summary: "Draft the scope sections", returns: "as /scope/latest plus model", body: ScopeGenerateRequest, errors: [502] },
     "POST /save": { summary: "Save the scope", returns: "{ ok, saved_at, version }", body: ScopeSaveRequest, errors: [409] },
     "GET /background": { summary: "The saved background", returns: "{ background, saved_at }", query: ProjectQuery },

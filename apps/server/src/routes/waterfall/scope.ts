@@ -10,6 +10,7 @@ import {
   ScopeSaveRequest
 } from "@initpack/core/requests/waterfall/scope-requests"
 import { getLatestScope } from "@initpack/core/use-cases/waterfall/get-latest-scope"
+import { getGenerationAllowance } from "@initpack/core/use-cases/waterfall/get-generation-allowance"
 import { generateScope } from "@initpack/core/use-cases/waterfall/generate-scope"
 import { saveScope } from "@initpack/core/use-cases/waterfall/save-scope"
 import { getScopeBackground } from "@initpack/core/use-cases/waterfall/get-scope-background"
@@ -26,6 +27,7 @@ export const scopeRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
   app.get("/latest", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => getLatestScope(auth, q)))))
+  app.get("/allowance", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => getGenerationAllowance(auth, q)))))
   app.post("/generate", (c) => withBody(c, ScopeGenerateRequest, (b) => run(c, authed(c, (auth) => generateScope(auth, b)))))
   app.post("/save", (c) => withBody(c, ScopeSaveRequest, (b) => run(c, authed(c, (auth) => saveScope(auth, b)))))
   app.get("/background", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => getScopeBackground(auth, q)))))

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
 import { Dialog } from "../../../components/ui/dialog"
@@ -8,6 +8,8 @@ import { useScopeBuilder } from "../lib/use-scope-builder"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { ScopeResult } from "./scope-result"
 import { ScopeSetupCard } from "./scope-setup-card"
+import { GenerationAllowance } from "./generation-allowance"
+import { InlinePlanLimit } from "./inline-plan-limit"
 import { ModuleHeader } from "../../../components/module-header"
 import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../scope.css"
@@ -23,9 +25,12 @@ const BUSY_LABELS: Readonly<Record<string, string>> = {
 const busyLabel = (busy: string): string =>
   BUSY_LABELS[busy] ?? (busy.startsWith("add:") ? "Adding items with AI…" : busy.startsWith("expand:") ? "Expanding the item with AI…" : "Generating KPIs…")
 
+/** Actions whose plan limit shows beside their own button (issue 37); others show it at the top. */
+const INLINE_LIMIT = /^(generate$|add:|kpis:|expand:)/
+
 /** /app/scope: the waterfall Scope Builder (waterfall.md §2 Scope Builder, §4, §5, §7). */
 export const ScopePage = () => {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const project = params.get("project") ?? ""
   const mode = params.get("mode") === "edit" ? "edit" : "create"
   const queryId = params.get("projectId") ?? params.get("project_id") ?? undefined
@@ -38,6 +43,15 @@ export const ScopePage = () => {
   const builder = useScopeBuilder(mode === "create" ? project : name, mode, project)
   const [confirming, setConfirming] = useState(false)
   useDocumentTitle(project ? `Scope Builder · ${project}` : "Scope Builder")
+
+  // Issue 37: once the first draft or save exists the URL says mode=edit, so a reload shows the saved scope.
+  const savedVersion = builder.scope?.version
+  useEffect(() => {
+    if (mode !== "create" || savedVersion === undefined) return
+    const next = new URLSearchParams(params)
+    next.set("mode", "edit")
+    setParams(next, { replace: true })
+  }, [mode, savedVersion, params, setParams])
 
   const projectId = queryId ?? builder.projectId
   const back = useWorkspaceBack(projectId, project)
@@ -61,7 +75,7 @@ export const ScopePage = () => {
 
       <div className="scope-messages" aria-live="polite">
         <ErrorBanner message={builder.error} />
-        <PlanLimitAlert upgrade={builder.upgrade} />
+        <PlanLimitAlert upgrade={builder.upgradeAt !== null && INLINE_LIMIT.test(builder.upgradeAt) ? null : builder.upgrade} />
         {builder.info ? <Alert tone="info">{builder.info}</Alert> : null}
         {builder.busy ? <Spinner label={busyLabel(builder.busy)} /> : null}
       </div>
@@ -76,6 +90,8 @@ export const ScopePage = () => {
         busy={builder.busy !== null}
         onGenerate={generate}
         onLoadLatest={() => void builder.loadLatest()}
+        allowance={<GenerationAllowance allowance={builder.allowance} id="scope-allowance-generate" />}
+        limit={<InlinePlanLimit upgrade={builder.upgrade} at={builder.upgradeAt} here={(at) => at === "generate"} />}
       />
 
       {builder.scope ? <ScopeResult builder={builder} scope={builder.scope} /> : null}

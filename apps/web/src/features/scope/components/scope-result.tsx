@@ -32,6 +32,9 @@ export const ScopeResult = ({ builder, scope }: { readonly builder: ScopeBuilder
           onAddWithAi={(note) => void builder.addWithAi(section, note)}
           onExpand={(index) => void builder.expandWithAi(section, index)}
           onMoreKpis={(index) => void builder.moreKpis(index)}
+          allowance={section === "goals" ? builder.allowance : undefined}
+          upgrade={builder.upgrade}
+          upgradeAt={builder.upgradeAt}
         />
       )
     })),

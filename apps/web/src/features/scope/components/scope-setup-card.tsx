@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { FILL_SETUP_FIRST } from "@initpack/core/messages/scope"
 import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"
@@ -18,12 +18,15 @@ export interface ScopeSetupCardProps {
   readonly busy: boolean
   readonly onGenerate: () => void
   readonly onLoadLatest: () => void
+  /** Issue 37: the generations left, beside AI Generate Scope, and a plan limit met by that button. */
+  readonly allowance?: ReactNode
+  readonly limit?: ReactNode
 }
 
 const options = (values: ReadonlyArray<string>) => values.map((value) => ({ value, label: value }))
 
 /** Step 1 (waterfall.md §2): name, Procurement, Third-Party Engagement, the clarification answers. */
-export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetup, hasScope, busy, onGenerate, onLoadLatest }: ScopeSetupCardProps) => {
+export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetup, hasScope, busy, onGenerate, onLoadLatest, allowance, limit }: ScopeSetupCardProps) => {
   const ready = projectName.trim() !== ""
   const [expanded, setExpanded] = useState(false)
   // Once a scope exists the setup folds into a summary line; Edit setup opens it again.
@@ -92,9 +95,10 @@ export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetu
         </fieldset>
       </div>
       <div className="row">
-        <Button onClick={onGenerate} disabled={!ready || busy} aria-describedby={ready ? undefined : "scope-generate-hint"}>
+        <Button onClick={onGenerate} disabled={!ready || busy} aria-describedby={ready ? "scope-allowance-generate" : "scope-generate-hint"}>
           AI Generate Scope
         </Button>
+        {allowance}
         {mode === "edit" ? (
           <Button variant="secondary" onClick={onLoadLatest} disabled={!ready || busy}>
             Load Latest
@@ -107,6 +111,7 @@ export const ScopeSetupCard = ({ mode, projectName, onProjectName, setup, onSetu
         ) : hasScope ? (
           <span className="ui-hint">Generating again replaces every section and clears Background &amp; Drivers.</span>
         ) : null}
+        {limit}
       </div>
     </section>
   )

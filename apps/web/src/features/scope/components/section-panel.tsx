@@ -4,7 +4,11 @@ import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"
 import { Table, type Column } from "../../../components/ui/table"
 import { addItem, deleteItem, deleteKpi, editItem, SECTION_LABELS, type ScopeItem, type ScopeSectionKey } from "../lib/scope-model"
+import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
+import type { Allowance } from "../lib/use-scope-builder"
+import { GenerationAllowance } from "./generation-allowance"
 import { GoalKpis } from "./goal-kpis"
+import { InlinePlanLimit } from "./inline-plan-limit"
 import { SectionHistory } from "./section-history"
 
 export interface SectionPanelProps {
@@ -18,6 +22,10 @@ export interface SectionPanelProps {
   readonly onAddWithAi: (note: string) => void
   readonly onExpand: (index: number) => void
   readonly onMoreKpis: (index: number) => void
+  /** Issue 37: the generations left (goals only) and a plan limit shown beside the button pressed. */
+  readonly allowance?: Allowance | undefined
+  readonly upgrade?: UpgradeMessage | null
+  readonly upgradeAt?: string | null
 }
 
 interface Row {
@@ -26,7 +34,7 @@ interface Row {
 }
 
 /** One section tab: undo/revert and AI add, the items table with in-place editing, and the manual add form. */
-export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, onRevert, onAddWithAi, onExpand, onMoreKpis }: SectionPanelProps) => {
+export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, onRevert, onAddWithAi, onExpand, onMoreKpis, allowance, upgrade = null, upgradeAt = null }: SectionPanelProps) => {
   const label = SECTION_LABELS[section]
   const [editing, setEditing] = useState<number | null>(null)
   const [draft, setDraft] = useState({ title: "", rationale: "" })
@@ -110,6 +118,7 @@ export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, 
                 <Button variant="ghost" size="sm" aria-label={`Generate more KPIs for ${row.item.title}`} disabled={locked} onClick={() => onMoreKpis(row.index)}>
                   {busy === `kpis:${row.index}` ? "Generating…" : "+ More KPIs"}
                 </Button>
+                <InlinePlanLimit upgrade={upgrade} at={upgradeAt} here={(at) => at === `kpis:${row.index}`} />
               </div>
             )
           }
@@ -136,6 +145,7 @@ export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, 
             <Button size="sm" variant="ghost" aria-label={`Expand ${row.item.title} with AI`} disabled={locked} onClick={() => onExpand(row.index)}>
               {busy === `expand:${section}:${row.index}` ? "Expanding…" : "Expand (AI)"}
             </Button>
+            <InlinePlanLimit upgrade={upgrade} at={upgradeAt} here={(at) => at === `expand:${section}:${row.index}`} />
             <Button
               size="sm"
               variant="ghost"
@@ -173,6 +183,8 @@ export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, 
             Add more with AI
           </Button>
         </div>
+        <GenerationAllowance allowance={allowance} id={`scope-allowance-${section}`} />
+        <InlinePlanLimit upgrade={upgrade} at={upgradeAt} here={(at) => at === `add:${section}`} />
       </div>
       <Table
         caption={`${label} items`}

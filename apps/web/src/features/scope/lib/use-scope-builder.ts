@@ -15,6 +15,7 @@ import { generateKpis } from "../api/generate-kpis"
 import { generateScope } from "../api/generate-scope"
 import { generateScopeBackground } from "../api/generate-scope-background"
 import { getLatestScope } from "../api/get-latest-scope"
+import { getGenerationAllowance } from "../api/get-generation-allowance"
 import { improveNarrative } from "../api/improve-narrative"
 import { improveScopeSection } from "../api/improve-scope-section"
 import { saveScope, type SaveScopeAnswer } from "../api/save-scope"
@@ -36,6 +37,15 @@ export interface SetupForm {
   readonly answers: Readonly<Record<string, string>>
 }
 
+/** Issue 37: the project's AI scope generations left (AI Generate Scope, goals' Add with AI, More KPIs). */
+export interface Allowance {
+  readonly left: number
+  readonly cap: number
+}
+
+/** The actions that use one of the project's generations. */
+const usesGeneration = (action: BusyAction): boolean => action === "generate" || action === "add:goals" || action.startsWith("kpis:")
+
 const STALE = 409
 const SCOPE_KEY = "scope"
 
@@ -55,6 +65,10 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
   const [busy, setBusy] = useState<BusyAction | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [upgrade, setUpgrade] = useState<UpgradeMessage | null>(null)
+  /** The action whose button shows the plan limit (issue 37); null: the top of the page. */
+  const [upgradeAt, setUpgradeAt] = useState<string | null>(null)
+  const action = useRef<BusyAction | null>(null)
+  const [allowance, setAllowance] = useState<Allowance | undefined>(undefined)
   const [info, setInfo] = useState<string | null>(null)
   const [notice, showNotice] = useTimedNotice()
   const [projectId, setProjectId] = useState<string | undefined>(undefined)
@@ -68,14 +82,17 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
   const clearMessages = () => {
     setError(null)
     setUpgrade(null)
+    setUpgradeAt(null)
     setInfo(null)
   }
 
   /** A failed call: a plan limit becomes the upgrade message, anything else the red error. */
   const fail = (result: { readonly status: number; readonly message: string; readonly body: unknown }, fallback: string) => {
     const limit = planLimitOf(result, fallback)
-    if (limit) setUpgrade(limit)
-    else setError(failureText(result, fallback))
+    if (limit) {
+      setUpgrade(limit)
+      setUpgradeAt(action.current)
+    } else setError(failureText(result, fallback))
   }
 
   const adopt = (answer: unknown, keepBackground = false): ScopeState | undefined => {
@@ -100,8 +117,21 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
     if (!adopt(result.data) && !quiet) setInfo(serverMessage(result.data) ?? NO_SAVED_SCOPE)
   }
 
-  // §4: create mode starts empty; edit mode loads the latest saved scope.
+  const refreshAllowance = async (name = projectName) => {
+    if (name.trim() === "") return
+    const result = await getGenerationAllowance(name)
+    const { generations_left: left, generations_cap: cap } = result.ok ? result.data : {}
+    setAllowance(typeof left === "number" && typeof cap === "number" ? { left, cap } : undefined)
+  }
+
+  // §4: create mode starts empty; edit mode loads the latest saved scope. Issue 37: the move from create to
+  // edit after the first draft or save keeps the screen as it is (the URL follows the saved scope).
+  const opened = useRef<{ readonly openedFor: string; readonly mode: string } | null>(null)
   useEffect(() => {
+    const before = opened.current
+    opened.current = { openedFor, mode }
+    if (before && before.openedFor === openedFor && before.mode === "create" && mode === "edit" && current.current) return
+    void refreshAllowance(openedFor)
     commit(undefined)
     setSetup({ procurement: "None", thirdParties: "None", answers: {} })
     clearMessages()
@@ -169,13 +199,16 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
     return queueSave("auto", before)
   }
 
-  const withBusy = async (action: BusyAction, task: () => Promise<void>) => {
+  const withBusy = async (next: BusyAction, task: () => Promise<void>) => {
     clearMessages()
-    setBusy(action)
+    setBusy(next)
+    action.current = next
     try {
       await task()
     } finally {
+      action.current = null
       setBusy(null)
+      if (usesGeneration(next)) void refreshAllowance()
     }
   }
 
@@ -293,7 +326,7 @@ export const useScopeBuilder = (projectName: string, mode: "create" | "edit", op
   const clearBackground = () => saveBackground("")
 
   return {
-    scope, setup, setSetup, busy, error, upgrade, info, notice, projectId,
+    scope, setup, setSetup, busy, error, upgrade, upgradeAt, allowance, info, notice, projectId,
     generate, save, loadLatest: () => withBusy("load", () => loadLatest()),
     setNarrative, improveInScope,
     autoSave: () => queueSave("auto"),
