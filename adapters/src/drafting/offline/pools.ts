@@ -1,4 +1,5 @@
 // Candidate items per section for the matched domain, filled for the project.
+import { unlicensedTerms } from "@initpack/core/drafting/wording/licences"
 import type { ScopeItemDraft } from "@initpack/core/drafting/common"
 import { sameTextKey } from "@initpack/core/drafting/guards"
 import { DOMAIN_GOAL_TYPES, GOAL_TYPES, type GoalType } from "../knowledge/kpi-patterns"
@@ -18,13 +19,16 @@ const parseItem = (pattern: string, ctx: DraftContext): ScopeItemDraft => {
 }
 
 /** Domain items first (shuffled), then secondary domains', then generic ones. */
+/** A knowledge line is used only when the brief mentions what it is about (core's licence rules, issue 33). */
+export const licensed = (ctx: DraftContext, line: string): boolean => unlicensedTerms(line, ctx.text).length === 0
+
 export const sectionPool = (section: ItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {
   const domainPatterns = DOMAIN_ITEMS[ctx.domain.id][section] ?? []
   const secondary = ctx.secondary.flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
   const generic = GENERIC_ITEMS[section]
   // Last resort once the project's own patterns are used up: other domains' patterns.
   const others = DOMAIN_IDS.filter((d) => d !== ctx.domain.id && !ctx.secondary.includes(d)).flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
-  return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic), ...others].map((p) => parseItem(p, ctx))
+  return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic), ...others].map((p) => parseItem(p, ctx)).filter((i) => licensed(ctx, `${i.title} ${i.rationale}`))
 }
 
 export const phaseItems = (ctx: DraftContext, agile: boolean): Array<ScopeItemDraft> =>
@@ -61,7 +65,7 @@ export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): 
   const words = contentWords(ctx.text)
   // a plan drafted from the brief alone takes only risks that fit any project
   const packed = new Set(ctx.topics.flatMap((p) => PACK_RISKS.get(p) ?? []))
-  return [...packed, ...RISK_LIBRARY].filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")))
+  return [...packed, ...RISK_LIBRARY].filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")) && licensed(ctx, `${r.title} ${r.description} ${r.mitigation}`))
     .map((r) => {
       const domainFit = packed.has(r) ? 4 : r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0
       let overlap = 0

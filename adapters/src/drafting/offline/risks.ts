@@ -98,7 +98,7 @@ const spread = (ranked: ReadonlyArray<LibraryRisk>, n: number, perCategory: numb
 const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
   ["Compliance", /\b(permit|licen[cs]e|approval|ethics|regulat|sign-offs?|consent|inspection|certif|safety checks?|infection|radiation|legal|law)\w*/i],
   ["Vendor", /\b(supplier|vendor|contractor|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out)\w*/i],
-  ["Change/People", /\b(union|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|leave|resign|dispute|trust|older|farm(s|ers)?|drop out)\b/i],
+  ["Change/People", /\b(unions?|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|leave|resign|dispute|trust|older|farm(s|ers)?|drop out)\b/i],
   ["Operational", /\b(weather|heat|storm|rain|drought|flood|evacuat|crowd|crush|noise|outage|interruption|lost|mis-?locat|wrong address|old address|downtime|service levels?)\w*/i],
   ["Schedule", /\b(late|delay|slip|overrun|behind|deadline|on time|keep up|capacity|schedule)\w*/i],
   ["Cost", /\b(cost|budget|price|overspend|funding|inflation)\w*/i],
@@ -141,11 +141,17 @@ const riskThing = (sentence: string): string => {
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }
 
+const riskContext = (text: string): string => {
+  const first = text.split(/\n/)[0] ?? ""
+  return first.trim().length >= 30 ? first : text
+}
+
 /** Each sentence of the risk context becomes a risk of its own, whose mitigation names the thing. */
 const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
-  clauses([text])
+  // the pack sends the risk context first, then the scope for ranking: only the first paragraph names risks
+  clauses([riskContext(text)])
     .filter((c) => !sameTextKey(c).startsWith(sameTextKey(ctx.project)))
-    .slice(0, 5)
+    .slice(0, 6)
     .map(withoutLabel)
     .map((c) => {
       const category = BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(c))?.[0] ?? "Operational"

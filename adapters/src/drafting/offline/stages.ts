@@ -1,5 +1,6 @@
 // The PRINCE2 stage tasks for a project: generic stage templates merged with the domain's own tasks,
 // with the user's quantities added ("Install furniture, AV and IT for 180 workstations").
+import { unlicensedTerms } from "@initpack/core/drafting/wording/licences"
 import { DOMAIN_DROPPED_TASKS, DOMAIN_STAGE_TASKS, NON_IT_DOMAINS, type StageTemplate, type TaskTemplate } from "../knowledge/stage-templates"
 import type { PackStage, PackTask } from "../knowledge/topic-packs"
 import type { DraftContext } from "./context"
@@ -78,7 +79,7 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
   const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
-  return [...deduped, ...deadlineTask(ctx, stage)]
+  return [...deduped.filter((t) => unlicensedTerms(t.task, ctx.text).length === 0), ...deadlineTask(ctx, stage)]
 }
 
 /** The brief's counted things as work packages sized by their rates: a pilot, then the bulk of the work (issue 33). */

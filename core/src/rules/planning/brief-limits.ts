@@ -108,8 +108,10 @@ export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: Date
   return {}
 }
 
-const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|grant|allocation|envelope|afford|spend)\b/i
-const MONEY_RE = /(?:([$£€¥]|A\$|US\$|NZ\$|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|m|bn|million|billion|thousand)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|m|bn|million|billion|thousand)\b)?\s+(AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD)\b/g
+const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|funded|fund|grant|allocation|envelope|afford|spend|capital|all up|all-in|financing|facility)\b/i
+// money at stake, not money to spend: "fines of up to EUR 10 million", "sales were $38M"
+const NOT_CAP_WORDS = /\b(fines?|penalt\w+|turnover|revenue|sales were|sales of|losses?|damages)\b/i
+const MONEY_RE = /(?:(CA\$|C\$|AU\$|A\$|US\$|NZ\$|[$£€¥]|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|K|m|M|bn|BN|million|billion|thousand)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|K|m|M|bn|BN|million|billion|thousand)\b)?\s+(AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD)\b/g
 
 /** Money amounts in a sentence: "£1.2m" -> 1,200,000. */
 export const moneyIn = (sentence: string): Array<MoneyFact> =>
@@ -133,7 +135,7 @@ export const readBriefLimits = (text: string): BriefLimits => {
     // a date found without a deadline word counts only while no deadline is known
     if (d && found.guessed && deadline) continue
     if (d && (!deadline || (d.date && deadline.date && d.date < deadline.date) || (!deadline.date && d.date))) deadline = d
-    if (CAP_WORDS.test(s)) for (const m of moneyIn(s)) if (!cap || m.value > cap.value) cap = m
+    if (CAP_WORDS.test(s) && !NOT_CAP_WORDS.test(s)) for (const m of moneyIn(s)) if (!cap || m.value > cap.value) cap = m
   }
   return { ...(deadline ? { deadline } : {}), ...(horizon ? { horizon } : {}), ...(cap ? { budgetCap: cap } : {}) }
 }
@@ -157,6 +159,13 @@ export const planFinishLimit = (limits: BriefLimits): { readonly date: Date; rea
 export const budgetCapExceededMessage = (total: number, cap: MoneyFact, currency: string): string =>
   `The drafted budget totals ${currency} ${Math.round(total).toLocaleString("en")}, above the cap of ${cap.text} in the brief.`
 
+/** Below this share of the money the brief names, a drafted budget says how far under it is (issue 33). */
+export const BUDGET_FAR_UNDER_SHARE = 0.35
+
+/** A budget far under the money the brief names says so, never silently. */
+export const budgetFarUnderMessage = (total: number, cap: MoneyFact, currency: string): string =>
+  `The drafted budget totals ${currency} ${Math.round(total).toLocaleString("en")}, ${Math.round((total / cap.value) * 100)}% of the ${cap.text} the brief names: cost the work the plan does not yet price before the budget goes to the board.`
+
 /** "YYYY-MM-DD" -> Date (UTC), else undefined. */
 const isoDay = (s: string | null | undefined): Date | undefined => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s ?? "")
@@ -177,8 +186,9 @@ export const briefLimitWarnings = (input: { readonly text: string; readonly fini
   else if (finish && horizon && finish > horizon) out.push(horizonMissedMessage(formatLongDate(finish), formatLongDate(horizon)))
   const cap = limits.budgetCap
   const currency = (input.currency ?? "").toUpperCase()
-  const symbols: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "US$": "USD", "NZ$": "NZD", "£": "GBP", "€": "EUR", "¥": "JPY" }
+  const symbols: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "AU$": "AUD", "US$": "USD", "NZ$": "NZD", "CA$": "CAD", "C$": "CAD", "£": "GBP", "€": "EUR", "¥": "JPY" }
   const sameCurrency = cap !== undefined && (cap.unit === "" || currency === "" || cap.unit === currency || (symbols[cap.unit] ?? "").split(" ").includes(currency))
   if (cap && sameCurrency && input.total != null && input.total > cap.value) out.push(budgetCapExceededMessage(input.total, cap, currency || cap.unit))
+  else if (cap && sameCurrency && input.total != null && input.total > 0 && input.total < cap.value * BUDGET_FAR_UNDER_SHARE) out.push(budgetFarUnderMessage(input.total, cap, currency || cap.unit))
   return out
 }

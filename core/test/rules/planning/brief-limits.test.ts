@@ -54,3 +54,14 @@ describe("warnings against the brief's limits", () => {
     )
   })
 })
+
+describe("a budget far under the money the brief names (issue 33)", () => {
+  it("says how far under it is, and says nothing from 35% of the named money up", () => {
+    const text = "The grant from the Heritage Fund is $1.8 million."
+    expect(briefLimitWarnings({ text, total: 500_000, currency: "AUD" })).toEqual([
+      "The drafted budget totals AUD 500,000, 28% of the $1.8 million the brief names: cost the work the plan does not yet price before the budget goes to the board."
+    ])
+    expect(briefLimitWarnings({ text, total: 630_000, currency: "AUD" })).toEqual([])
+    expect(briefLimitWarnings({ text, total: 2_000_000, currency: "AUD" })[0]).toMatch(/above the cap/)
+  })
+})
