@@ -74,6 +74,8 @@ VERB_FORMS.set("ran", "run").set("held", "hold").set("sold", "sell").set("bought
 /** The base form of a project verb ("recommissioning" -> "recommission"), else undefined. */
 export const verbBase = (word: string): string | undefined => VERB_FORMS.get(word)
 
+const NOUN_BEFORE_PLURAL = new Set(["volunteer", "handover", "training", "record", "project", "test", "pilot", "review", "support", "design", "change", "transfer", "move", "launch", "stock", "plan", "order", "report", "return", "service", "survey", "trial"])
+
 // Verbs that are as often nouns: a step only when they start the clause or follow a lead-in.
 const NOUN_LIKE = new Set(["secure", "clean", "set", "plan", "design", "map", "model", "order", "stage", "test", "pilot", "fit", "label", "pack", "contract", "source", "issue", "report", "record", "review", "run", "brief", "cut", "go", "sign", "fund", "raise", "schedule", "load", "clear", "hand", "market", "update", "estimate", "audit", "survey", "trial", "return", "transfer", "loan", "switch", "host", "stream", "book", "print", "close", "open", "wire", "cable", "paint", "visit", "welcome", "invite", "draft", "register", "catalogue", "document", "restore", "archive", "sample", "index", "box", "sort", "record", "check", "complete", "stock", "lease", "screen", "mark", "copy", "link", "offer", "pay", "rent", "scan", "fence", "plant", "brand", "seal", "strip", "empty", "interview", "witness", "tell", "cater"])
 const PARTICLES: Record<string, string> = { hand: "over", roll: "out", set: "up", sign: "off", cut: "over", go: "live", switch: "over", clear: "out", fit: "out", pay: "out" }
@@ -97,6 +99,10 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     if (!base) continue
     // a capitalised word inside a sentence is a name ("the Audit and Property teams", "Closing a Project")
     if (i > 0 && /^[A-Z]/.test(raw[i]!.replace(/^[^A-Za-z]+/, ""))) continue
+    // nor is a capitalised opener followed by another capitalised word ("Record Office archivists index ...")
+    if (i === 0 && /^[A-Z][a-z]/.test(raw[1] ?? "")) continue
+    // a verb-like word before a bare plural is a noun phrase ("volunteer transcribers", "handover materials")
+    if (NOUN_BEFORE_PLURAL.has(words[i]!) && /^[a-z]+s$/.test(words[i + 1] ?? "") && !DETERMINERS.test(words[i + 1] ?? "")) continue
     // a verb that ends its clause ("... and returns, connect ...") has no object
     if (/[,;:.]$/.test(raw[i]!)) continue
     // a gerund opening a clause is a noun unless an object follows: "Training and handover materials", "Moving the stock"

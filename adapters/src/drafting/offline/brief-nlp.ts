@@ -78,6 +78,10 @@ export const taggedSteps = (sentence: string, known: (word: string) => boolean):
     const prev = terms[i - 1]
     if (prev && !LEAD.test(prev.normal) && !/[,;:]/.test(prev.post)) continue
     if (/[,;:.]/.test(v.post)) continue
+    // a sentence that opens on a name or a bare plural names people, not work ("Record Office archivists", "Volunteer transcribers from ...")
+    const next = terms[i + 1]
+    const opener = !prev || (i === 1 && /:/.test(prev.post))
+    if (opener && next && (/^[A-Z]/.test(next.text) || (/[^s]s$/.test(next.normal) && !is(next, "Determiner")))) continue
     let j = i + 1
     let verb = v.normal
     // "draw up a plan", "set out the rules": a particle may be tagged as a preposition

@@ -8,6 +8,7 @@ import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
 import { lowerFirst, shortTitle } from "./text"
 import { workPackages } from "./work-packages"
+import { licensed } from "./pools"
 
 /** waterfall.md §9 budget defaults. */
 const DEFAULT_CURRENCY = "AUD"
@@ -109,7 +110,7 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   // A pattern the user already named (shared words with their own lines) is not repeated.
   const ownWords = contentWords(own.map((o) => o.item).join(" "))
   // a plan drafted from the brief alone takes a pattern line only when the brief names what it prices
-  const unnamed = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)))
+  const unnamed = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)) && licensed(ctx, `${p.item} ${p.justification}`))
   const named = unnamed.filter(({ p }) => !ctx.fromBrief || p.keywords.some((k) => textLower.includes(k)))
   const steps = briefSpendLines(ctx, category, own.map((o) => o.item), rate, roundCost)
   // (a ticked category still gets a line when the brief names nothing for it)

@@ -44,6 +44,8 @@ const RISK_TEXT_WORDS = new Map(RISK_LIBRARY.map((r) => [r, contentWords(`${r.ti
 /** "Known risks: Vendor goes bust" -> "Vendor goes bust": a short label before a colon is not the user's point. */
 const withoutLabel = (clause: string): string => clause.replace(/^[A-Za-z][A-Za-z ]{0,28}:\s+/, "")
 
+const DRAFT_FRAMING = /^(?:out of scope are|in scope are|the project also aims|success will be measured|delivery follows|a key constraint|the team will|all work finishes|procurement of|work delivered by)\b/i
+
 const contextFor = (r: LibraryRisk, ctx: DraftContext): string | undefined => {
   const words = RISK_TEXT_WORDS.get(r) ?? new Set<string>()
   const title = sameTextKey(fill(r.title, ctx.vars))
@@ -55,6 +57,8 @@ const contextFor = (r: LibraryRisk, ctx: DraftContext): string | undefined => {
     if (sameTextKey(withoutLabel(c.clause)) === title) continue
     // nor does a sentence about the whole project ("<Project> covers the ... work")
     if (sameTextKey(c.clause).startsWith(project)) continue
+    // nor do the narrative's own framing sentences ("Out of scope are ...", "Success will be measured ...")
+    if (DRAFT_FRAMING.test(c.clause)) continue
     let n = 0
     for (const w of c.words) if (words.has(w)) n++
     if (n > bestScore) {

@@ -56,7 +56,8 @@ const STEP_DAYS: Record<string, number> = { "Design": 5, "Build and Test": 10, "
 /** The brief's own steps for this stage (verb + object in the user's words), at most five (ten for a plan drafted from the brief alone). */
 const briefSteps = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> =>
   ctx.facts.steps
-    .filter((s) => s.stage === stage.phase)
+    // "Deliver <project> on time" is the whole project, not a step of it
+    .filter((s) => s.stage === stage.phase && !s.task.toLowerCase().includes(ctx.project.toLowerCase()))
     .slice(0, ctx.fromBrief ? 10 : 5)
     .map((s) => ({ task: s.task, days: STEP_DAYS[stage.phase] ?? 5, resource: STEP_RESOURCE[stage.phase] ?? "Project Team" }))
 
