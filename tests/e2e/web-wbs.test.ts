@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { readFileSync } from "node:fs"
 import type { Locator, Page } from "playwright-core"
+import { FORECAST_NO_PLAN } from "@initpack/core/messages/forecast"
 import { hasChromium, seriousViolations } from "./support/browser"
 import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
 import { useWebSuite } from "./support/web-suite"
@@ -71,7 +72,8 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     // edit a task name and a duration: saved after the debounce, kept on reload
     await page.getByLabel("Task 1.1", { exact: true }).fill("Confirm the move brief")
     await page.getByLabel("Duration (days) 1.1", { exact: true }).fill("3")
-    await page.getByTestId("wbs-status").getByText("Saved", { exact: true }).waitFor()
+    // "Saved", or "Saved; dates recalculated" when the duration changed (issue 37)
+    await page.getByTestId("wbs-status").getByText(/^Saved(; dates recalculated)?$/).waitFor()
     await page.waitForTimeout(900)
     await page.reload()
     await page.getByLabel("Task 1.1", { exact: true }).waitFor()
@@ -161,6 +163,69 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
     const wrap = page.locator(".wbs-table-wrap")
     expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  })
+
+  it("issue 37: a changed duration moves the dependent dates as it is saved (links too); a start year of 275760 is refused with the reason; the forecast follows the plan", async () => {
+    const page = await newPage()
+    await signUp(page, web.app.url, uniqueEmail("wbs-dates"))
+    await subscribeMonthly(page)
+    const name = "Permit office move"
+    await page.goto(await createWbsProject(page, web.app.url, name))
+    await page.getByText("No tasks yet.", { exact: false }).waitFor()
+    // the forecast panel in view before there is a plan: nothing to forecast yet
+    const forecast = page.getByTestId("forecast-panel")
+    await forecast.scrollIntoViewIfNeeded()
+    await forecast.getByText(FORECAST_NO_PLAN).waitFor()
+
+    // a start year a browser's date field takes but no plan can: refused with the reason, nothing sent
+    const startField = page.getByLabel("Start date")
+    await startField.evaluate((el: HTMLInputElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!
+      setter.call(el, "275760-01-01")
+      el.dispatchEvent(new Event("input", { bubbles: true }))
+    })
+    const refused = page.locator("#wbs-start-error")
+    await refused.waitFor()
+    expect(await refused.textContent()).toMatch(/^(The year 275760 is refused: a plan's start date must fall between the years 1900 and 2199\.|Enter the whole start date: day, month and year\.)$/)
+    expect(await startField.getAttribute("aria-invalid")).toBe("true")
+    await page.getByLabel("Project Context").fill("Move the parking permit office to the civic centre with new counters and a queue system.")
+    expect(await page.getByRole("button", { name: "Generate & Save (AI)" }).isDisabled()).toBe(true)
+    await startField.fill("2025-03-03")
+    await refused.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Generate & Save (AI)" }).click()
+    await page.getByLabel("Task 1.2", { exact: true }).waitFor()
+
+    // the forecast runs again once the plan exists
+    await forecast.getByTestId("forecast-figures").waitFor({ timeout: 20_000 })
+    expect(await forecast.getByText(FORECAST_NO_PLAN).count()).toBe(0)
+
+    type Item = { task: string; duration_days: number; start_date: string; end_date: string; predecessors: string }
+    const items = async (): Promise<Item[]> =>
+      ((await (await page.request.get(`${web.app.url}/api/wbs?project_name=${encodeURIComponent(name)}`)).json()) as { items: Item[] }).items
+    const taskOf = async (wbs: string) => page.getByLabel(`Task ${wbs}`, { exact: true }).inputValue()
+    const startOf = (wbs: string) => page.locator(`[data-wbs="${wbs}"] td.wbs-date`).first().textContent()
+    const first = await taskOf("1.1")
+    const second = await taskOf("1.2")
+    const before = (await items()).find((i) => i.task === second)!
+    const beforeShown = await startOf("1.2")
+    // a longer first task: the next one starts later, without pressing Recalculate dates
+    const duration = (await items()).find((i) => i.task === first)!.duration_days
+    await page.getByLabel("Duration (days) 1.1", { exact: true }).fill(String(duration + 5))
+    await page.getByTestId("wbs-status").getByText("Saved; dates recalculated", { exact: true }).waitFor()
+    await expect.poll(async () => (await items()).find((i) => i.task === second)!.start_date).not.toBe(before.start_date)
+    expect((await items()).find((i) => i.task === second)!.start_date > before.start_date).toBe(true)
+    await expect.poll(() => startOf("1.2")).not.toBe(beforeShown)
+
+    // a link: the linked task starts after its predecessor finishes, as the link is saved
+    const last = (await items()).at(-1)!
+    const lastWbs = (await numbers(page)).at(-1)!
+    await page.getByLabel(`Predecessors ${lastWbs}`, { exact: true }).fill("1.1FS+10d")
+    await page.getByLabel("Task 1.1", { exact: true }).click()
+    await expect.poll(async () => (await items()).find((i) => i.task === last.task)!.predecessors).toBe("1.1FS+10d")
+    const linked = (await items()).find((i) => i.task === last.task)!
+    const firstEnd = (await items()).find((i) => i.task === first)!.end_date
+    expect(linked.start_date > firstEnd).toBe(true)
+    expect(linked.start_date).not.toBe(last.start_date)
   })
 
   it("§4: a stale row write answers 409; the user is told and the list reloads", async () => {

@@ -10,6 +10,7 @@ import { InvalidInput } from "../platform/errors"
 import { ItemNotFound, StaleVersion } from "./errors"
 import { openWbsItem } from "./open-wbs-item"
 import { PARENT_CYCLE, PARENT_NOT_FOUND, STALE_VERSION, WBS_ITEM_NOT_FOUND } from "./texts"
+import { planStartOf, rescheduleWbs } from "./reschedule-wbs"
 import { checkLinks, linkLabel, requestedLinks, withOwnLinks } from "./wbs-links"
 import { wbsTree, wbsView, type WbsTreeRow } from "./wbs-tree"
 
@@ -18,7 +19,8 @@ import { wbsTree, wbsView, type WbsTreeRow } from "./wbs-tree"
  * tree rules (no cycle, no missing parent), places the row as the screens expect (moveUnderParent) and
  * renumbers the siblings. `predecessors` (MS Project notation) or `links` replace the row's task links;
  * a cycle, a link to a missing task or to itself (also one a move would make) answers 400 and saves
- * nothing. A stale version answers 409.
+ * nothing. A stale version answers 409. A changed duration or links recalculate the plan's dates from its start
+ * (issue 37), as Recalculate dates would; the answer says so in dates_recalculated.
  */
 export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPatch) =>
   Effect.gen(function* () {
@@ -80,6 +82,12 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
         })
       )
       .pipe(Effect.catchTag("StaleVersion", () => Effect.flatMap(repo.list(open.project.id), (rows) => Effect.fail(stale(rows)))))
+    // issue 37: a changed duration or links move the dependent dates as the edit is saved (from the plan's own
+    // start, so nothing else moves); a plan without dates yet keeps none, and a plan the engine refuses keeps its dates
+    const durationChanged = patch.duration_days !== undefined && patch.duration_days !== current.duration_days
+    const start = planStartOf(records)
+    const rescheduled = (durationChanged || own.right !== null) && start !== null
+    if (rescheduled) yield* rescheduleWbs(open.project.id, start).pipe(Effect.catchTag("InvalidInput", () => Effect.void))
     const view = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id)).find((v) => v.id === id)
-    return { ok: true, item: view }
+    return { ok: true, item: view, dates_recalculated: rescheduled }
   })

@@ -110,7 +110,13 @@ export const BudgetPage = ({ mode = "waterfall" }: { readonly mode?: BudgetMode 
         pendingText={spec.pendingText}
       />
       {/* issue 23: finish and cost confidence; the waterfall budget's contingency method is chosen here */}
-      <ForecastPanel projectName={projectName} projectId={projectId} chooseMethod={mode === "waterfall"} onMethodChanged={() => void budget.reload()} />
+      <ForecastPanel
+        projectName={projectName}
+        projectId={projectId}
+        chooseMethod={mode === "waterfall"}
+        onMethodChanged={() => void budget.reload()}
+        planKey={result ? String(result.version) : undefined}
+      />
     </div>
   )
 }

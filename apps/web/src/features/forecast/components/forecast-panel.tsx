@@ -14,7 +14,12 @@ interface Props extends ForecastProjectRef {
   readonly chooseMethod?: boolean
   /** after the method changed (the budget's totals carry the new contingency) */
   readonly onMethodChanged?: () => void
+  /** Issue 37: a summary of the plan (rows, durations, dates); once the panel has run, a change runs it again. */
+  readonly planKey?: string
 }
+
+/** How long the plan must stay unchanged before the panel runs again (typing a duration changes it per key). */
+const PLAN_SETTLE_MS = 700
 
 const day = (iso: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
@@ -26,7 +31,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`
  * The Forecast panel (issue 23) of the Budget and WBS screens: S-curve and histogram of the finish and the
  * cost with P50 and P80 marked, the top five drivers, and the contingency method with every method's figure.
  */
-export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, onMethodChanged }: Props) => {
+export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, onMethodChanged, planKey }: Props) => {
   const [answer, setAnswer] = useState<ForecastAnswer | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<{ message: string; cta?: { label: string; path: string } } | null>(null)
@@ -52,21 +57,34 @@ export const ForecastPanel = ({ projectName, projectId, chooseMethod = false, on
 
   // the run starts when the panel comes into view: editing a large plan above it does not wait on the server's simulation
   const box = useRef<HTMLElement>(null)
+  const ran = useRef(false)
   useEffect(() => {
     const el = box.current
     if (!el || typeof IntersectionObserver === "undefined") {
+      ran.current = true
       void load()
       return
     }
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         seen.disconnect()
+        ran.current = true
         void load()
       }
     })
     seen.observe(el)
     return () => seen.disconnect()
   }, [load])
+
+  // the forecast follows the plan: once it has run, a changed plan (built, edited, recalculated) runs it again
+  const lastKey = useRef(planKey)
+  useEffect(() => {
+    if (planKey === lastKey.current) return
+    lastKey.current = planKey
+    if (!ran.current) return
+    const later = setTimeout(() => void load(), PLAN_SETTLE_MS)
+    return () => clearTimeout(later)
+  }, [planKey, load])
 
   const choose = async (method: ContingencyMethod) => {
     if (!answer) return

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { Dialog } from "../../../components/ui/dialog"
 import { WBS_CONTEXT_HINT, WBS_INITIATION_BANNER, WBS_KEYS_HINT } from "../data/wbs-texts"
+import { PLAN_START_FIRST_YEAR, PLAN_START_LAST_YEAR, planStartProblem } from "@initpack/core/rules/planning/dates/plan-start-check"
 import { localTodayIso } from "../lib/duration"
 import type { useWbs } from "../lib/use-wbs"
 import type { WbsRow } from "../lib/wbs-row"
@@ -26,6 +27,8 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
   const agile = mode === "agile"
   const [context, setContext] = useState("")
   const [start, setStart] = useState(() => localTodayIso())
+  // issue 37: a start date the plan cannot take (a year like 275760) is refused with the reason, not dropped
+  const [startProblem, setStartProblem] = useState<string | undefined>(undefined)
   const [expandCommand, setExpandCommand] = useState<{ readonly collapse: boolean; readonly seq: number } | undefined>(undefined)
   // agile: the base start comes from the saved plan once it is known
   const savedStart = wbs.plan?.base_start ?? null
@@ -34,7 +37,7 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
   }, [agile, savedStart])
   const expandAll = (collapse: boolean) => setExpandCommand((c) => ({ collapse, seq: (c?.seq ?? 0) + 1 }))
   const [confirm, setConfirm] = useState<WbsRow | null>(null)
-  const canGenerate = projectName.trim() !== "" && context.trim() !== "" && wbs.busy === null
+  const canGenerate = projectName.trim() !== "" && context.trim() !== "" && wbs.busy === null && startProblem === undefined
   const baseStart = start || localTodayIso()
 
   const loadScope = async () => {
@@ -102,14 +105,32 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
               <label className="ui-label" htmlFor="wbs-start">
                 {agile ? "Base start" : "Start date"}
               </label>
-              <input id="wbs-start" type="date" className="ui-input" value={start} onChange={(event) => setStart(event.target.value)} />
+              <input
+                id="wbs-start"
+                type="date"
+                className="ui-input"
+                min={`${PLAN_START_FIRST_YEAR}-01-01`}
+                max={`${PLAN_START_LAST_YEAR}-12-31`}
+                value={start}
+                aria-invalid={startProblem ? true : undefined}
+                aria-describedby={startProblem ? "wbs-start-error" : undefined}
+                onChange={(event) => {
+                  setStart(event.target.value)
+                  setStartProblem(planStartProblem(event.target.value, event.target.validity.badInput))
+                }}
+              />
+              {startProblem ? (
+                <span className="ui-field-error" id="wbs-start-error" role="alert">
+                  {startProblem}
+                </span>
+              ) : null}
             </div>
             {agile ? (
               <>
-                <Button onClick={() => void wbs.generate("", baseStart)} disabled={wbs.busy !== null || projectName.trim() === ""}>
+                <Button onClick={() => void wbs.generate("", baseStart)} disabled={wbs.busy !== null || projectName.trim() === "" || startProblem !== undefined}>
                   {wbs.busy === "generate" ? "Generating…" : wbs.rows.length > 0 ? "Regenerate Plan" : "Generate Plan"}
                 </Button>
-                <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0}>
+                <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0 || startProblem !== undefined}>
                   {wbs.busy === "recalc" ? "Recalculating…" : "Recalculate Schedule"}
                 </Button>
                 <Button variant="secondary" onClick={() => void wbs.suggestResources()} disabled={wbs.busy !== null || wbs.rows.length === 0}>
@@ -128,7 +149,7 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
               </>
             ) : (
               <>
-            <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0}>
+            <Button variant="secondary" onClick={() => void wbs.recalc(baseStart)} disabled={wbs.busy !== null || wbs.rows.length === 0 || startProblem !== undefined}>
               {wbs.busy === "recalc" ? "Recalculating…" : "Recalculate dates"}
             </Button>
             <Button variant="secondary" onClick={() => void wbs.exportCsv()} disabled={wbs.busy !== null}>

@@ -1,3 +1,4 @@
+import { useMemo } from "react"
 import { useSearchParams } from "react-router"
 import { ErrorBanner } from "../../../components/ui/alert"
 import { Tabs } from "../../../components/ui/tabs"
@@ -27,6 +28,11 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
   const ref: ProjectRef = projectId !== undefined ? { project_id: projectId, project_name: projectName } : { project_name: projectName }
   const tab: TabId = params.get("tab") === "summary" ? "summary" : "breakdown"
   const wbs = useWbs(ref, mode)
+  // issue 37: the forecast follows the plan (rows, durations, dates, links)
+  const planKey = useMemo(
+    () => wbs.rows.map((r) => `${r.id}:${r.duration_days}:${r.start_date ?? ""}:${r.end_date ?? ""}:${r.links ?? ""}`).join("|"),
+    [wbs.rows]
+  )
   const title = projectName || (projectId !== undefined ? `#${projectId}` : "")
   const screen = agile ? "Agile Schedule" : "WBS Builder"
   useDocumentTitle(title ? `${screen} · ${title}` : screen)
@@ -86,7 +92,7 @@ export const WbsPage = ({ mode = "waterfall" }: { readonly mode?: WbsMode } = {}
           />
         </>
       )}
-      {wbs.upgrade ? null : <ForecastPanel projectName={projectName} projectId={projectId} />}
+      {wbs.upgrade ? null : <ForecastPanel projectName={projectName} projectId={projectId} planKey={wbs.loaded ? planKey : undefined} />}
     </div>
   )
 }

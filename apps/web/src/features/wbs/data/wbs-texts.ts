@@ -7,6 +7,8 @@ export const WBS_CONTEXT_HINT = "Load from Scope replaces the text here. Generat
 export const WBS_KEYS_HINT = "In a task name: Enter adds a sibling, Tab indents, Shift+Tab outdents. Press Esc, then Tab, to move on."
 export const WBS_SAVED = "Saved"
 export const WBS_DATES_RECALCULATED = "Dates recalculated"
+/** Issue 37: a changed duration or links move the dependent dates as the edit is saved. */
+export const WBS_SAVED_DATES_RECALCULATED = "Saved; dates recalculated"
 export const wbsGenerated = (rows: number): string => `Generated ${rows} rows`
 export const NEW_TASK_NAME = "New task"
 

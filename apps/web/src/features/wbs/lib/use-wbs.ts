@@ -24,7 +24,7 @@ import { getWbs } from "../api/get-wbs"
 import type { ProjectRef } from "../api/project-ref"
 import { recalcWbs } from "../api/recalc-wbs"
 import { updateWbsItem } from "../api/update-wbs-item"
-import { NEW_TASK_NAME, WBS_DATES_RECALCULATED, WBS_SAVED, wbsGenerated } from "../data/wbs-texts"
+import { NEW_TASK_NAME, WBS_DATES_RECALCULATED, WBS_SAVED, WBS_SAVED_DATES_RECALCULATED, wbsGenerated } from "../data/wbs-texts"
 import { fileNameFromDisposition, saveBlob } from "../../../lib/download"
 import { planLimitOf } from "../../../lib/plan-limit"
 import { wbsContextFromScope } from "./scope-context"
@@ -265,7 +265,7 @@ export const useWbs = (ref: ProjectRef, mode: WbsMode = "waterfall") => {
         default:
           await reload()
       }
-      if (write.kind === "fields") showStatus(WBS_SAVED)
+      if (write.kind === "fields") showStatus((answer.data as { dates_recalculated?: unknown }).dates_recalculated === true ? WBS_SAVED_DATES_RECALCULATED : WBS_SAVED)
       if (write.kind === "move") setFocusId(write.id)
       if (write.kind === "create") {
         const id = (answer.data as { id?: unknown }).id
