@@ -135,7 +135,9 @@ const RISK_EFFECT: Record<RiskCategory, string> = {
   Uncategorized: "which would affect the plan's dates, costs or benefits"
 }
 
-const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets)\b/i
+const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs)\b/i
+// how sponsors open a worry: "We're worried about ...", "And if ...", "There is a risk that ..."
+const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:we(?:'re|’re| are)\s+(?:worried|concerned|nervous)\s+(?:about|that)\s+)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
 
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
 const riskThing = (sentence: string): string => {
@@ -157,6 +159,7 @@ const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
     .filter((c) => !sameTextKey(c).startsWith(sameTextKey(ctx.project)))
     .slice(0, 6)
     .map(withoutLabel)
+    .map((c) => capitalise(c.replace(WORRY_LEAD, "")))
     .map((c) => {
       const category = BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(c))?.[0] ?? "Operational"
       const thing = riskThing(c)

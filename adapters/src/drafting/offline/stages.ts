@@ -73,7 +73,11 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const sized = sizedTasks(ctx, stage)
   // a brief step about the same counted thing as a sized work package is that package
   const sizedWords = sized.map((t) => contentWords(t.task))
-  const steps = briefSteps(ctx, stage).filter((t) => !sizedWords.some((w) => [...contentWords(t.task)].every((x) => w.has(x))))
+  // (and a step that only restates a sized quantity: "Renew 42 km", "Replace the 42 km of mains with PE")
+  const counts = workPackages(ctx.text).map((wp) => wp.phrase.split(" ").slice(0, 2).join(" ").toLowerCase())
+  const steps = briefSteps(ctx, stage).filter(
+    (t) => !sizedWords.some((w) => [...contentWords(t.task)].every((x) => w.has(x))) && !(counts.some((c) => t.task.toLowerCase().includes(c)) && !/\band\b/i.test(t.task))
+  )
   const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...sized, ...steps, ...pack.filter((p) => p.late).map((p) => p.t)]
   const tasks = templateTasks(ctx, stage)
   // the brief's steps come after the stage's preparation and before its approvals and milestones
