@@ -335,6 +335,68 @@ run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
     if (shots) await page.screenshot({ path: `${shots}/stakeholders-375.png`, fullPage: true })
   })
 
+  it("issue 37: the Name column stays in view when the register scrolls right; the grid names every dot with no two names overlapping, at 1280 and 375 px", async () => {
+    const page = await web.newPage()
+    const name = "Parking permits board"
+    const id = await subscribedProject(page, "sh-sticky", name)
+    // a crowded register: several people on the same spot and close by
+    const people = [
+      ["Council Sponsor", 9, 9], ["Director of Parking Services", 9, 8], ["Residents of the city", 3, 9], ["Payments provider", 6, 4],
+      ["IT Security Lead", 8, 6], ["Customer Contact Centre", 5, 8], ["Legal Services", 6, 5], ["Enforcement Officers", 4, 7],
+      ["Finance Business Partner", 7, 5], ["Councillors", 9, 4], ["Disability Access Group", 3, 8], ["Vendor Project Manager", 6, 6]
+    ] as const
+    const upsert = await page.request.post(`${web.app.url}/api/stakeholder/upsert`, {
+      headers: { Origin: web.app.url },
+      data: { project_id: Number(id), stakeholders: people.map(([n, influence, interest]) => ({ name: n, role: "Role", influence, interest })) }
+    })
+    expect(upsert.status()).toBe(200)
+    await open(page, name, id)
+    await page.getByLabel("Name of Council Sponsor").waitFor()
+
+    // scrolled right to the RACI and board columns, the names stay in view at the left of the table's box
+    const wrap = table(page).locator("xpath=ancestor::div[contains(@class,'ui-table-wrap')][1]")
+    await wrap.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200)
+    const nameCell = rowOf(page, "Council Sponsor").locator('td[data-field="name"]')
+    const [cellBox, wrapBox] = [await nameCell.boundingBox(), await wrap.boundingBox()]
+    expect(Math.abs(cellBox!.x - wrapBox!.x)).toBeLessThan(3)
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('td[data-field="name"]') !== null, [cellBox!.x + 20, cellBox!.y + cellBox!.height / 2])).toBe(true)
+    expect(await table(page).locator('thead th.sh-col-name').evaluate((el) => getComputedStyle(el).position)).toBe("sticky")
+    if (shots) await page.screenshot({ path: `${shots}/stakeholders-sticky-1280.png` })
+
+    // the grid: each dot has its name beside it (or a number listed under the grid); measured names never overlap
+    const checkGrid = async () => {
+      const grid = page.getByTestId("influence-grid")
+      await grid.scrollIntoViewIfNeeded()
+      const labels = grid.getByTestId("grid-names").locator("text")
+      expect(await labels.count()).toBe(people.length)
+      const boxes = await labels.evaluateAll((els) =>
+        els.map((el) => {
+          const b = (el as SVGTextElement).getBBox()
+          return { x: b.x, y: b.y, w: b.width, h: b.height, kind: el.getAttribute("data-kind"), text: el.textContent ?? "" }
+        })
+      )
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i]!, boxes[j]!]
+          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+          expect(overlap, `${a.text} / ${b.text}`).toBe(false)
+        }
+      const named = boxes.filter((b) => b.kind === "name").map((b) => b.text)
+      const legend = (await page.getByTestId("grid-legend").count()) > 0 ? await page.getByTestId("grid-legend").locator("li").allTextContents() : []
+      for (const [n] of people) expect(named.some((t) => n.startsWith(t.replace(/…$/, ""))) || legend.includes(n), n).toBe(true)
+      expect(named.length).toBeGreaterThanOrEqual(people.length / 2)
+    }
+    await checkGrid()
+    if (shots) await page.getByTestId("influence-grid").screenshot({ path: `${shots}/stakeholders-grid-1280.png` })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await checkGrid()
+    if (shots) await page.getByTestId("influence-grid").screenshot({ path: `${shots}/stakeholders-grid-375.png` })
+    if (shots) await page.screenshot({ path: `${shots}/stakeholders-sticky-375.png` })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it("a free-plan user sees the plan-limit alert with its upgrade link", async () => {
     const page = await web.newPage()
     await signUp(page, web.app.url, uniqueEmail("sh-free"))

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from "react"
 import { DOT_RADIUS, PLOT, SPLIT, placeOnGrid, type PlacedPoint } from "../lib/grid-placement"
+import { LABEL_FONT, placeLabels } from "../lib/grid-labels"
 import type { StakeholderRow } from "../lib/stakeholder-row"
 import { rowLabelOf } from "../lib/use-stakeholders"
 
@@ -41,6 +42,9 @@ export const InfluenceGrid = ({ rows, onPick }: InfluenceGridProps) => {
     [rows]
   )
   const roles = useMemo(() => new Map(rows.map((r) => [r.key, r.role.trim()])), [rows])
+  // issue 37: every dot named where its name fits, else numbered with the name listed under the grid
+  const labels = useMemo(() => placeLabels(placed), [placed])
+  const numbered = labels.flatMap((l) => (l.kind === "number" ? [{ number: l.number, name: placed.find((p) => p.key === l.key)?.label ?? "" }] : []))
   const shown = placed.find((p) => p.key === active)
   const onKey = (event: KeyboardEvent<SVGGElement>, key: string) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -54,6 +58,7 @@ export const InfluenceGrid = ({ rows, onPick }: InfluenceGridProps) => {
   const labelY = shown ? (shown.y - DOT_RADIUS - 30 < 2 ? shown.y + DOT_RADIUS + 6 : shown.y - DOT_RADIUS - 30) : 0
 
   return (
+    <>
     <svg
       className="sh-grid"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -92,6 +97,24 @@ export const InfluenceGrid = ({ rows, onPick }: InfluenceGridProps) => {
             <circle cx={p.x} cy={p.y} r={DOT_RADIUS} className="sh-grid-dot" />
           </g>
         ))}
+        <g aria-hidden="true" pointerEvents="none" data-testid="grid-names">
+          {labels.map((l) => (
+            <text
+              key={l.key}
+              x={l.box.x + l.box.w / 2}
+              y={l.box.y + l.box.h / 2}
+              dominantBaseline="central"
+              textAnchor="middle"
+              fontSize={l.kind === "number" && l.onDot ? LABEL_FONT - 2 : LABEL_FONT}
+              className={l.kind === "number" && l.onDot ? "sh-grid-name sh-grid-name-on-dot" : "sh-grid-name"}
+              data-key={l.key}
+              data-kind={l.kind}
+              data-box={`${l.box.x} ${l.box.y} ${l.box.w} ${l.box.h}`}
+            >
+              {l.text}
+            </text>
+          ))}
+        </g>
         {shown ? (
           <g aria-hidden="true" className="sh-grid-label" pointerEvents="none">
             <rect x={labelX} y={labelY} width={labelWidth} height={24} rx={4} />
@@ -108,5 +131,15 @@ export const InfluenceGrid = ({ rows, onPick }: InfluenceGridProps) => {
         Influence →
       </text>
     </svg>
+    {numbered.length > 0 ? (
+      <ol className="sh-grid-legend" aria-label="Numbered stakeholders on the grid" data-testid="grid-legend">
+        {numbered.map((n) => (
+          <li key={n.number} value={n.number}>
+            {n.name}
+          </li>
+        ))}
+      </ol>
+    ) : null}
+    </>
   )
 }
