@@ -1,0 +1,56 @@
+// What every rule of the health check reads, worked out once per review: the method, the brief's words and
+// limits, the plan's rows (the WBS or the agile schedule) and the module each of them is fixed in.
+import type { ProjectArtefacts, ScopeItemLike } from "../../document/artefacts"
+import { scheduleRows, wbsRows, type PlanRow } from "../../document/plan-rows"
+import { itemTitle, text } from "../../document/read-items"
+import { readBriefLimits, type BriefLimits } from "../planning/brief-limits"
+import type { HealthModule } from "./finding"
+
+/** What the brief adds to the artefacts: its risk context (brief.yaml `risks.context`). */
+export interface ReviewBrief {
+  readonly risk_context?: string | null | undefined
+}
+
+export interface PackContext {
+  readonly artefacts: ProjectArtefacts
+  readonly method: "waterfall" | "agile"
+  readonly briefText: string
+  readonly riskContext: string
+  readonly limits: BriefLimits
+  readonly rows: ReadonlyArray<PlanRow>
+  /** the module holding the plan: the WBS (waterfall) or the schedule (agile) */
+  readonly planModule: HealthModule
+  /** true when the plan module has rows at all */
+  readonly hasPlan: boolean
+}
+
+/** A list that may come as anything (a partial or hand-edited artefacts.json): arrays only. */
+export const list = <T>(value: ReadonlyArray<T> | null | undefined): ReadonlyArray<T> => (Array.isArray(value) ? value : [])
+
+/** Titles of named scope items. */
+export const titles = (items: ReadonlyArray<ScopeItemLike> | null | undefined): ReadonlyArray<string> =>
+  list(items).flatMap((i) => {
+    const t = i !== null && (typeof i === "string" || typeof i === "object") ? itemTitle(i) : ""
+    return t === "" ? [] : [t]
+  })
+
+export const str = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? text(value) : "")
+
+export const packContext = (artefacts: ProjectArtefacts, brief?: ReviewBrief): PackContext => {
+  const method = artefacts.project?.method === "agile" ? "agile" : "waterfall"
+  const briefText = str(artefacts.brief_text)
+  const rows = method === "agile" ? scheduleRows(list(artefacts.schedule?.tasks).filter((t) => t !== null && typeof t === "object")) : wbsRows(list(artefacts.wbs).filter((t) => t !== null && typeof t === "object"))
+  return {
+    artefacts,
+    method,
+    briefText,
+    riskContext: str(brief?.risk_context),
+    limits: readBriefLimits(briefText),
+    rows,
+    planModule: method === "agile" ? "schedule" : "wbs",
+    hasPlan: rows.length > 0
+  }
+}
+
+/** "1.2 Prepare outline business case". */
+export const rowLine = (row: PlanRow): string => `${row.number} ${row.title}`

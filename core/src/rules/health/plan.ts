@@ -1,0 +1,104 @@
+// Plan: every task has a duration or dates; the finish against the brief's deadline and the goals' dates
+// (issue 19's messages); a milestone at each stage gate; a critical path that can be worked out; no work
+// inside a blackout window the brief names.
+import { planNetwork } from "../../document/plan-network"
+import { briefLimitWarnings, datesIn, formatLongDate } from "../planning/brief-limits"
+import { blackoutWindows } from "./blackout-windows"
+import { finding, type Draft } from "./finding"
+import { rowLine, titles, type PackContext } from "./pack-context"
+
+const leaves = (ctx: PackContext) => ctx.rows.filter((r) => !r.hasChildren && r.kind !== "phase")
+
+/** The last finish the plan shows (YYYY-MM-DD), if any row is dated. */
+export const planFinish = (ctx: PackContext): string | undefined => {
+  let last: string | undefined
+  for (const r of ctx.rows) if (r.end !== undefined && (last === undefined || r.end > last)) last = r.end
+  return last
+}
+
+export const taskDurations = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const bare = leaves(ctx).filter((r) => r.kind !== "gate" && r.kind !== "milestone" && r.duration === undefined && (r.start === undefined || r.end === undefined))
+  if (bare.length === 0) return []
+  return [
+    finding(
+      "error",
+      "plan.task-duration",
+      ctx.planModule,
+      bare.map(rowLine),
+      bare.length === 1 ? `Task ${bare[0]!.number} has no duration or dates.` : `${bare.length} tasks have no duration or dates.`,
+      `Give each task a duration in working days (or start and end dates) on the ${ctx.method === "agile" ? "Schedule" : "WBS"} screen.`
+    )
+  ]
+}
+
+export const finishAgainstDeadline = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const finish = planFinish(ctx)
+  if (finish === undefined || ctx.briefText === "") return []
+  const fix = "Shorten or overlap the critical tasks, cut scope, or agree a later date with the board and record it as a constraint."
+  const deadline = ctx.limits.deadline?.text
+  return briefLimitWarnings({ text: ctx.briefText, finish }).map((message) => finding("error", "plan.deadline", ctx.planModule, deadline ? [deadline] : [], message, fix))
+}
+
+export const goalDates = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const finish = planFinish(ctx)
+  if (finish === undefined) return []
+  const known = ctx.limits.deadline?.date?.getTime()
+  return titles(ctx.method === "agile" ? ctx.artefacts.agileScope?.problems_outcomes?.outcomes : ctx.artefacts.scope?.goals).flatMap((goal) => {
+    const found = datesIn(goal)
+    const date = (found.deadline ?? found.horizon)?.date
+    if (date === undefined || date.getTime() === known || finish <= date.toISOString().slice(0, 10)) return []
+    return [finding("warning", "plan.goal-date", ctx.planModule, [goal], `The plan finishes on ${formatLongDate(new Date(`${finish}T00:00:00Z`))}, after the date of the goal "${goal}" (${formatLongDate(date)}).`, "Bring the work the goal needs before its date, or agree a new date for the goal.")]
+  })
+}
+
+export const stageMilestones = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const stages = ctx.rows.filter((r) => r.depth === 0 && r.hasChildren)
+  if (stages.length === 0) return []
+  // rows come in display order: a row belongs to the last top-level row above it
+  const gated = new Set<string>()
+  let stage: string | undefined
+  for (const r of ctx.rows) {
+    if (r.depth === 0) stage = r.id
+    else if (stage !== undefined && (r.kind === "gate" || r.kind === "milestone")) gated.add(stage)
+  }
+  const open = stages.filter((s) => !gated.has(s.id))
+  if (open.length === 0) return []
+  return [
+    finding(
+      "warning",
+      "plan.stage-milestones",
+      ctx.planModule,
+      open.map(rowLine),
+      open.length === 1 ? `The stage "${open[0]!.title}" ends without a milestone for its gate.` : `${open.length} stages end without a milestone for their gate.`,
+      "Add a zero-day milestone (a stage gate or end stage assessment) as the last row of each stage."
+    )
+  ]
+}
+
+export const criticalPath = (ctx: PackContext): ReadonlyArray<Draft> => {
+  if (!ctx.rows.some((r) => r.start !== undefined && r.end !== undefined)) return []
+  const network = planNetwork(ctx.rows)
+  if (network !== null && network.criticalPath.length > 0) return []
+  return [
+    finding(
+      "warning",
+      "plan.critical-path",
+      ctx.planModule,
+      [],
+      network === null ? "The critical path cannot be worked out: the task links do not schedule (a loop, or a link to a missing task)." : "The plan has no critical path.",
+      "Check the Predecessors column for a loop or a link to a row that no longer exists."
+    )
+  ]
+}
+
+export const blackouts = (ctx: PackContext): ReadonlyArray<Draft> => {
+  if (ctx.briefText === "") return []
+  return blackoutWindows(ctx.briefText).flatMap((w) => {
+    const inside = leaves(ctx).filter((r) => (r.duration ?? 1) > 0 && r.start !== undefined && r.end !== undefined && r.start <= w.end && r.end >= w.start)
+    return inside.length === 0
+      ? []
+      : [finding("error", "plan.blackout", ctx.planModule, [w.text, ...inside.map(rowLine)], `${inside.length === 1 ? "1 task runs" : `${inside.length} tasks run`} inside the blackout window ${formatLongDate(new Date(`${w.start}T00:00:00Z`))} to ${formatLongDate(new Date(`${w.end}T00:00:00Z`))}.`, "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it.")]
+  })
+}
+
+export const planRules = [taskDurations, finishAgainstDeadline, goalDates, stageMilestones, criticalPath, blackouts]

@@ -1,0 +1,69 @@
+// Risks (PRINCE2 2017 Risk theme): every item of the brief's risk context in the register; each risk with an
+// owner among the stakeholders, a mitigation and a RAG rating (waterfall.md §9); high risks with a
+// contingency; no duplicates.
+import type { RiskInput } from "../../document/artefacts"
+import { riskRag } from "../risk/risk-rag"
+import { finding, type Draft } from "./finding"
+import { list, str, type PackContext } from "./pack-context"
+import { contentWords, covers } from "./words"
+
+const risksOf = (ctx: PackContext): ReadonlyArray<RiskInput> => list(ctx.artefacts.risks).filter((r) => r !== null && typeof r === "object")
+const titleOf = (r: RiskInput, i: number): string => str(r.title) || `Risk ${i + 1}`
+
+export const riskContextCovered = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const items = ctx.riskContext
+    .split(/;|\n|(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/[.;]+$/, ""))
+    .filter((s) => contentWords(s).size > 0)
+  if (items.length === 0) return []
+  const register = risksOf(ctx).map((r) => contentWords(`${str(r.title)} ${str(r.description)}`))
+  return items.flatMap((item) =>
+    register.some((r) => covers(contentWords(item), r))
+      ? []
+      : [finding("error", "risks.context-missing", "risks", [item], `The risk "${item}" from the brief's risk context is not in the register.`, "Add it on the Risk Register screen with its likelihood, impact, mitigation and owner.")]
+  )
+}
+
+export const riskOwners = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const risks = risksOf(ctx)
+  if (risks.length === 0) return []
+  const owners = risks.map((r) => (r as { readonly owner?: unknown }).owner)
+  if (owners.every((o) => o === undefined)) return [finding("note", "risks.owner", "risks", [], "The risk register names no risk owners.", "Name an owner for each risk (a stakeholder who manages it) in the risk's description or mitigation.")]
+  const people = list(ctx.artefacts.stakeholders).flatMap((s) => [str(s?.name), str(s?.role), str(s?.board_role)]).filter((p) => p !== "").map((p) => p.toLowerCase())
+  return risks.flatMap((r, i) => {
+    const owner = str(owners[i])
+    if (owner !== "" && people.includes(owner.toLowerCase())) return []
+    return [finding("warning", "risks.owner", "risks", [titleOf(r, i)], owner === "" ? `The risk "${titleOf(r, i)}" has no owner.` : `The owner of the risk "${titleOf(r, i)}" (${owner}) is not among the stakeholders.`, "Pick the risk's owner from the stakeholders on the Risk Register screen.")]
+  })
+}
+
+export const riskMitigation = (ctx: PackContext): ReadonlyArray<Draft> =>
+  risksOf(ctx).flatMap((r, i) => (str(r.mitigation) !== "" ? [] : [finding("warning", "risks.mitigation", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no mitigation.`, "Write what will be done to make the risk less likely or less harmful on the Risk Register screen.")]))
+
+export const riskRating = (ctx: PackContext): ReadonlyArray<Draft> =>
+  risksOf(ctx).flatMap((r, i) => (riskRag({ likelihood: r.likelihood, impact: r.impact }) !== undefined ? [] : [finding("error", "risks.rag", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no RAG rating: its likelihood or impact is not set.`, "Set the likelihood and impact (Very Low to Very High) on the Risk Register screen.")]))
+
+export const highRiskContingency = (ctx: PackContext): ReadonlyArray<Draft> =>
+  risksOf(ctx).flatMap((r, i) => {
+    const rag = riskRag({ likelihood: r.likelihood, impact: r.impact })
+    if (rag === undefined || (rag.label !== "High" && rag.label !== "Very High") || str(r.contingency) !== "") return []
+    return [finding("warning", "risks.contingency", "risks", [titleOf(r, i)], `The ${rag.label.toLowerCase()} risk "${titleOf(r, i)}" has no contingency.`, "Write the response if the risk happens (the fallback, who invokes it, the cost) on the Risk Register screen.")]
+  })
+
+export const duplicateRisks = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const risks = risksOf(ctx).map((r, i) => [titleOf(r, i), contentWords(str(r.title))] as const)
+  const out: Array<Draft> = []
+  for (let i = 0; i < risks.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const [a, wa] = risks[i]!
+      const [b, wb] = risks[j]!
+      if (a.toLowerCase() === b.toLowerCase() || (wa.size > 1 && covers(wa, wb) && covers(wb, wa))) {
+        out.push(finding("warning", "risks.duplicate", "risks", [b, a], `The risk "${a}" repeats "${b}".`, "Merge the two risks on the Risk Register screen."))
+        break
+      }
+    }
+  }
+  return out
+}
+
+export const riskRules = [riskContextCovered, riskOwners, riskMitigation, riskRating, highRiskContingency, duplicateRisks]
