@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os"
 import { Command, CommanderError, Option } from "commander"
 import { exitCodeOf } from "./cli-errors"
 import { runClock } from "./clock"
+import type { CheckOptions } from "./commands/check"
 import type { DiffOptions } from "./commands/diff"
 import type { ImportOptions } from "./commands/import"
 import type { InitOptions } from "./commands/init"
@@ -113,6 +114,18 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .option("--json", "print the differences as one JSON document instead of Markdown")
     .action((before: string, after: string, options: DiffOptions) =>
       guard(options.json === true, async () => (await import("./commands/diff")).runDiff(before, after, options, io))
+    )
+
+  program
+    .command("check")
+    .description("the pack health check: what a project board's reviewer would find missing (docs/health-check.md); exit 1 when a finding reaches --fail-on")
+    .argument("<input>", "an artefacts.json, or a brief file (YAML or JSON) drafted first as pack does; - for stdin")
+    .option("--format <format>", "text (findings grouped by severity, with fixes) or json", "text")
+    .option("--json", "the same as --format json")
+    .option("--fail-on <severity>", "exit 1 when a finding is at least: error, warning, note, or none", "error")
+    .addOption(offlineOption())
+    .action((input: string, options: CheckOptions) =>
+      guard(options.json === true || options.format === "json", drafting(input, options.offline, async () => (await import("./commands/check")).runCheck(input, options, io)))
     )
 
   program

@@ -27,9 +27,15 @@ export const riskContextCovered = (ctx: PackContext): ReadonlyArray<Draft> => {
 export const riskOwners = (ctx: PackContext): ReadonlyArray<Draft> => {
   const risks = risksOf(ctx)
   if (risks.length === 0) return []
-  const owners = risks.map((r) => (r as { readonly owner?: unknown }).owner)
-  if (owners.every((o) => o === undefined)) return [finding("note", "risks.owner", "risks", [], "The risk register names no risk owners.", "Name an owner for each risk (a stakeholder who manages it) in the risk's description or mitigation.")]
   const people = list(ctx.artefacts.stakeholders).flatMap((s) => [str(s?.name), str(s?.role), str(s?.board_role)]).filter((p) => p !== "").map((p) => p.toLowerCase())
+  const owners = risks.map((r) => (r as { readonly owner?: unknown }).owner)
+  if (owners.every((o) => o === undefined)) {
+    // the register keeps no owner field (waterfall.md §9): the owner is the stakeholder its response names
+    const text = (r: RiskInput) => `${str(r.description)} ${str(r.mitigation)} ${str(r.contingency)}`.toLowerCase()
+    const unowned = risks.flatMap((r, i) => (people.some((p) => text(r).includes(p)) ? [] : [titleOf(r, i)]))
+    if (unowned.length === 0) return []
+    return [finding("warning", "risks.owner", "risks", unowned, unowned.length === 1 ? `The risk "${unowned[0]}" names no owner among the stakeholders.` : `${unowned.length} risks name no owner among the stakeholders.`, "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen.")]
+  }
   return risks.flatMap((r, i) => {
     const owner = str(owners[i])
     if (owner !== "" && people.includes(owner.toLowerCase())) return []

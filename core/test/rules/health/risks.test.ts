@@ -18,7 +18,7 @@ describe("risk rules", () => {
     ])
   })
 
-  it("owner among the stakeholders; a register with no owners at all gets a note", () => {
+  it("owner among the stakeholders; without an owner field, the stakeholder the response names", () => {
     expect(findingsOf(waterfallPack(), "risks.owner")).toEqual([])
     const pack = waterfallPack()
     ;(pack.risks![0] as { owner?: string }).owner = "Zed Quinn"
@@ -36,7 +36,19 @@ describe("risk rules", () => {
     ;(pack.risks![0] as { owner?: string }).owner = ""
     expect(findingsOf(pack, "risks.owner").map((f) => f.message)).toEqual(['The risk "Racking supplier delivers late" has no owner.'])
     delete (pack.risks![0] as { owner?: string }).owner
-    expect(findingsOf(pack, "risks.owner").map((f) => [f.severity, f.message])).toEqual([["note", "The risk register names no risk owners."]])
+    expect(findingsOf(pack, "risks.owner")).toEqual([
+      {
+        id: "risks.owner#1",
+        severity: "warning",
+        rule: "risks.owner",
+        module: "risks",
+        lines: ["Racking supplier delivers late"],
+        message: 'The risk "Racking supplier delivers late" names no owner among the stakeholders.',
+        fix: "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen."
+      }
+    ])
+    pack.risks![0]!.contingency = "The project manager hires temporary racking."
+    expect(findingsOf(pack, "risks.owner")).toEqual([])
   })
 
   it("mitigation", () => {
