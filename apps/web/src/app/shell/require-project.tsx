@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router"
+import { NextModuleLink } from "../../components/next-module-link"
 
 // Screens that say 'Missing ?project in the URL.' themselves (agile.md §2, §5).
 const OWN_MISSING_MESSAGE: ReadonlySet<string> = new Set(["/app/agile/quick-draft", "/app/agile/scope", "/app/agile/backlog", "/app/agile/release"])
@@ -15,6 +16,13 @@ export const RequireProject = () => {
   const [params] = useSearchParams()
   const path = useLocation().pathname.replace(/\/+$/, "")
   const keys = PROJECT_KEYS[path] ?? ["project"]
-  if (keys.some((key) => (params.get(key) ?? "").trim() !== "")) return <Outlet />
+  // issue 37: every module screen ends with the link to the next module of the method
+  if (keys.some((key) => (params.get(key) ?? "").trim() !== ""))
+    return (
+      <>
+        <Outlet />
+        <NextModuleLink />
+      </>
+    )
   return OWN_MISSING_MESSAGE.has(path) ? <Outlet /> : <Navigate to="/app/projects" replace />
 }

@@ -8,6 +8,7 @@ import { getProjectDelivery } from "../api/get-project-delivery"
 import { resolveProject } from "../api/resolve-project"
 import { deliveryOf, resolvedIdOf, type Delivery } from "../lib/project-record"
 import { workspaceTiles } from "../lib/project-urls"
+import { useModuleStatuses } from "./use-module-statuses"
 
 interface NavState {
   readonly projectId?: string | number
@@ -31,6 +32,7 @@ export const ProjectWorkspacePage = () => {
   const [project, setProject] = useState<Detected | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
   useDocumentTitle(project?.name ?? (initialName || "Project"))
+  const statuses = useModuleStatuses(project?.delivery, project?.id)
 
   useEffect(() => {
     let live = true
@@ -75,17 +77,26 @@ export const ProjectWorkspacePage = () => {
         <p className="muted">{project.delivery === "agile" ? "Agile / Product" : "Waterfall / PRINCE2"} · work through the modules in order.</p>
       </div>
       <ol className="grid-cards" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Modules">
-        {workspaceTiles(project.delivery, project.name, project.id).map((tile, index) => (
-          <li key={tile.to}>
-            <Link to={tile.to} className="ui-card" style={{ display: "block", textDecoration: "none", color: "inherit", height: "100%" }}>
-              <span className="muted">Step {index + 1}</span>
-              <h2 className="ui-card-title" style={{ color: "var(--c-primary)" }}>
-                {tile.title}
-              </h2>
-              <span className="muted">{tile.description}</span>
-            </Link>
-          </li>
-        ))}
+        {workspaceTiles(project.delivery, project.name, project.id).map((tile, index) => {
+          const status = statuses[tile.key]
+          return (
+            <li key={tile.to} data-testid={`tile-${tile.key}`} data-state={status?.state ?? ""}>
+              <Link to={tile.to} className="ui-card" style={{ display: "block", textDecoration: "none", color: "inherit", height: "100%" }}>
+                <span className="muted">Step {index + 1}</span>
+                <h2 className="ui-card-title" style={{ color: "var(--c-primary)" }}>
+                  {tile.title}
+                </h2>
+                <span className="muted">{tile.description}</span>
+                {/* issue 37: what the module holds */}
+                {status ? (
+                  <span className={`workspace-tile-state workspace-tile-${status.state}`} data-testid={`tile-state-${tile.key}`}>
+                    {status.detail}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
       </ol>
     </div>
   )
