@@ -22,8 +22,10 @@ import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from ".
 import { formatDate, verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { briefMeasures } from "./brief-measures"
-import { clauses, constraintPhrases, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
-import { domainGoalTypes, goalTypeFor, phaseItems, rankedRisks, sectionPool } from "./pools"
+import { goalFigures } from "./goal-figures"
+import { workPackages } from "./work-packages"
+import { clauses, constraintPhrases, contentWords, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
+import { domainGoalTypes, goalTypeFor, licensed, phaseItems, rankedRisks, sectionPool } from "./pools"
 import { capitalise, endSentence, fill, fitWords, listPhrase, lowerFirst, shortTitle } from "./text"
 
 /** "notify the highway authority" is work, not a party. */
@@ -41,7 +43,10 @@ const answersAbout = (req: ScopeDraftRequest, pattern: RegExp): Array<string> =>
 const kpisFor = (type: GoalType, ctx: DraftContext, used: Set<string>, n: number): Array<KpiDraft> => {
   // A goal whose own type is used up borrows from the domain's other goal types (not in a plan drafted from the brief alone).
   const fallback = ctx.fromBrief ? [] : domainGoalTypes(ctx).filter((t) => t.id !== type.id).flatMap((t) => kpisForDomain(t, ctx.domain.id))
-  const picked = [...ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)), ...fallback].filter((k) => !used.has(k.metric)).slice(0, n)
+  const fits = (k: { metric: string; target: string }) => !used.has(k.metric) && licensed(ctx, `${k.metric} ${k.target}`)
+  const own = [...ctx.rng.shuffle(kpisForDomain(type, ctx.domain.id)), ...fallback].filter(fits)
+  // a goal whose own patterns the brief does not license borrows licensed ones of another goal type
+  const picked = (own.length > 0 ? own : GOAL_TYPES.flatMap((t) => kpisForDomain(t, ctx.domain.id)).filter(fits)).slice(0, n)
   picked.forEach((k) => used.add(k.metric))
   return picked.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 }))
 }
@@ -68,6 +73,19 @@ const briefGoals = (ctx: DraftContext, taken: number): Array<{ title: string; ra
   ]
 }
 
+const DONE: Record<string, string> = { replace: "replaced", renew: "renewed", install: "installed", plant: "planted", scan: "scanned", digitise: "digitised", digitize: "digitized", retrofit: "retrofitted", refit: "refitted", deliver: "delivered", train: "trained", upgrade: "upgraded", restore: "restored", replant: "replanted", build: "built", refurbish: "refurbished", migrate: "migrated", move: "moved" }
+
+/** A goal that names a counted thing is measured by it: "Replace the 42 km of failing mains" -> 42 km of ... completed. */
+const quantityKpis = (ctx: DraftContext, title: string): Array<{ metric: string; target: string }> => {
+  const wp = workPackages(ctx.text).find((w) => title.includes(w.phrase.split(" ")[0]!))
+  if (!wp) return []
+  const by = ctx.facts.deadline ? ` by ${ctx.facts.deadline.text}` : " before closure"
+  const thing = wp.phrase.split(" ").slice(1).join(" ")
+  const verb = title.split(/\s+/)[0]!.toLowerCase()
+  const done = DONE[verb] ?? "completed and accepted"
+  return [{ metric: capitalise(`${thing} ${done}`), target: `${wp.n.toLocaleString("en")}${by}` }]
+}
+
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
   const used = new Set<string>()
   const fromUser = goalPhrases(texts).slice(0, 3).map((title) => {
@@ -78,16 +96,28 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
       type
     }
   })
+  // the brief's own targets lead, each measured in its own words; an aim they already say is not repeated
+  const figures = goalFigures(texts.join("\n")).map((f) => ({
+    title: f.goal,
+    rationale: `The sponsor has set this target; ${lowerFirst(f.metric)} is reported against it at each stage boundary.`,
+    type: goalTypeFor(f.goal, "delivery", domainGoalTypes(ctx).map((t) => t.id)),
+    own: [{ metric: f.metric, target: f.target }]
+  }))
+  const figureWords = figures.map((f) => contentWords(f.title))
+  const aims = fromUser.filter((g) => !figureWords.some((w) => [...contentWords(g.title)].filter((x) => w.has(x)).length >= 2))
   const usedTypes = new Set(fromUser.map((g) => g.type.id))
   const defaults = domainGoalTypes(ctx)
     .filter((t) => !usedTypes.has(t.id))
     .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
   // a plan drafted from the brief alone aims at what the brief measures, then at delivery; pattern goals only fill up to three
-  const own = ctx.fromBrief ? briefGoals(ctx, fromUser.length) : []
-  const padding = ctx.fromBrief ? [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")].slice(0, Math.max(1, 3 - fromUser.length - own.length)) : defaults
-  const goals = uniqueBy([...fromUser, ...own, ...padding], (g) => g.title).slice(0, 4)
+  const own = ctx.fromBrief ? briefGoals(ctx, fromUser.length + figures.length).filter((g) => figures.length === 0 || !/^Improve /.test(g.title)) : []
+  // goals with the sponsor's own figures need no stock goal beside them but delivery on time and budget
+  // (three goals at least: a stock goal only fills up to three)
+  const ordered = [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")]
+  const padding = ctx.fromBrief || figures.length > 0 ? ordered.slice(0, Math.max(1, 3 - aims.length - own.length - figures.length)) : defaults
+  const goals = uniqueBy([...figures, ...aims, ...own, ...padding], (g) => g.title).slice(0, 4)
   return goals.map((g) => {
-    const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : []).filter((k) => !used.has(k.metric))
+    const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)).filter((k) => !used.has(k.metric))
     own.forEach((k) => used.add(k.metric))
     const kpis = own.length > 0 ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })) : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
     return { title: g.title, rationale: endSentence(g.rationale), kpis }
