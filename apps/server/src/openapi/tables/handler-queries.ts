@@ -57,3 +57,6 @@ export const reportQuery = (method: "waterfall" | "agile", what: "doc" | "pack")
         }
       : { format: Schema.optional(Schema.Literal("pdf", "html", "docx")) })
   }).annotations({ title: `${method === "agile" ? "Agile" : "Waterfall"}${what === "doc" ? "Document" : "Pack"}Query` })
+
+/** routes/reports/reports-routes.ts GET /health: the project alone (projectId / id and projectName / project too). */
+export const healthQuery = Schema.Struct({ project_id: id, project_name: text }).annotations({ title: "PackHealthQuery" })

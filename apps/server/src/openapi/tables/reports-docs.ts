@@ -1,5 +1,5 @@
 import type { ModuleDoc } from "../route-doc"
-import { reportQuery } from "./handler-queries"
+import { healthQuery, reportQuery } from "./handler-queries"
 
 const reports = (method: "waterfall" | "agile"): ModuleDoc => ({
   tag: "Reports",
@@ -18,6 +18,11 @@ const reports = (method: "waterfall" | "agile"): ModuleDoc => ({
       returns: "initiation_pack_{project}_{date}_{format}.zip",
       query: reportQuery(method, "pack"),
       answer: "pack"
+    },
+    "GET /health": {
+      summary: "The pack health check of a saved project (either method): what a board's reviewer would find missing (docs/health-check.md)",
+      returns: "{ project_name, method, counts: { error, warning, note }, findings: [{ id, severity: error|warning|note, rule, module, lines, message, fix }] }, errors first",
+      query: healthQuery
     }
   }
 })

@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { Hono } from "hono"
 import type { DeliveryMethod } from "@initpack/core/document/model"
 import { getInitiationPack } from "@initpack/core/use-cases/reports/get-initiation-pack"
+import { getPackHealth } from "@initpack/core/use-cases/reports/get-pack-health"
 import { getReportDocument } from "@initpack/core/use-cases/reports/get-report-document"
 import type { ReportQuery } from "@initpack/core/use-cases/reports/report-request"
 import type { Kit } from "../../http/kit"
@@ -44,5 +45,7 @@ export const reportRoutes = (kit: Kit, method: DeliveryMethod) => {
   app.get("/initiation", (c) =>
     run(c, authed(c, (auth) => getInitiationPack(auth, method, reportQuery(c))), ({ bytes, fileName }) => download(bytes, fileName, "application/zip"))
   )
+  // issue 34: the pack health check of a project of either method (docs/health-check.md)
+  app.get("/health", (c) => run(c, authed(c, (auth) => getPackHealth(auth, reportQuery(c)))))
   return app
 }
