@@ -93,7 +93,7 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
     // More KPIs for a goal, then delete one KPI.
     const before = await firstKpis.count()
-    await page.getByRole("button", { name: `Generate more KPIs for ${first}` }).click()
+    await page.getByRole("button", { name: `+ More KPIs for ${first}` }).click()
     await page.waitForFunction(
       ([name, count]) => document.querySelectorAll(`ul[aria-label="KPIs for ${name}"] li`).length !== count || /No additional KPIs/.test(document.body.innerText),
       [first, before] as const
@@ -103,6 +103,26 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     const metric = (await firstKpis.first().locator(".scope-kpi-metric").textContent()) ?? ""
     await page.getByRole("button", { name: `Delete KPI ${metric}`, exact: true }).click()
     await page.waitForFunction(([name, count]) => document.querySelectorAll(`ul[aria-label="KPIs for ${name}"] li`).length === count - 1, [first, after] as const)
+
+    // issue 37: a KPI's target is edited in place (Enter saves), and auto-saved; WCAG 2.5.3: the More KPIs button's
+    // spoken name contains its visible label
+    const more = page.getByRole("button", { name: `+ More KPIs for ${first}` })
+    expect(await more.getAttribute("aria-label")).toContain((await more.textContent())!.trim())
+    const kept = (await firstKpis.first().locator(".scope-kpi-metric").textContent()) ?? ""
+    await page.getByRole("button", { name: `Edit KPI ${kept}`, exact: true }).click()
+    await page.getByLabel(`Target of KPI ${kept}`).fill("Under 2% of picks by March 2027")
+    await page.getByLabel(`Target of KPI ${kept}`).press("Enter")
+    await firstKpis.first().getByText("Target: Under 2% of picks by March 2027").waitFor()
+    await page.getByText(/^Auto-saved at /).waitFor()
+    await expect
+      .poll(async () => ((await latest(page, project)).scope.goals[0]!.kpis as ReadonlyArray<{ metric: string; target?: string }>).find((k) => k.metric === kept)?.target)
+      .toBe("Under 2% of picks by March 2027")
+    // a blank metric is refused where it is typed
+    await page.getByRole("button", { name: `Edit KPI ${kept}`, exact: true }).click()
+    await page.getByLabel(`Metric of KPI ${kept}`).fill("  ")
+    await page.getByRole("button", { name: "Save KPI" }).click()
+    await page.getByRole("alert").filter({ hasText: "A KPI needs a metric." }).waitFor()
+    await page.getByRole("button", { name: "Cancel", exact: true }).click()
 
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await page.getByText(/^Saved at /).waitFor()
@@ -243,7 +263,7 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
     // spend what is left on More KPIs; the one past the cap shows the limit beside that goal's button, not at the top
     const goal = drafted[0]!
-    const more = page.getByRole("button", { name: `Generate more KPIs for ${goal}` })
+    const more = page.getByRole("button", { name: `+ More KPIs for ${goal}` })
     for (let n = (await left("scope-allowance-goals")).left; n > 0; n--) {
       await more.click()
       await expect.poll(async () => (await left("scope-allowance-goals")).left).toBe(n - 1)

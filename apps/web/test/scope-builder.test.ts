@@ -3,7 +3,7 @@ import { SCOPE_BACKGROUND_NOT_ITEMS, SCOPE_ITEM_TITLE_REQUIRED } from "@initpack
 import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
 import { planLimitOf } from "../src/lib/plan-limit"
 import {
-  addItem, addKpis, changeSection, deleteItem, deleteKpi, editItem, expandItem, revertSection, saveBody, scopeFromAnswer, scopeTitles,
+  addItem, addKpis, changeSection, deleteItem, deleteKpi, editItem, editKpi, expandItem, revertSection, saveBody, scopeFromAnswer, scopeTitles,
   undoSection, visibleSections, type ScopeState
 } from "../src/features/scope/lib/scope-model"
 
@@ -97,6 +97,11 @@ describe("Scope Builder state (waterfall.md §3, §4, §5)", () => {
     expect(more.items[0]!.kpis!.map((k) => k.metric)).toEqual(["Error rate", "Scan time"])
     expect(addKpis(goals, 0, [{ metric: "error rate" }]).added).toBe(0)
     expect(deleteKpi(more.items, 0, 0)[0]!.kpis!.map((k) => k.metric)).toEqual(["Scan time"])
+    // issue 37: a KPI's metric and target can be edited; a blank metric or one the goal has already is refused
+    const edited = editKpi(more.items, 0, 1, " Scan  time ", " under 2 s ")
+    expect(edited.ok && edited.value[0]!.kpis![1]).toMatchObject({ metric: "Scan time", target: "under 2 s" })
+    expect(editKpi(more.items, 0, 1, "  ", "x")).toEqual({ ok: false, error: "A KPI needs a metric." })
+    expect(editKpi(more.items, 0, 1, "error RATE", "x")).toEqual({ ok: false, error: "“error RATE” is already a KPI of this goal." })
   })
 
   it("expand one replaces the rationale and keeps title and KPIs", () => {

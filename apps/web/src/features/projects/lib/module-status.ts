@@ -20,7 +20,7 @@ const changedRows = (rows: ReadonlyArray<unknown>): boolean => rows.some((r) => 
 const laterVersion = (root: Record<string, unknown>): boolean => typeof root.version === "number" && root.version > 1
 
 // the scope history's labels of a person's own changes (scope-model.ts); the AI's own are "Add with AI" and so on
-const USER_LABELS = new Set(["Add item", "Edit item", "Delete item", "Delete KPI", "Undo", "Revert"])
+const USER_LABELS = new Set(["Add item", "Edit item", "Delete item", "Delete KPI", "Edit KPI", "Undo", "Revert"])
 const SCOPE_SECTIONS = ["goals", "deliverables", "assumptions", "constraints", "dependencies", "out_of_scope"] as const
 const COMMS_SECTIONS = ["objectives", "channels", "key_messages", "audiences", "governance", "risks_mitigations"] as const
 

@@ -114,8 +114,17 @@ export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, 
             header: "KPIs",
             cell: (row: Row) => (
               <div className="scope-kpi-cell">
-                <GoalKpis goal={row.item.title} kpis={row.item.kpis ?? []} disabled={locked} onDelete={(kpi) => onChange(deleteKpi(items, row.index, kpi), "Delete KPI")} />
-                <Button variant="ghost" size="sm" aria-label={`Generate more KPIs for ${row.item.title}`} disabled={locked} onClick={() => onMoreKpis(row.index)}>
+                <GoalKpis
+                  goal={row.item.title}
+                  kpis={row.item.kpis ?? []}
+                  disabled={locked}
+                  onDelete={(kpi) => onChange(deleteKpi(items, row.index, kpi), "Delete KPI")}
+                  items={items}
+                  goalIndex={row.index}
+                  onEdit={(next) => onChange(next, "Edit KPI")}
+                />
+                {/* WCAG 2.5.3: the spoken name starts with the visible label */}
+                <Button variant="ghost" size="sm" aria-label={`+ More KPIs for ${row.item.title}`} disabled={locked} onClick={() => onMoreKpis(row.index)}>
                   {busy === `kpis:${row.index}` ? "Generating…" : "+ More KPIs"}
                 </Button>
                 <InlinePlanLimit upgrade={upgrade} at={upgradeAt} here={(at) => at === `kpis:${row.index}`} />

@@ -181,6 +181,21 @@ export const expandItem = (items: ReadonlyArray<ScopeItem>, index: number, answe
   return items.map((it, i) => (i === index ? { ...it, rationale: first.rationale || it.rationale } : it))
 }
 
+/** Issue 37: a KPI's metric and target edited in place; a blank metric is refused, as is one the goal already has. */
+export const editKpi = (items: ReadonlyArray<ScopeItem>, goal: number, kpi: number, metric: string, target: string): Checked<ReadonlyArray<ScopeItem>> => {
+  const m = metric.trim().replace(/\s+/g, " ")
+  if (m === "") return { ok: false, error: KPI_METRIC_REQUIRED }
+  const kpis = items[goal]?.kpis ?? []
+  if (kpis.some((k, i) => i !== kpi && k.metric.trim().toLowerCase().replace(/\s+/g, " ") === m.toLowerCase())) return { ok: false, error: kpiAlreadyListed(m) }
+  return {
+    ok: true,
+    value: items.map((it, i) => (i === goal ? { ...it, kpis: kpis.map((k, j) => (j === kpi ? { ...k, metric: m, target: target.trim() } : k)) } : it))
+  }
+}
+
+export const KPI_METRIC_REQUIRED = "A KPI needs a metric."
+export const kpiAlreadyListed = (metric: string): string => `“${metric}” is already a KPI of this goal.`
+
 export const deleteKpi = (items: ReadonlyArray<ScopeItem>, goal: number, kpi: number): ReadonlyArray<ScopeItem> =>
   items.map((it, i) => (i === goal ? { ...it, kpis: (it.kpis ?? []).filter((_, k) => k !== kpi) } : it))
 
