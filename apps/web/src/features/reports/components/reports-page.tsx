@@ -15,6 +15,7 @@ import { isProjectKnown, projectLabel, reportProjectOf } from "../lib/report-que
 import { REPORTS_MODES, type ReportsMode } from "../lib/reports-mode"
 import type { ScreenError } from "../lib/screen-error"
 import { DownloadButton } from "./download-button"
+import { HealthPanel } from "./health-panel"
 import { ReadinessList } from "./readiness-list"
 import { ReportPreview } from "./report-preview"
 import { ReportsError } from "./reports-error"
@@ -148,6 +149,8 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
         </div>
         {locked ? null : <ReadinessList rows={readiness} />}
       </div>
+
+      {locked ? null : <HealthPanel project={project} mode={mode} enabled={usable} />}
 
       {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode) : undefined} />}
     </div>
