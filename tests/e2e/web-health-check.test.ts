@@ -9,6 +9,7 @@ import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForP
 import { useWebSuite } from "./support/web-suite"
 
 const run = hasChromium() ? describe : describe.skip
+const shots = process.env.E2E_SCREENSHOTS
 
 run("Health check panel (Chromium)", { timeout: 240_000 }, () => {
   const web = useWebSuite()
@@ -46,6 +47,7 @@ run("Health check panel (Chromium)", { timeout: 240_000 }, () => {
     expect(await mitigation.textContent()).toContain('The risk "Kiosk supplier delivers late" has no mitigation.')
     expect(await mitigation.getByRole("link", { name: "Open Risk Register" }).getAttribute("href")).toBe(`/app/risk?project=Library+kiosks&projectId=${id}`)
     expect(await seriousViolations(page)).toEqual([])
+    if (shots) await panel.screenshot({ path: `${shots}/health-panel-1280.png` })
 
     // the fix, made elsewhere (here through the API), then Check again: the finding is gone
     await post(page, "/stakeholder/upsert", { project_name: name, stakeholders: [{ name: "Ivo Berg", role: "Account Lead", influence: 4, interest: 5, on_board: true, board_role: "Senior Supplier", C: true }] })
