@@ -168,6 +168,73 @@ run("Short Communications Plan screen (Chromium)", { timeout: 180_000 }, () => {
     }
   })
 
+  it("issue 37: the register's high-influence or high-interest groups are audiences (external too); rows edited in place are saved as the newest plan; a stale edit is refused", async () => {
+    const page = await web.newPage()
+    await signUp(page, web.app.url, uniqueEmail("comms-edit"))
+    await subscribeMonthly(page)
+    const name = "Parking permits online"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    const upsert = await page.request.post(`${web.app.url}/api/stakeholder/upsert`, {
+      headers: { Origin: web.app.url },
+      data: {
+        project_id: Number(id),
+        stakeholders: [
+          { name: "Residents", role: "Permit holders", internal_external: "External", influence: 3, interest: 9 },
+          { name: "Payments provider", role: "Card payments", internal_external: "External", influence: 6, interest: 4 },
+          { name: "Print shop", role: "Prints permits", internal_external: "External", influence: 2, interest: 2 }
+        ]
+      }
+    })
+    expect(upsert.status()).toBe(200)
+    await page.goto(commsUrl(name, id, "&approach=Waterfall&method=Waterfall"))
+    await heading(page).waitFor()
+    await page.getByRole("button", { name: "Generate plan" }).click()
+    const audiences = tableOf(page, "Audiences")
+    await audiences.waitFor()
+    const segments = await audiences.locator("tbody th").allTextContents()
+    expect(segments.some((t) => t.includes("Residents"))).toBe(true)
+    expect(segments.some((t) => t.includes("Payments provider"))).toBe(true)
+    expect(segments.some((t) => t.includes("Print shop"))).toBe(false)
+    const generatedId = await savedId(page)
+
+    // Edit rows: a cell, a new channel row, a deleted risk row; saved 900 ms after the last change as a new plan
+    await page.getByRole("button", { name: "Edit rows" }).click()
+    const who = page.getByLabel("Who, row 1 of Audiences")
+    await who.fill("Everyone the plan speaks to first")
+    await page.getByRole("button", { name: "+ Add row to Channels and cadence" }).click()
+    const rows = await tableOf(page, "Channels and cadence").locator("tbody tr").count()
+    await page.getByLabel(`Channel, row ${rows} of Channels and cadence`).fill("Letter to every permit holder")
+    await page.getByLabel(`Cadence, row ${rows} of Channels and cadence`).fill("Once, at launch")
+    const risksBefore = await tableOf(page, "Risks and mitigations").locator("tbody tr").count()
+    await page.getByRole("button", { name: "Delete row 1 of Risks and mitigations" }).click()
+    await page.getByTestId("comms-save-status").filter({ hasText: /Saved \d/ }).waitFor()
+    await expect.poll(() => savedId(page)).not.toBe(generatedId)
+    type Latest = { id: number; plan: { audiences: Array<{ who: string }>; channels: Array<{ channel: string; cadence: string }>; risks_mitigations: unknown[] } }
+    const latest = async (): Promise<Latest> =>
+      (await (await page.request.get(`${web.app.url}/api/comms/latest?project_id=${id}&project_approach=Waterfall&project_method=Waterfall`)).json()) as Latest
+    const stored = await latest()
+    expect(stored.plan.audiences[0]!.who).toBe("Everyone the plan speaks to first")
+    expect(stored.plan.channels.at(-1)).toMatchObject({ channel: "Letter to every permit holder", cadence: "Once, at launch" })
+    expect(stored.plan.risks_mitigations).toHaveLength(risksBefore - 1)
+
+    // reload: the edited plan
+    await page.reload()
+    await tableOf(page, "Audiences").getByText("Everyone the plan speaks to first").waitFor()
+
+    // a plan saved elsewhere since: this tab's edit is refused with the message, and the newest plan is shown
+    const elsewhere = await page.request.post(`${web.app.url}/api/comms/save`, {
+      headers: { Origin: web.app.url },
+      data: { project_id: Number(id), project_approach: "Waterfall", project_method: "Waterfall", plan: { ...stored.plan, objectives: ["Changed in another tab"] }, base_id: stored.id }
+    })
+    expect(elsewhere.status()).toBe(200)
+    await page.getByRole("button", { name: "Edit rows" }).click()
+    await page.getByLabel("Who, row 1 of Audiences").fill("My late edit")
+    await page.getByRole("alert").filter({ hasText: "changed elsewhere" }).waitFor()
+    await page.getByLabel("Objective 1").and(page.locator('[value="Changed in another tab"]')).waitFor()
+    expect((await latest()).plan.audiences[0]!.who).toBe("Everyone the plan speaks to first")
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it("a free-plan user sees the plan limit with its upgrade link", async () => {
     const page = await web.newPage()
     await signUp(page, web.app.url, uniqueEmail("comms-free"))

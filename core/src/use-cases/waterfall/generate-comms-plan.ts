@@ -1,6 +1,8 @@
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { CommsRepository } from "../../ports/waterfall/comms-repository"
+import { StakeholderRepository } from "../../ports/waterfall/stakeholder-repository"
+import { withRegisterAudiences } from "../../rules/comms/register-audiences"
 import type { CommsShortplanRequest } from "../../requests/waterfall/comms-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { commsContext } from "./comms-context"
@@ -9,7 +11,8 @@ import { recordGeneration, requireFeature } from "./plan-gate"
 
 /**
  * POST /comms/shortplan {project_name, context, project_approach, project_method}: drafts and saves a
- * short plan for the approach (Waterfall or Agile); an empty context uses the prefill. Free plan: none.
+ * short plan for the approach (Waterfall or Agile); an empty context uses the prefill. Free plan: none. The
+ * stakeholder register's high-influence or high-interest groups no drafted audience names are added (issue 37).
  */
 export const generateCommsPlan = (auth: Authenticated, body: CommsShortplanRequest) =>
   Effect.gen(function* () {
@@ -17,12 +20,14 @@ export const generateCommsPlan = (auth: Authenticated, body: CommsShortplanReque
     yield* requireFeature(open, "comms")
     const context = body.context.trim() || (yield* commsContext(open, body.project_approach, body.project_method))
     const drafter = yield* Drafter
-    const plan = yield* drafter.commsPlan({
+    const drafted = yield* drafter.commsPlan({
       project_name: open.project.name,
       context,
       project_approach: body.project_approach,
       project_method: body.project_method
     })
+    // issue 37: every high-influence or high-interest group of the register is an audience, external ones too
+    const plan = withRegisterAudiences(drafted, yield* (yield* StakeholderRepository).list(open.project.id))
     const id = yield* (yield* CommsRepository).save({
       projectId: open.project.id,
       approach: body.project_approach,

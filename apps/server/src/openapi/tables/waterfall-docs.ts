@@ -1,5 +1,5 @@
 import { BudgetCostTypesRequest } from "@initpack/core/requests/waterfall/budget-requests"
-import { CommsQuery, CommsShortplanRequest } from "@initpack/core/requests/waterfall/comms-requests"
+import { CommsQuery, CommsSaveRequest, CommsShortplanRequest } from "@initpack/core/requests/waterfall/comms-requests"
 import { ProjectQuery } from "@initpack/core/requests/waterfall/project-ref"
 import {
   RiskAddRequest,
@@ -99,7 +99,8 @@ export const commsDocs: ModuleDoc = {
   routes: {
     "GET /prefill": { summary: "A suggested context from the saved artefacts", returns: "{ suggested_context }", query: CommsQuery },
     "GET /latest": { summary: "The latest plan for the approach", returns: "{ found, plan, context_used, id, saved_id, project_approach, project_method }", query: CommsQuery },
-    "POST /shortplan": { summary: "Draft and save a new plan", returns: "{ plan, context_used, saved_id, id }", body: CommsShortplanRequest, errors: [502] }
+    "POST /shortplan": { summary: "Draft and save a new plan", returns: "{ plan, context_used, saved_id, id }", body: CommsShortplanRequest, errors: [502] },
+    "POST /save": { summary: "Save the plan's rows as edited (issue 37); base_id must be the newest plan's id", returns: "{ ok, plan, id, saved_id }", body: CommsSaveRequest, errors: [409] }
   }
 }
 

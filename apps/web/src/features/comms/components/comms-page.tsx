@@ -1,3 +1,4 @@
+import { saveStatusText } from "../../../lib/autosave/save-status-text"
 import { useEffect, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router"
 import { Alert } from "../../../components/ui/alert"
@@ -84,6 +85,8 @@ const CommsScreen = ({ projectName, projectId }: { readonly projectName: string;
   const back = useWorkspaceBack(projectId, projectName, { history: true })
 
   const locked = busy !== null
+  // issue 37: Edit rows turns every cell of the shown plan into a field, saved as the newest plan
+  const [editing, setEditing] = useState(false)
 
   return (
     <div className="stack comms-page">
@@ -140,6 +143,9 @@ const CommsScreen = ({ projectName, projectId }: { readonly projectName: string;
             <p className="muted comms-saved" data-testid="comms-saved">
               Saved plan <span data-testid="comms-saved-id">#{saved.id ?? "—"}</span>
               {savedAt(saved.createdAt) ? ` · ${savedAt(saved.createdAt)}` : ""}
+              <span className="comms-save-status" role="status" data-testid="comms-save-status">
+                {comms.saveStatus ? ` · ${saveStatusText(comms.saveStatus)}` : ""}
+              </span>
             </p>
           ) : null}
         </div>
@@ -147,7 +153,13 @@ const CommsScreen = ({ projectName, projectId }: { readonly projectName: string;
           <Spinner label="Loading the latest plan…" />
         ) : saved ? (
           <>
-            <CommsPlanSections plan={saved.plan} />
+            <div className="row comms-edit-toggle">
+              <Button variant="secondary" size="sm" aria-pressed={editing} onClick={() => setEditing(!editing)} disabled={locked}>
+                {editing ? "Done editing" : "Edit rows"}
+              </Button>
+              {editing ? <span className="muted">Each change saves itself as the newest plan.</span> : null}
+            </div>
+            <CommsPlanSections plan={saved.plan} onChange={editing && !locked ? comms.editPlan : undefined} />
             {saved.contextUsed ? (
               <details className="comms-context-used">
                 <summary>Context used for this plan</summary>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { CommsPlanView } from "../lib/comms-plan"
+import { addRow, deleteRow, editCell, editObjective, type CommsPlanView, type CommsTablePart } from "../lib/comms-plan"
 import { PlanTable } from "./plan-table"
 
 const NONE = "None in this plan."
@@ -13,8 +13,28 @@ const Part = ({ id, title, count, children }: { readonly id: string; readonly ti
   </section>
 )
 
-/** The six parts of the plan (waterfall.md §2, §3), each as a list or a table. */
-export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) => (
+const KEYS: Readonly<Record<CommsTablePart, ReadonlyArray<string>>> = {
+  channels: ["channel", "purpose", "cadence", "owner"],
+  keyMessages: ["audience", "message", "cta", "spokesperson"],
+  audiences: ["segment", "who"],
+  governance: ["forum", "cadence", "participants", "purpose"],
+  risks: ["risk", "mitigation"]
+}
+
+/**
+ * The six parts of the plan (waterfall.md §2, §3), each as a list or a table; with `onChange` (issue 37) every cell
+ * and objective is edited in place and rows can be added or deleted.
+ */
+export const CommsPlanSections = ({ plan, onChange }: { readonly plan: CommsPlanView; readonly onChange?: (next: CommsPlanView) => void }) => {
+  const editing = (part: CommsTablePart) =>
+    onChange
+      ? {
+          onCell: (row: number, key: string, value: string) => onChange(editCell(plan, part, row, key, value)),
+          onDelete: (row: number) => onChange(deleteRow(plan, part, row)),
+          onAdd: () => onChange(addRow(plan, part, KEYS[part]))
+        }
+      : {}
+  return (
   <div className="comms-parts">
     <Part id="comms-objectives" title="Objectives" count={plan.objectives.length}>
       {plan.objectives.length === 0 ? (
@@ -22,7 +42,13 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
       ) : (
         <ol className="comms-objectives">
           {plan.objectives.map((o, i) => (
-            <li key={i}>{o}</li>
+            <li key={i}>
+              {onChange ? (
+                <input className="ui-input comms-objective-input" aria-label={`Objective ${i + 1}`} value={o} onChange={(e) => onChange(editObjective(plan, i, e.target.value))} />
+              ) : (
+                o
+              )}
+            </li>
           ))}
         </ol>
       )}
@@ -30,6 +56,7 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
     <Part id="comms-channels" title="Channels & Cadence" count={plan.channels.length}>
       <PlanTable
         caption="Channels and cadence"
+        {...editing("channels")}
         rows={plan.channels}
         empty={NONE}
         columns={[
@@ -43,6 +70,7 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
     <Part id="comms-messages" title="Key Messages" count={plan.keyMessages.length}>
       <PlanTable
         caption="Key messages"
+        {...editing("keyMessages")}
         rows={plan.keyMessages}
         empty={NONE}
         columns={[
@@ -56,6 +84,7 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
     <Part id="comms-audiences" title="Audiences" count={plan.audiences.length}>
       <PlanTable
         caption="Audiences"
+        {...editing("audiences")}
         rows={plan.audiences}
         empty={NONE}
         columns={[
@@ -67,6 +96,7 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
     <Part id="comms-governance" title="Governance" count={plan.governance.length}>
       <PlanTable
         caption="Governance"
+        {...editing("governance")}
         rows={plan.governance}
         empty={NONE}
         columns={[
@@ -80,6 +110,7 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
     <Part id="comms-risks" title="Risks & Mitigations" count={plan.risks.length}>
       <PlanTable
         caption="Risks and mitigations"
+        {...editing("risks")}
         rows={plan.risks}
         empty={NONE}
         columns={[
@@ -89,4 +120,5 @@ export const CommsPlanSections = ({ plan }: { readonly plan: CommsPlanView }) =>
       />
     </Part>
   </div>
-)
+  )
+}

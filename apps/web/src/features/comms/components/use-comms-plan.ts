@@ -1,5 +1,8 @@
 // State and calls of the Short Communications Plan screen (waterfall.md §2, §4, §7, §8).
 import { useEffect, useRef, useState } from "react"
+import { failureText, type ApiResult } from "../../../lib/api-client"
+import { useAutosave, useSaveStatus } from "../../../lib/autosave/use-autosave"
+import { saveCommsPlan } from "../api/save-comms-plan"
 import { backendStatus, SOMETHING_WENT_WRONG } from "@initpack/core/messages/general"
 import type { Approach } from "@initpack/core/schemas/enum-lists"
 import { PLAN_LIMIT_STATUS } from "../../../lib/plan-limit"
@@ -9,7 +12,7 @@ import { getLatestComms } from "../api/get-latest-comms"
 import { approachConflict, GENERATED } from "../data/comms-texts"
 import type { ResolvedApproach } from "../lib/comms-approach"
 import { withPhaseLine, type CommsPhase } from "../lib/comms-phase"
-import { toSavedCommsPlan, type SavedCommsPlan } from "../lib/comms-plan"
+import { toApiPlan, toSavedCommsPlan, type CommsPlanView, type SavedCommsPlan } from "../lib/comms-plan"
 import { screenError, type ScreenError } from "../lib/screen-error"
 
 export type CommsBusy = null | "load" | "generate"
@@ -32,6 +35,8 @@ export const useCommsPlan = ({ projectName, projectId, initial, initialPhase }: 
   const [error, setError] = useState<ScreenError | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const touched = useRef(false)
+  const savedRef = useRef<SavedCommsPlan | null>(null)
+  savedRef.current = saved
   const phaseRef = useRef(phase)
   phaseRef.current = phase
 
@@ -85,7 +90,41 @@ export const useCommsPlan = ({ projectName, projectId, initial, initialPhase }: 
     setContext(text)
   }
 
+  // Issue 37: the plan's rows edited in place are saved 900 ms after the last change, as the approach's newest plan,
+  // with the id of the plan they were edited from (409 when another plan was generated or saved since).
+  const refNow = { projectName, projectId, approach, method }
+  const queue = useAutosave<CommsPlanView, ApiResult<{ readonly id?: number; readonly saved_id?: number }>>({
+    debounceMs: 900,
+    merge: (_older, newer) => newer,
+    send: (_key, plan, { keepalive }) => saveCommsPlan(refNow, toApiPlan(plan), savedRef.current?.id ?? null, keepalive),
+    onSaved: (_key, _plan, answer) => {
+      if (!answer.ok) return
+      const id = answer.data.saved_id ?? answer.data.id
+      setSaved((current) => (current && id !== undefined ? { ...current, id: String(id), createdAt: new Date().toISOString() } : current))
+    },
+    onConflict: async (_key, answer) => {
+      if (answer.ok) return
+      setError({ message: failureText(answer, "Save failed.") })
+      const latest = await getLatestComms(refNow)
+      if (latest.ok) setSaved(toSavedCommsPlan(latest.data))
+    },
+    onError: (_key, answer) => {
+      if (!answer.ok) setError(screenError(answer, backendStatus(answer.status)))
+    }
+  })
+  const saveStatus = useSaveStatus(queue, "plan")
+
+  const editPlan = (plan: CommsPlanView) => {
+    if (!savedRef.current) return
+    setNotice(null)
+    const next = { ...savedRef.current, plan }
+    savedRef.current = next
+    setSaved(next)
+    void queue.edit("plan", plan)
+  }
+
   const generate = async () => {
+    await queue.settled()
     setBusy("generate")
     setError(null)
     setNotice(null)
@@ -101,5 +140,5 @@ export const useCommsPlan = ({ projectName, projectId, initial, initialPhase }: 
     }
   }
 
-  return { approach, method, conflict, phase, context, saved, busy, error, notice, chooseApproach, setPhase, editContext, generate }
+  return { approach, method, conflict, phase, context, saved, busy, error, notice, chooseApproach, setPhase, editContext, generate, editPlan, saveStatus }
 }

@@ -50,6 +50,40 @@ export const toCommsPlan = (value: unknown): CommsPlanView => {
   }
 }
 
+/** The plan as the API stores it (waterfall.md §3 field names), from the screen's view. */
+export const toApiPlan = (plan: CommsPlanView) => ({
+  objectives: plan.objectives,
+  channels: plan.channels,
+  key_messages: plan.keyMessages,
+  audiences: plan.audiences,
+  governance: plan.governance,
+  risks_mitigations: plan.risks
+})
+
+/** The parts whose rows are edited in place (issue 37), by the view's key. */
+export type CommsTablePart = "channels" | "keyMessages" | "audiences" | "governance" | "risks"
+
+/** One cell of a part's row changed. */
+export const editCell = (plan: CommsPlanView, part: CommsTablePart, row: number, key: string, value: string): CommsPlanView => ({
+  ...plan,
+  [part]: (plan[part] as unknown as ReadonlyArray<Record<string, string>>).map((r, i) => (i === row ? { ...r, [key]: value } : r))
+})
+
+export const deleteRow = (plan: CommsPlanView, part: CommsTablePart, row: number): CommsPlanView => ({
+  ...plan,
+  [part]: (plan[part] as ReadonlyArray<unknown>).filter((_, i) => i !== row)
+})
+
+export const addRow = (plan: CommsPlanView, part: CommsTablePart, keys: ReadonlyArray<string>): CommsPlanView => ({
+  ...plan,
+  [part]: [...(plan[part] as ReadonlyArray<unknown>), Object.fromEntries(keys.map((k) => [k, ""]))]
+})
+
+export const editObjective = (plan: CommsPlanView, index: number, value: string): CommsPlanView => ({
+  ...plan,
+  objectives: plan.objectives.map((o, i) => (i === index ? value : o))
+})
+
 export const isEmptyPlan = (plan: CommsPlanView): boolean =>
   plan.objectives.length + plan.channels.length + plan.keyMessages.length + plan.audiences.length + plan.governance.length + plan.risks.length === 0
 
