@@ -363,7 +363,11 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   const uniqueSteps = steps.filter((_, i) => !covered(i))
   const uniqueNames = names.filter((n, i) => names.indexOf(n) === i)
   const uniqueParties = parties.map((p) => p.replace(/\s+/g, " ")).filter((p, i, all) => all.findIndex((o) => o.toLowerCase() === p.toLowerCase()) === i)
-  const capQ = readBriefLimits(text).budgetCap
+  // deadline, horizon and cap as core reads them, so every drafter's plan is checked against the same reading
+  const limits = readBriefLimits(text)
+  const capQ = limits.budgetCap
+  if (limits.deadline) deadline = limits.deadline
+  if (limits.horizon) horizon = limits.horizon
   const facts: BriefFacts = {
     steps: uniqueSteps,
     names: uniqueNames,

@@ -42,9 +42,13 @@ export const formatLongDate = (d: Date): string => {
 
 export const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
 const DEADLINE_RE = new RegExp(
-  `\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?\\s+(?:on|in)|launch(?:es)?\\s+(?:on|in)|(?:day|date)\\s+is|(?:is|are)\\s+(?:on|in)|runs?(?:\\s+(?:on|from))?|takes?\\s+place(?:\\s+(?:on|in))?|(?:is|are)?\\s*held(?:\\s+(?:on|in))?|(?:in\\s+)?the\\s+week\\s+of)\\s+(${DATE_WORDS})`,
+  `\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?(?:\\s+[a-z'’]+){0,5}?\\s+(?:on|in)|premieres?(?:\\s+[a-z'’]+){0,5}?\\s+on|launch(?:es)?\\s+(?:on|in)|(?:day|date)\\s+is|(?:is|are)\\s+(?:on|in)|runs?(?:\\s+(?:on|from))?|takes?\\s+place(?:\\s+(?:on|in))?|(?:is|are)?\\s*held(?:\\s+(?:on|in))?|(?:in\\s+)?the\\s+week\\s+of)\\s+(${DATE_WORDS})`,
   "i"
 )
+const DEADLINE_ALL = new RegExp(DEADLINE_RE.source, "gi")
+// the matched words of an event: it happens on its date, the plan goes on after it
+const EVENT_WORDS = /\b(?:opens?|launch(?:es)?|runs?|takes?\s+place|held|(?:day|date)\s+is|(?:is|are)\s+(?:on|in)|premieres?)\b/i
+const BASELINE_BEFORE = /\b(?:below|above|against|than|since|from|compared\s+(?:with|to)|vs\.?|versus|levels?|baseline|in)\s+(?:the\s+)?(?:\w+\s+)?(?:is\s+on\s+|are\s+in\s+|is\s+in\s+)?\d{4}$/i
 const DATE_ANYWHERE = new RegExp(DATE_WORDS, "gi")
 /** The first words in the text that name a dated day, month or year ("2 March 2026", not "menu launch"). */
 const datedWords = (text: string): { words: string; date: Date } | undefined => {
@@ -76,6 +80,8 @@ export interface MoneyFact {
 
 export interface BriefLimits {
   readonly deadline?: DateFact
+  /** The latest dated event the brief names ("opens on 14 March 2027", "race day is 16 May 2027"). */
+  readonly event?: DateFact
   readonly horizon?: DateFact
   readonly budgetCap?: MoneyFact
 }
@@ -84,11 +90,17 @@ export interface BriefLimits {
 export const limitSentences = (text: string): Array<string> =>
   sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
-/** The deadline (or the aim's horizon) one sentence states. "6-8 October 2026" starts on the 6th; weekdays are dropped. */
-export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: DateFact; guessed?: boolean } => {
+/**
+ * The deadline (or the aim's horizon, or an event) one sentence states; "6-8 October 2026" starts on the 6th;
+ * weekdays are dropped. With several dates ("motor claims by October 2027, the warehouse retired by 30 November
+ * 2028") the latest deadline is the sentence's: earlier ones are milestones on the way (issue 33).
+ */
+export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: DateFact; event?: DateFact; guessed?: boolean } => {
   const dated = sentence.replace(RANGE_RE, "$1$2").replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d)/gi, "")
-  const d = DEADLINE_RE.exec(dated)
-  if (d) {
+  let deadline: DateFact | undefined
+  let horizon: DateFact | undefined
+  let event: DateFact | undefined
+  for (const d of dated.matchAll(DEADLINE_ALL)) {
     let parsed = parseDate(d[1]!)
     let words = d[1]!.trim()
     // "before the summer season opens on 4 May 2026": the named period's date follows in the sentence
@@ -96,14 +108,23 @@ export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: Date
       const later = datedWords(dated.slice(d.index + d[0].length).replace(NAMED_PERIOD, ""))
       if (later) [parsed, words] = [later.date, later.words]
     }
+    // "40% below 2025 levels", "since 2019": a baseline or history year is no plan date
+    if (/^\d{4}$/.test(words) && BASELINE_BEFORE.test(dated.slice(Math.max(0, d.index - 20), d.index + d[0].length - words.length))) continue
     const fact: DateFact = { text: words, ...(parsed ? { date: parsed } : {}) }
-    // a horizon is an aim's time frame ("reduce ... by the end of 2028"); a deadline is when the work must be done
-    return /\b(end of|by the end)\b/i.test(d[0]) && AIM_VERBS.test(sentence) ? { horizon: fact } : { deadline: fact }
+    const later = (a: DateFact | undefined) => a === undefined || (fact.date !== undefined && (a.date === undefined || fact.date > a.date))
+    // a horizon is an aim's time frame ("reduce ... by the end of 2028"); an event happens on its date and work may follow it
+    const before = dated.slice(Math.max(0, d.index - 70), d.index)
+    if (AIM_VERBS.test(before) && /\bby\b/i.test(d[0]) && !/\b(?:finish|complete|live|ready|replace|retire|deliver|install|open)\w*\b/i.test(before)) {
+      if (later(horizon)) horizon = fact
+    } else if (EVENT_WORDS.test(d[0])) {
+      if (later(event)) event = fact
+    } else if (later(deadline)) deadline = fact
   }
-  // "live before the Christmas appeal starts on 1 December 2026": a dated sentence about finishing
+  if (deadline || horizon || event) return { ...(deadline ? { deadline } : {}), ...(horizon ? { horizon } : {}), ...(event ? { event } : {}) }
+  // "live before the Christmas appeal starts on 1 December 2026": a dated sentence about finishing (a day or month, not a bare year)
   if (FINISH_WORDS.test(sentence)) {
     const at = datedWords(dated.replace(NAMED_PERIOD, ""))
-    if (at) return { deadline: { text: at.words, date: at.date }, guessed: true }
+    if (at && !/^\d{4}$/.test(at.words)) return { deadline: { text: at.words, date: at.date }, guessed: true }
   }
   return {}
 }
@@ -128,16 +149,25 @@ export const readBriefLimits = (text: string): BriefLimits => {
   let deadline: DateFact | undefined
   let horizon: DateFact | undefined
   let cap: MoneyFact | undefined
+  let event: DateFact | undefined
+  let guessed: DateFact | undefined
   for (const s of limitSentences(text)) {
     const found = datesIn(s)
     if (found.horizon && !horizon) horizon = found.horizon
     const d = found.deadline
-    // a date found without a deadline word counts only while no deadline is known
-    if (d && found.guessed && deadline) continue
-    if (d && (!deadline || (d.date && deadline.date && d.date < deadline.date) || (!deadline.date && d.date))) deadline = d
+    if (found.event && (!event || (found.event.date && (!event.date || found.event.date > event.date)))) event = found.event
+    // a date found without a deadline word counts only while no deadline is stated
+    if (d && found.guessed) {
+      if (!deadline && !guessed) guessed = d
+      continue
+    }
+    // the latest stated deadline is the project's; earlier ones are milestones on the way (issue 33)
+    if (d && (!deadline || (d.date && deadline.date && d.date > deadline.date) || (!deadline.date && d.date))) deadline = d
     if (CAP_WORDS.test(s) && !NOT_CAP_WORDS.test(s)) for (const m of moneyIn(s)) if (!cap || m.value > cap.value) cap = m
   }
-  return { ...(deadline ? { deadline } : {}), ...(horizon ? { horizon } : {}), ...(cap ? { budgetCap: cap } : {}) }
+  // an event brief (race day, an opening) ends with its event when it states no deadline
+  const end = deadline ?? event ?? guessed
+  return { ...(end ? { deadline: end } : {}), ...(horizon ? { horizon } : {}), ...(cap ? { budgetCap: cap } : {}), ...(event ? { event } : {}) }
 }
 
 /** Issue 19's text when the drafted plan ends after the brief's deadline. */

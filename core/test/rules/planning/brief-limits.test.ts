@@ -11,8 +11,19 @@ describe("the limits a brief states", () => {
     expect(iso(readBriefLimits("The summit runs 6-8 October 2026.").deadline?.date)).toBe("2026-10-06")
     expect(iso(readBriefLimits("First collections in the week of 1 March 2027.").deadline?.date)).toBe("2027-03-01")
     expect(iso(readBriefLimits("Live before the Christmas appeal starts on 1 December 2026.").deadline?.date)).toBe("2026-12-01")
-    // the earliest of two deadlines
-    expect(iso(readBriefLimits("Clinics start on 15 September 2026. Care homes done by 31 October 2026. All done by 30 November 2026.").deadline?.date)).toBe("2026-10-31")
+    // the latest of two deadlines is the project's; the earlier one is a milestone on the way (issue 33)
+    expect(iso(readBriefLimits("Clinics start on 15 September 2026. Care homes done by 31 October 2026. All done by 30 November 2026.").deadline?.date)).toBe("2026-11-30")
+    expect(iso(readBriefLimits("Motor claims first by October 2027 and the old warehouse retired by 30 November 2028.").deadline?.date)).toBe("2028-11-30")
+  })
+  it("reads a baseline or history year as no plan date, and an event as an event (issue 33)", () => {
+    const limits = readBriefLimits("Cut the emissions of our whole stock to 40% below 2025 levels by 2029. Sales were flat in 2025.")
+    expect(limits.deadline).toBeUndefined()
+    expect(iso(limits.horizon?.date)).toBe("2029-12-31")
+    const tour = readBriefLimits("The exhibition opens at the first venue on 10 March 2028 and the tour ends by 31 August 2029.")
+    expect(iso(tour.deadline?.date)).toBe("2029-08-31")
+    expect(iso(tour.event?.date)).toBe("2028-03-10")
+    // an event brief with no deadline ends with its event
+    expect(iso(readBriefLimits("Race day is Sunday 16 May 2027.").deadline?.date)).toBe("2027-05-16")
   })
   it("tells a goal's horizon from a deadline", () => {
     const l = readBriefLimits("Reduce complaints by 30% by the end of 2028. Finish by 30 June 2027.")
