@@ -397,6 +397,40 @@ run("Stakeholders screen (Chromium)", { timeout: 240_000 }, () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it("issue 37: the parties the scope names are offered as candidate stakeholders, each added with one click", async () => {
+    const page = await web.newPage()
+    const name = "Permit system replacement"
+    const id = await subscribedProject(page, "sh-scope", name)
+    const scope = await page.request.post(`${web.app.url}/api/scope/generate`, {
+      headers: { Origin: web.app.url },
+      data: {
+        project_name: name,
+        delivery_approach: "Waterfall",
+        procurement: "Software",
+        third_parties: "Vendor",
+        clarification_answers: {
+          "What is the background and context, including the business case?": "Residents apply for parking permits on paper; the vendor's system is out of support.",
+          "Which internal departments are involved, and how are they impacted?": "Parking services, IT and customer services."
+        }
+      }
+    })
+    expect(scope.status()).toBe(200)
+    await open(page, name, id)
+    const candidates = page.getByTestId("scope-candidates")
+    await candidates.waitFor()
+    const offered = await candidates.locator("li strong").allTextContents()
+    for (const party of ["Parking services", "IT", "Customer services", "Residents", "Vendor"]) expect(offered).toContain(party)
+    await candidates.getByRole("button", { name: "Add Residents" }).click()
+    await page.getByLabel("Name of Residents").waitFor()
+    expect(await rowOf(page, "Residents").getByLabel("Interest of Residents").inputValue()).toBe("9")
+    expect(await rowOf(page, "Residents").getByLabel("Int/Ext of Residents").inputValue()).toBe("External")
+    await expect.poll(() => candidates.locator("li strong").allTextContents()).not.toContain("Residents")
+    expect((await stored(page, id)).map((s) => s.name)).toEqual(["Residents"])
+    await candidates.getByRole("button", { name: "Add IT" }).click()
+    await page.getByLabel("Name of IT").waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it("a free-plan user sees the plan-limit alert with its upgrade link", async () => {
     const page = await web.newPage()
     await signUp(page, web.app.url, uniqueEmail("sh-free"))

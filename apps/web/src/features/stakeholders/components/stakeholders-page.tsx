@@ -14,6 +14,7 @@ import { BoardGuidancePanel } from "./board-guidance-panel"
 import { InfluenceGrid } from "./influence-grid"
 import { MatrixImage } from "./matrix-image"
 import { ProposedMembers } from "./proposed-members"
+import { ScopeCandidates } from "./scope-candidates"
 import { StakeholderTable } from "./stakeholder-table"
 import { SuggestionsBar } from "./suggestions-bar"
 import { ModuleHeader } from "../../../components/module-header"
@@ -66,6 +67,7 @@ export const StakeholdersPage = () => {
               Add stakeholder
             </h2>
             <AddStakeholderForm busy={working} onAdd={sh.add} />
+            <ScopeCandidates project={{ projectName, projectId }} rows={rows} busy={working} onAdd={(draft) => void sh.add(draft)} />
           </section>
 
           <section className="ui-card sh-card" aria-labelledby="sh-register-heading">
