@@ -11,7 +11,8 @@ export interface BlackoutWindow {
   readonly end: string
 }
 
-const BLACKOUT = /\b(blackout|black-out|freeze|frozen|embargo|shut ?down|closed|closure|no (?:work|works|changes?|deployments?|releases?|access|site work))\b/i
+// "closed" alone is not a blackout ("gaps closed by June"): only a place or a period closed for a time is
+const BLACKOUT = /\b(blackout|black-out|freeze|frozen|embargo|shut ?down|(?:is|are|will be|stays?|remains?) closed (?:from|between|during|for|in|on|over|(?=\d))|closure (?:from|between|during|period)|no (?:work|works|changes?|deployments?|releases?|access|site work))\b/i
 const DAY_RANGE = new RegExp(`\\b(\\d{1,2})\\s*(?:[-–]|to|until)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s+(20\\d\\d)\\b`, "i")
 // "29 June - 3 July 2026": the first day's month without its year
 const MONTH_RANGE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s*(?:[-–]|to|until)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s+(20\\d\\d)\\b`, "i")

@@ -5,16 +5,20 @@ import type { RiskInput } from "../../document/artefacts"
 import { riskRag } from "../risk/risk-rag"
 import { finding, type Draft } from "./finding"
 import { list, str, type PackContext } from "./pack-context"
-import { contentWords, covers } from "./words"
+import { contentWords, covers, nearlySame } from "./words"
 
 const risksOf = (ctx: PackContext): ReadonlyArray<RiskInput> => list(ctx.artefacts.risks).filter((r) => r !== null && typeof r === "object")
 const titleOf = (r: RiskInput, i: number): string => str(r.title) || `Risk ${i + 1}`
 
-export const riskContextCovered = (ctx: PackContext): ReadonlyArray<Draft> => {
-  const items = ctx.riskContext
+/** The items of a risk context: its sentences, also split at semicolons and line breaks. */
+export const riskContextItems = (context: string): ReadonlyArray<string> =>
+  context
     .split(/;|\n|(?<=[.!?])\s+/)
     .map((s) => s.trim().replace(/[.;]+$/, ""))
     .filter((s) => contentWords(s).size > 0)
+
+export const riskContextCovered = (ctx: PackContext): ReadonlyArray<Draft> => {
+  const items = riskContextItems(ctx.riskContext)
   if (items.length === 0) return []
   const register = risksOf(ctx).map((r) => contentWords(`${str(r.title)} ${str(r.description)}`))
   return items.flatMap((item) =>
@@ -63,7 +67,7 @@ export const duplicateRisks = (ctx: PackContext): ReadonlyArray<Draft> => {
     for (let j = 0; j < i; j++) {
       const [a, wa] = risks[i]!
       const [b, wb] = risks[j]!
-      if (a.toLowerCase() === b.toLowerCase() || (wa.size > 1 && covers(wa, wb) && covers(wb, wa))) {
+      if (a.toLowerCase() === b.toLowerCase() || nearlySame(wa, wb)) {
         out.push(finding("warning", "risks.duplicate", "risks", [b, a], `The risk "${a}" repeats "${b}".`, "Merge the two risks on the Risk Register screen."))
         break
       }

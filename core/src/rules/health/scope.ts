@@ -4,7 +4,7 @@ import type { ScopeItemInput } from "../../document/artefacts"
 import { itemTitle } from "../../document/read-items"
 import { finding, type Draft } from "./finding"
 import { list, rowLine, str, titles, type PackContext } from "./pack-context"
-import { contentWords, covers } from "./words"
+import { containsAll, contentWords, covers } from "./words"
 
 // measurable: a figure (25%, 50,000, 3 days) or a date, not only words ("improved", "better")
 const MEASURABLE = /\d/
@@ -53,7 +53,7 @@ export const workOutsideScope = (ctx: PackContext): ReadonlyArray<Draft> => {
   return ctx.rows.flatMap((r, i) => {
     if (r.hasChildren) return []
     const task = work[i]!
-    const hit = excluded.find(([, words]) => words.size > 0 && covers(words, task))
+    const hit = excluded.find(([, words]) => containsAll(words, task))
     return hit ? [finding("error", "scope.work-outside-scope", "wbs", [rowLine(r), hit[0]], `Task ${r.number} "${r.title}" is work the scope excludes ("${hit[0]}").`, "Remove the task on the WBS screen, or take the exclusion out of the scope if the work is wanted.")] : []
   })
 }
@@ -63,7 +63,7 @@ export const exclusionsConsistent = (ctx: PackContext): ReadonlyArray<Draft> => 
   const deliverables = titles(s?.deliverables).map((t) => [t, contentWords(t)] as const)
   return titles(s?.out_of_scope).flatMap((x) => {
     const words = contentWords(x)
-    const hit = deliverables.find(([, d]) => words.size > 0 && covers(words, d) && covers(d, words))
+    const hit = deliverables.find(([, d]) => containsAll(words, d) && containsAll(d, words))
     return hit ? [finding("error", "scope.exclusion-contradicts", "scope", [x, hit[0]], `The exclusion "${x}" contradicts the deliverable "${hit[0]}".`, "Keep the item either in scope or out of scope on the Scope screen, not both.")] : []
   })
 }

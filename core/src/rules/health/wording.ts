@@ -11,6 +11,8 @@ interface PackLine {
   readonly text: string
   readonly kind: LineKind
   readonly module: HealthModule
+  /** a stage or phase title: a label, read for the licence rules only */
+  readonly label?: boolean
 }
 
 const FIX: Readonly<Record<WordingRule, string>> = {
@@ -64,7 +66,10 @@ const readLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
   add(titles(ag?.problems_outcomes?.problems), "item", "agile_scope")
   add(list(a.risks).map((r) => str(r?.title)), "risk", "risks")
   add(list(a.risks).flatMap((r) => sentencesOf(str(r?.mitigation))), "sentence", "risks")
-  for (const r of ctx.rows) if (!r.hasChildren && r.kind !== "sprint") out.push({ text: r.title, kind: r.kind === "gate" || r.kind === "milestone" ? "milestone" : "task", module: ctx.planModule })
+  for (const r of ctx.rows) {
+    if (r.hasChildren || r.kind === "phase" || r.kind === "sprint") out.push({ text: r.title, kind: "item", module: ctx.planModule, label: true })
+    else out.push({ text: r.title, kind: r.kind === "gate" || r.kind === "milestone" ? "milestone" : "task", module: ctx.planModule })
+  }
   add(list(a.budget?.items).map((i) => str(i?.item)), "item", "budget")
   add(list(a.epics).map((e) => str(e?.name)), "item", "backlog")
   add(list(a.stories).map((st) => (st !== null && typeof st === "object" ? `As a ${str(st.as_a)}, I want ${str(st.i_want)}, so that ${str(st.so_that)}` : "")), "story", "backlog")
@@ -73,6 +78,7 @@ const readLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
 
 export const malformedLines = (ctx: PackContext): ReadonlyArray<Draft> =>
   packLines(ctx).flatMap((line) => {
+    if (line.label === true) return []
     const problems = wordingProblems(line.text, line.kind)
     if (problems.length === 0) return []
     return [finding("warning", `wording.${problems[0]!.rule}`, line.module, [line.text], problems.map((p) => p.detail).join(" "), FIX[problems[0]!.rule])]

@@ -2,12 +2,13 @@
 // lower-case content words with a light plural/verb ending removed, stop words left out.
 
 const STOP = new Set(
-  "a an the and or of to for in on at by with from as into than that this these those its their our your is are was were be been will must can may all any each every per via not no new out up over after before within across be it we they".split(" ")
+  "a an the and or of to for in on at by with from as into than that this these those its their our your is are was were be been will must can may could would should all any each every per via not no new out up over after before within across during it we they".split(" ")
 )
 
-const stem = (w: string): string => w.replace(/(?:ies)$/, "y").replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "")
+// the first five letters stand for the word: "replacement" and "replace", "migrating" and "migration" meet
+const stem = (w: string): string => w.slice(0, 5)
 
-/** The content words of a line, stemmed: "Migrating the permit records" -> {migrat, permit, record}. */
+/** The content words of a line, stemmed: "Migrating the permit records" -> {migra, permi, recor}. */
 export const contentWords = (line: string): ReadonlySet<string> =>
   new Set(
     line
@@ -23,6 +24,15 @@ export const sharedWords = (a: ReadonlySet<string>, b: ReadonlySet<string>): num
   let n = 0
   for (const w of a) if (b.has(w)) n++
   return n
+}
+
+/** True when `other` carries every content word of `line` (an exclusion restated by a task). */
+export const containsAll = (line: ReadonlySet<string>, other: ReadonlySet<string>): boolean => line.size > 0 && sharedWords(line, other) === line.size
+
+/** True when `a` and `b` share at least two thirds of each one's content words (two risks that say the same). */
+export const nearlySame = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
+  const shared = sharedWords(a, b)
+  return shared >= 2 && shared * 3 >= a.size * 2 && shared * 3 >= b.size * 2
 }
 
 /** True when `other` carries at least half of `line`'s content words (and at least one, or two when it has more). */
