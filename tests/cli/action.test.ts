@@ -104,7 +104,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe("action.yml (composite GitHub Action)", () => {
   it("declares the inputs brief, out, formats, docs and method, and only bash run: steps", () => {
     expect(action.runs.using).toBe("composite")
-    for (const input of ["brief", "out", "formats", "docs", "method", "command", "package"]) expect(action.inputs[input]?.description).toBeTruthy()
+    for (const input of ["brief", "out", "formats", "docs", "method", "command", "check", "package"]) expect(action.inputs[input]?.description).toBeTruthy()
     // inputs reach scripts through env only (a brief name cannot inject shell code)
     for (const step of action.runs.steps) expect(step.run).not.toMatch(/\$\{\{/)
   })
@@ -117,10 +117,24 @@ describe("action.yml (composite GitHub Action)", () => {
     expect(files).toEqual(expect.arrayContaining(["01-overview.md", "08-sow.md", "artefacts.json"]))
     expect(files.some((f) => f.endsWith(".pdf") || f.startsWith("03-"))).toBe(false)
     expect(files.some((f) => f.startsWith("release_plan_") && f.endsWith(".csv"))).toBe(true)
-    expect(r.outputs).toEqual({ out: "out/pack", artefacts: "out/pack/artefacts.json" })
+    expect(r.outputs).toEqual({ out: "out/pack", artefacts: "out/pack/artefacts.json", findings: "" })
     // the package went to RUNNER_TEMP, not into the user's repository
     expect(existsSync(join(workspace, "node_modules"))).toBe(false)
     expect(existsSync(join(workspace, "package.json"))).toBe(false)
+  }, 300_000)
+
+  it("check: the health check's findings as JSON, and the step fails when a finding reaches the severity (issue 34)", () => {
+    const pass = runAction({ package: tarball, out: "checked/pack", formats: "md", check: "error" })
+    expect(pass.code, pass.log).toBe(0)
+    expect(pass.outputs["findings"]).toBe(join(runnerTemp, "initpack-findings.json"))
+    const doc = JSON.parse(readFileSync(pass.outputs["findings"]!, "utf8"))
+    expect(doc).toMatchObject({ project: "Harbour Loyalty App", method: "agile", counts: { error: 0 } })
+    expect(pass.log).toContain("Harbour Loyalty App (agile): 0 errors")
+    // the agile example has warnings: a warning gate fails the step with initpack check's exit 1
+    const strict = runAction({ package: tarball, out: "checked/pack", formats: "md", check: "warning" })
+    expect(strict.code).toBe(1)
+    expect(strict.log).toMatch(/WARNING \[\w+\] /)
+    expect(runAction({ package: tarball, out: "checked/pack", formats: "md", check: "often" }).code).toBe(2)
   }, 300_000)
 
   it("runs sow with the method input", () => {
