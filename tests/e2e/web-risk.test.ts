@@ -208,6 +208,49 @@ run("Risk Register screen (Chromium)", { timeout: 180_000 }, () => {
     expect(await titles(page)).not.toContain("My local title")
   })
 
+  it("issue 37: browser Back in the middle of a risk edit saves it; a title that cannot be saved asks first", async () => {
+    const page = await newPage()
+    await signUp(page, web.app.url, uniqueEmail("risk-back"))
+    await subscribeMonthly(page)
+    const name = "Permit office"
+    const id = await createWaterfall(page, name)
+    const generated = await page.request.post(`${web.app.url}/api/risk/generate`, { headers: { Origin: web.app.url }, data: { project_name: name, text: CONTEXT } })
+    expect(generated.status()).toBe(200)
+    // into the register from the workspace, as a user would (one page, history in the app)
+    await page.goto(`${web.app.url}/app/projects/${id}`)
+    await page.getByRole("link", { name: /Risk Register/ }).click()
+    await page.getByRole("region", { name: "Risks table" }).waitFor()
+    await waitForCount(page, (n) => n > 0)
+    const title = (await titles(page))[0] ?? ""
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click()
+    await page.getByLabel("Edit mitigation").fill("Run the old and new systems side by side for two weeks.")
+    await page.goBack()
+    await waitForPath(page, (url) => url.pathname === `/app/projects/${id}`)
+    const stored = async () =>
+      ((await (await page.request.get(`${web.app.url}/api/risk/list?project_id=${id}`)).json()) as { risks: Array<{ title: string; mitigation: string }> }).risks
+    await expect.poll(async () => (await stored()).find((r) => r.title === title)?.mitigation).toBe("Run the old and new systems side by side for two weeks.")
+
+    // a blank title cannot be saved: Back asks, and Stay keeps the edit on screen
+    await page.goForward()
+    await page.getByRole("region", { name: "Risks table" }).waitFor()
+    await waitForCount(page, (n) => n > 0)
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click()
+    await page.getByLabel("Edit title").fill("")
+    await page.goBack()
+    const ask = page.getByRole("dialog", { name: "Leave without saving this risk?" })
+    await ask.waitFor()
+    await ask.getByRole("button", { name: "Stay and fix it" }).click()
+    await ask.waitFor({ state: "hidden" })
+    expect(new URL(page.url()).pathname).toBe("/app/risk")
+    expect(await page.getByLabel("Edit title").inputValue()).toBe("")
+    // and leaving without saving keeps what was stored
+    await page.goBack()
+    await ask.waitFor()
+    await ask.getByRole("button", { name: "Leave without saving" }).click()
+    await waitForPath(page, (url) => url.pathname === `/app/projects/${id}`)
+    expect((await stored()).map((r) => r.title)).toContain(title)
+  })
+
   it("at 375 px nothing scrolls sideways: each risk stacks as a card", async () => {
     const page = await newPage(375)
     await signUp(page, web.app.url, uniqueEmail("risk-narrow"))

@@ -1,4 +1,6 @@
-import { useState, type KeyboardEvent } from "react"
+import { useEffect, useState, type KeyboardEvent } from "react"
+import { useBlocker } from "react-router"
+import { Dialog } from "../../../components/ui/dialog"
 import { validateRiskTitle } from "@initpack/core/rules/validation/risk"
 import { Button } from "../../../components/ui/button"
 import type { RiskFieldsPatch } from "../api/update-risk"
@@ -31,6 +33,26 @@ export const RiskRowEdit = ({ risk, saving, onSave, onCancel }: RiskRowEditProps
     setTitleError(undefined)
     onSave({ ...draft, title: valid.right })
   }
+  // Issue 37: leaving the screen (browser Back, a link) with a changed edit saves it, as the autosave does elsewhere;
+  // a title that cannot be saved asks first; closing or reloading the tab asks the browser's question.
+  const dirty = (Object.keys(draft) as Array<keyof typeof draft>).some((k) => draft[k] !== risk[k])
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search)
+  )
+  useEffect(() => {
+    if (blocker.state !== "blocked") return
+    const valid = validateRiskTitle(draft.title)
+    if (valid._tag === "Left") return setTitleError(valid.left.message)
+    onSave({ ...draft, title: valid.right })
+    blocker.proceed()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state])
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener("beforeunload", ask)
+    return () => window.removeEventListener("beforeunload", ask)
+  }, [dirty])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") onCancel()
   }
@@ -117,6 +139,17 @@ export const RiskRowEdit = ({ risk, saving, onSave, onCancel }: RiskRowEditProps
             <span className="muted risk-edit-tip">Esc cancels.</span>
           </div>
         </div>
+        <Dialog
+          open={blocker.state === "blocked" && titleError !== undefined}
+          title="Leave without saving this risk?"
+          confirmLabel="Leave without saving"
+          cancelLabel="Stay and fix it"
+          danger
+          onConfirm={() => blocker.proceed?.()}
+          onClose={() => blocker.reset?.()}
+        >
+          <p>The edit of “{risk.title}” cannot be saved: {titleError}</p>
+        </Dialog>
       </td>
     </tr>
   )
