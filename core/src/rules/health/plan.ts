@@ -1,7 +1,10 @@
 // Plan: every task has a duration or dates; the finish against the brief's deadline and the goals' dates
 // (issue 19's messages); a milestone at each stage gate; a critical path that can be worked out; no work
 // inside a blackout window the brief names.
-import { planNetwork } from "../../document/plan-network"
+import * as Either from "effect/Either"
+import { statedLinks } from "../../document/plan-network"
+import type { PlanRow } from "../../document/plan-rows"
+import { scheduleNetwork } from "../planning/network/schedule-network"
 import { briefLimitWarnings, datesIn, formatLongDate } from "../planning/brief-limits"
 import { blackoutWindows } from "./blackout-windows"
 import { finding, type Draft } from "./finding"
@@ -75,17 +78,36 @@ export const stageMilestones = (ctx: PackContext): ReadonlyArray<Draft> => {
   ]
 }
 
+/**
+ * Whether the plan's links schedule from its earliest start, as the documents' plan network reads the rows
+ * (core/src/document/plan-network.ts): when they do, the critical path can be stated.
+ */
+export const linksSchedule = (rows: ReadonlyArray<PlanRow>): boolean => {
+  let first: string | undefined
+  for (const r of rows) if (r.start !== undefined && (first === undefined || r.start < first)) first = r.start
+  if (first === undefined) return true
+  const tree = rows.map((r, i) => ({
+    id: r.id,
+    parent_id: r.parentId,
+    order_index: i,
+    duration_days: r.duration ?? 0,
+    type: r.kind === "gate" ? "gate" : r.kind === "sprint" ? "sprint" : null,
+    start_date: r.start ?? null,
+    end_date: r.end ?? null,
+    start_no_earlier_than: r.startNoEarlierThan ?? null
+  }))
+  return Either.isRight(scheduleNetwork(tree, statedLinks(rows), first))
+}
+
 export const criticalPath = (ctx: PackContext): ReadonlyArray<Draft> => {
-  if (!ctx.rows.some((r) => r.start !== undefined && r.end !== undefined)) return []
-  const network = planNetwork(ctx.rows)
-  if (network !== null && network.criticalPath.length > 0) return []
+  if (!ctx.rows.some((r) => r.start !== undefined && r.end !== undefined) || linksSchedule(ctx.rows)) return []
   return [
     finding(
       "warning",
       "plan.critical-path",
       ctx.planModule,
       [],
-      network === null ? "The critical path cannot be worked out: the task links do not schedule (a loop, or a link to a missing task)." : "The plan has no critical path.",
+      "The critical path cannot be worked out: the task links do not schedule (a loop, or a link to a missing task).",
       "Check the Predecessors column for a loop or a link to a row that no longer exists."
     )
   ]
