@@ -41,8 +41,12 @@ const northStar = (ctx: DraftContext): string => {
   return kpisFor(type, ctx.domain.id)[0]?.metric ?? "Weekly active users"
 }
 
-const personaPool = (ctx: DraftContext): Array<Persona> =>
-  [...briefPersonas(ctx), ...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d]), ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
+// the brief's own users lead; another product's personas only when the brief names fewer than two (issue 33)
+const personaPool = (ctx: DraftContext): Array<Persona> => {
+  const own = briefPersonas(ctx)
+  const others = own.length >= 2 ? [] : [...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d])]
+  return [...own, ...others, ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
+}
 
 /** Candidate items for one agile section. */
 const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {

@@ -11,6 +11,7 @@ import {
 } from "@initpack/core/drafting/backlog"
 import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
 import { PERSONAS } from "../knowledge/personas"
+import { STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
 import { briefFeatures, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
 import { contentWords, sanitise } from "./phrases"
@@ -89,36 +90,52 @@ export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   return { epics }
 }
 
-const SO_THAT = ["I can do it myself without calling anyone", "it fits the way I already work", "I save time every week", "I do not need a workaround"]
+/** The staff member who handles what a feature's user does: one the brief names ("22 inspectors"), else the product owner. */
+const staffIn = (text: string, actor: string, prefer?: RegExp): string => {
+  // the staff word the brief uses most ("inspectors" over a passing "reviewers")
+  const counts = new Map<string, number>()
+  for (const w of text.match(/\b[a-z]+\b/gi) ?? []) {
+    const one = w.toLowerCase().replace(/s$/, "")
+    if (STAFF_PEOPLE.test(w) && !actor.startsWith(one)) counts.set(one, (counts.get(one) ?? 0) + 1)
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w)
+  const named = ranked.find((w) => prefer?.test(w)) ?? ranked[0]
+  return named ? named.replace(/^staff$/, "staff member") : "product owner"
+}
 
-/** Stories for an epic that is a feature in the user's words: its own story, a check before confirming, oversight. */
-const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: number): Array<Omit<StoryDraft, "epic_key" | "points" | "priority">> => {
+// what a one-word action produces, for the staff member's story ("apply" -> applications)
+const ACTION_NOUN: Record<string, string> = { apply: "applications", submit: "submissions", register: "registrations", enrol: "enrolments", request: "requests", claim: "claims", pay: "payments", order: "orders", buy: "orders", book: "bookings", donate: "donations", renew: "renewals", upload: "uploads", report: "reports", join: "sign-ups", track: "requests", check: "checks" }
+
+const fill = (s: string, o: string, a: string): string => s.replace(/\{o\}/g, o).replace(/\{a\}/g, a)
+
+/**
+ * Stories for an epic that is a feature in the user's words (issue 33): the user's own story with the benefit
+ * and acceptance criteria of what they do, the staff member's story of handling it, and a review before
+ * submitting (transactions) or the same action on a phone.
+ */
+const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: number, text: string): Array<Omit<StoryDraft, "epic_key" | "points" | "priority">> => {
   const actor = f.actor ?? actors[e % Math.max(1, actors.length)]?.toLowerCase() ?? "user"
-  const overseer = actors.map((a) => a.toLowerCase()).find((a) => a !== actor && !actor.startsWith(a)) ?? "product owner"
-  const thing = !f.want.startsWith("to ")
-  // "how prices are used", "how the revenue report in the home currency is used"
-  const head = f.label.split(/\s+(?:per|in|for|of|on|at|with|from)\s+/)[0]!.split(/\s+/).pop() ?? ""
-  const be = /[^s]s$/.test(head) ? "are" : "is"
-  return [
-    {
-      as_a: actor,
-      i_want: f.want,
-      so_that: thing ? "the figures I see are right" : SO_THAT[e % SO_THAT.length]!,
-      acceptance: [`${capitalise(f.name)} works end to end for a ${actor}`, "Errors are shown in plain words with the next step", "Examples agreed with the product owner pass"]
-    },
-    {
-      as_a: actor,
-      i_want: `to check ${f.label} before I confirm`,
-      so_that: "mistakes are caught before they cost anyone time",
-      acceptance: ["A summary is shown before confirming", "I can go back and change it", "Nothing is saved until I confirm"]
-    },
-    {
-      as_a: overseer,
-      i_want: `to see how ${f.label} ${be} used and where ${be === "are" ? "they go" : "it goes"} wrong`,
-      so_that: "we fix problems before they spread",
-      acceptance: ["Use is counted per week", "Failures are logged with a reason", "A weekly summary is available"]
-    }
-  ]
+  const verb = /^to\s+([a-z]+)/.exec(f.want)?.[1] ?? ""
+  const kind = storiesForVerb(verb)
+  const bare = f.label.replace(/^the\s+/, "").replace(/\s+online$/, "")
+  const object = bare === verb || bare.length === 0 || /^(?:status|progress|updates?)$/.test(bare) ? (ACTION_NOUN[verb] ?? "requests") : bare
+  const staff = staffIn(text, actor, kind.staffPrefer)
+  const own = {
+    as_a: actor,
+    i_want: f.want,
+    so_that: f.want.startsWith("to ") ? kind.so : "the figures I see are right",
+    acceptance: kind.ac.map((a) => fill(a, object, actor))
+  }
+  const handled = {
+    as_a: staff,
+    i_want: fill(kind.staffWant, object, actor),
+    so_that: fill(kind.staffSo, object, actor),
+    acceptance: kind.staffAc.map((a) => fill(a, object, actor))
+  }
+  const third = kind.review
+    ? { as_a: actor, i_want: `to review the details before I confirm`, so_that: "mistakes are caught before they cost anyone time", acceptance: ["A summary of what will be sent is shown before confirming", "Any detail can be changed from the summary", "Nothing is sent until I confirm"] }
+    : { as_a: actor, i_want: `${f.want.startsWith("to ") ? f.want : `to use ${object}`} on my phone`, so_that: "I can do it wherever I am", acceptance: ["Every step works on a 375 px wide screen", "Text and controls meet WCAG 2.2 AA contrast and size", "Progress is kept if the connection drops"] }
+  return [own, handled, third]
 }
 
 export const draftStories = (req: StoriesRequest): StoriesDraft => {
@@ -132,7 +149,7 @@ export const draftStories = (req: StoriesRequest): StoriesDraft => {
     const name = lowerFirst(sanitise(epic.name) || "this epic")
     const feature = features.get(sameTextKey(epic.name))
     if (feature) {
-      const own = featureStories(feature, actors, e)
+      const own = featureStories(feature, actors, e, req.context ?? "")
       const extra = ctx.rng.shuffle(GENERIC_STORIES).map((p) => ({ as_a: (feature.actor ?? actors[0] ?? "user").toLowerCase(), i_want: p.want.replace("{epic}", feature.label), so_that: p.so, acceptance: p.ac.map((a) => a.replace("{epic}", feature.label)) }))
       ;[...own, ...extra].slice(0, perEpic).forEach((st, i) => stories.push({ epic_key: epic.key, ...st, points: [1, 2, 3, 5, 8][ctx.rng.int(5)]!, priority: (i === 0 ? 1 : 1 + ctx.rng.int(3)) as 1 | 2 | 3 }))
       return

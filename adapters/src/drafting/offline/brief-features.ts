@@ -60,6 +60,13 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   const first = words[0]!.toLowerCase()
   // "replacing the plastic card ...", "... that members forget": a clause about the product, not a feature
   if ((/ing$/.test(first) && /^(the|a|an|our|their|its|all)$/i.test(words[1] ?? "")) || /\b(that|which|who)\b/i.test(item)) return undefined
+  // "Residents and contractors apply": two people share the verb (the first is the story's actor)
+  if (PEOPLE.has(first) && /^(and|or)$/i.test(words[1] ?? "") && PEOPLE.has((words[2] ?? "").toLowerCase()) && verbAt(words[3])) {
+    const rest = words.slice(3)
+    rest[0] = verbAt(rest[0])!
+    const action = rest.join(" ")
+    return { name: capitalise(`${words.slice(0, 3).join(" ")} ${action}`), actor: singular(first), want: `to ${action}`, label: objectOf(words.slice(4)) || lowerFirst(action), subject: first }
+  }
   // "Customers choose an invoice currency": a person subject and a verb
   if (PEOPLE.has(first) && verbAt(words[1])) {
     const rest = words.slice(1)
@@ -70,6 +77,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   }
   // "get reminders" after "Volunteers sign up for shifts": the sentence's subject does it
   const base = verbAt(first)
+  // "pay" after "Residents apply": a one-word action of the same people
+  if (base && inherited && words.length === 1 && PRODUCT_FORMS.get(first) === first) return { name: capitalise(`${inherited} ${base}`), actor: singular(inherited), want: `to ${base}`, label: base }
   if (base && inherited && words.length >= 2) {
     const object = objectOf(words.slice(1))
     const action = [base, ...words.slice(1)].join(" ")
@@ -92,6 +101,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   }
   // "shift swaps", "tax per country", "a roster dashboard for coordinators": a noun phrase
   const np = item.replace(/^(an?|the)\s+/i, "")
+  // not "on a $1.6M allocation", "80% still on paper", "Maple Falls", "Pop": money, figures, places and stubs are no feature
+  if (/[\d$£€%]/.test(np) || /^(?:on|about|for|by|with|at|in|from|to|of|over|under|around|still|only|just|some|most|all)\b/i.test(np) || np.split(/\s+/).every((w) => /^[A-Z]/.test(w)) || np.replace(/[^a-z]/gi, "").length < 5) return undefined
   const head = np.split(/\s+(?:per|in|for|of|on|at|with|from|by)\s+/i)[0]!.split(/\s+/).pop()!.toLowerCase()
   // "a digital membership card", "a roster dashboard for coordinators"; plural and mass nouns take none
   const article = /^(an?|the)\s+/i.exec(item)?.[0].toLowerCase() ?? (COUNT_NOUNS.test(head) ? (/^[aeiou]/i.test(np) ? "an " : "a ") : "")
@@ -106,7 +117,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
  */
 export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const out: Array<BriefFeature> = []
-  for (const segment of sentencesIn(summary)) {
+  // a line break ends a sentence too ("... 38 days.\nscope: Residents apply ...")
+  for (const segment of sentencesIn(summary).flatMap((s) => s.split(/\n+|(?<=\.)\s+(?=[a-z][a-z ]{0,20}:\s)/))) {
     const sentence = segment.trim()
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""
@@ -122,7 +134,9 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
     const named = sentence.toLowerCase().match(/[a-z]+/g)?.find((w) => PEOPLE.has(w) && w !== "support" && w !== "teams")
     const lead = leadActor && PEOPLE.has(leadActor) ? singular(leadActor) : named ? singular(named) : undefined
     const clauses = body.split(/;\s*/).map((c) => c.trim()).filter((c) => c.length > 0)
-    for (const clause of clauses) {
+    for (const raw of clauses) {
+      // "Residents and contractors apply, pay ...": the first people named are the stories' user
+      const clause = raw.replace(/\b([A-Za-z]+)\s+(?:and|or)\s+([a-z]+)\b(?=\s+[a-z])/g, (m, a: string, b: string) => (PEOPLE.has(a.toLowerCase()) && PEOPLE.has(b) ? a : m))
       const items = listItems(clause)
       if (colon > 0 && clauses.length < 2 && items.length < 2) continue
       // prose is a feature list only after a colon, in a ";" list, or when every item of it is short

@@ -1,6 +1,7 @@
 // Personas from the people a brief names: the actors of its features ("Members book and cancel courts", "coaches
 // block courts for lessons") and the people nouns the tagger marks, each with the job the brief gives them and the
 // pains its own sentences state ("juniors' parents cannot see free slots").
+import { STAFF_PEOPLE } from "../knowledge/feature-stories"
 import type { PersonaPattern } from "../knowledge/personas"
 import { sentencesOf } from "./brief-facts"
 import { briefFeatures } from "./brief-features"
@@ -67,6 +68,11 @@ export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
       actors.push(actor)
       if (job) jobsOf.set(actor, job)
     }
+  }
+  // the staff who run the service, when the brief names them ("22 inspectors", "permit officers")
+  for (const m of ctx.text.matchAll(/\b([a-z]+)s\b/gi)) {
+    const one = m[1]!.toLowerCase()
+    if (STAFF_PEOPLE.test(one) && !actors.includes(one) && actors.length < 4 && actors.length > 0) actors.push(one)
   }
   if (actors.length < 2) return []
   return actors.slice(0, 4).map((actor) => {

@@ -28,5 +28,6 @@ export const joinContext = lines
 
 /** The agile Quick Draft needs a summary; the brief's background or goals stand in when it has none. */
 export const agileSummary = (brief: ResolvedBrief): string =>
-  lines([brief.summary, brief.summary === undefined && brief.background, brief.goals?.join("; ")]) ||
+  // the scope answer says who does what ("Residents apply, pay and book inspections"): the personas and features come from it
+  lines([brief.summary, brief.summary === undefined && brief.background, brief.goals?.join("; "), brief.clarifications?.["scope"]]) ||
   `${brief.project.name}: a product delivered iteratively.`
