@@ -5,7 +5,7 @@ import type { BudgetItemInput } from "../../document/artefacts"
 import { briefLimitWarnings } from "../planning/brief-limits"
 import { budgetTotals } from "../budget/budget-totals"
 import { finding, type Draft } from "./finding"
-import { list, str, type PackContext } from "./pack-context"
+import { limitMessage, list, str, type PackContext } from "./pack-context"
 
 const itemsOf = (ctx: PackContext): ReadonlyArray<BudgetItemInput> => list(ctx.artefacts.budget?.items).filter((i) => i !== null && typeof i === "object")
 // amounts beyond a trillion are not money a pack holds (and overflow the cent arithmetic): read as missing
@@ -35,10 +35,10 @@ export const totalAgainstBrief = (ctx: PackContext): ReadonlyArray<Draft> => {
   const total = num(ctx.artefacts.budget?.totals?.total) ?? computed(ctx).total
   const currency = str(ctx.artefacts.budget?.config?.currency)
   // the drafter's own limits (issue 19: above the cap; issue 33: far under the money named)
-  return briefLimitWarnings({ text: ctx.briefText, total, currency }).map((message) =>
+  return briefLimitWarnings({ text: ctx.limitsText, total, currency }).map((message) =>
     total > cap.value
-      ? finding("error", "budget.cap", "budget", [cap.text], message, "Cut or re-phase budget lines, or ask the board to raise the cap.")
-      : finding("warning", "budget.under-cap", "budget", [cap.text], message, "Check that every work package, licence and third party has a budget line on the Budget screen.")
+      ? finding("error", "budget.cap", "budget", [cap.text], limitMessage(ctx, message), "Cut or re-phase budget lines, or ask the board to raise the cap.")
+      : finding("warning", "budget.under-cap", "budget", [cap.text], limitMessage(ctx, message), "Check that every work package, licence and third party has a budget line on the Budget screen.")
   )
 }
 

@@ -16,6 +16,12 @@ export interface PackContext {
   readonly method: "waterfall" | "agile"
   readonly briefText: string
   readonly riskContext: string
+  /**
+   * Where the deadline, the budget cap and blackout windows are read from: the brief's words, else (a pack
+   * made in the browser keeps no brief) the titles of the scope's constraints, else nowhere.
+   */
+  readonly limitsSource: "brief" | "constraints" | "none"
+  readonly limitsText: string
   readonly limits: BriefLimits
   readonly rows: ReadonlyArray<PlanRow>
   /** the module holding the plan: the WBS (waterfall) or the schedule (agile) */
@@ -39,13 +45,18 @@ export const str = (value: unknown): string => (typeof value === "string" || typ
 export const packContext = (artefacts: ProjectArtefacts, brief?: ReviewBrief): PackContext => {
   const method = artefacts.project?.method === "agile" ? "agile" : "waterfall"
   const briefText = str(artefacts.brief_text)
+  const constraints = titles(artefacts.scope?.constraints ?? artefacts.agileScope?.constraints).join(".\n")
+  const limitsSource = briefText !== "" ? "brief" : constraints !== "" ? "constraints" : "none"
+  const limitsText = limitsSource === "brief" ? briefText : constraints
   const rows = method === "agile" ? scheduleRows(list(artefacts.schedule?.tasks).filter((t) => t !== null && typeof t === "object")) : wbsRows(list(artefacts.wbs).filter((t) => t !== null && typeof t === "object"))
   return {
     artefacts,
     method,
     briefText,
     riskContext: str(brief?.risk_context),
-    limits: readBriefLimits(briefText),
+    limitsSource,
+    limitsText,
+    limits: readBriefLimits(limitsText),
     rows,
     planModule: method === "agile" ? "schedule" : "wbs",
     hasPlan: rows.length > 0
@@ -54,3 +65,9 @@ export const packContext = (artefacts: ProjectArtefacts, brief?: ReviewBrief): P
 
 /** "1.2 Prepare outline business case". */
 export const rowLine = (row: PlanRow): string => `${row.number} ${row.title}`
+
+/** The brief limits' messages (issue 19, issue 33) for limits read from the scope's constraints instead of a brief. */
+export const limitMessage = (ctx: PackContext, message: string): string =>
+  ctx.limitsSource === "constraints"
+    ? message.replace(/ set by a goal in the brief\b/, " in the scope's constraints").replace(/\bin the brief\b/, "in the scope's constraints").replace(/\bthe brief names\b/, "the scope's constraints name")
+    : message

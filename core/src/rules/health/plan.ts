@@ -8,7 +8,7 @@ import { scheduleNetwork } from "../planning/network/schedule-network"
 import { briefLimitWarnings, datesIn, formatLongDate } from "../planning/brief-limits"
 import { blackoutWindows } from "./blackout-windows"
 import { finding, type Draft } from "./finding"
-import { rowLine, titles, type PackContext } from "./pack-context"
+import { limitMessage, rowLine, titles, type PackContext } from "./pack-context"
 
 const leaves = (ctx: PackContext) => ctx.rows.filter((r) => !r.hasChildren && r.kind !== "phase")
 
@@ -36,10 +36,10 @@ export const taskDurations = (ctx: PackContext): ReadonlyArray<Draft> => {
 
 export const finishAgainstDeadline = (ctx: PackContext): ReadonlyArray<Draft> => {
   const finish = planFinish(ctx)
-  if (finish === undefined || ctx.briefText === "") return []
+  if (finish === undefined || ctx.limitsSource === "none") return []
   const fix = "Shorten or overlap the critical tasks, cut scope, or agree a later date with the board and record it as a constraint."
   const deadline = ctx.limits.deadline?.text
-  return briefLimitWarnings({ text: ctx.briefText, finish }).map((message) => finding("error", "plan.deadline", ctx.planModule, deadline ? [deadline] : [], message, fix))
+  return briefLimitWarnings({ text: ctx.limitsText, finish }).map((message) => finding("error", "plan.deadline", ctx.planModule, deadline ? [deadline] : [], limitMessage(ctx, message), fix))
 }
 
 export const goalDates = (ctx: PackContext): ReadonlyArray<Draft> => {
@@ -114,8 +114,8 @@ export const criticalPath = (ctx: PackContext): ReadonlyArray<Draft> => {
 }
 
 export const blackouts = (ctx: PackContext): ReadonlyArray<Draft> => {
-  if (ctx.briefText === "") return []
-  return blackoutWindows(ctx.briefText).flatMap((w) => {
+  if (ctx.limitsSource === "none") return []
+  return blackoutWindows(ctx.limitsText).flatMap((w) => {
     const inside = leaves(ctx).filter((r) => (r.duration ?? 1) > 0 && r.start !== undefined && r.end !== undefined && r.start <= w.end && r.end >= w.start)
     return inside.length === 0
       ? []

@@ -72,6 +72,13 @@ describe("budget rules", () => {
     ])
   })
 
+  it("cap from the scope's constraints when the pack keeps no brief", () => {
+    const pack = waterfallPack()
+    pack.brief_text = undefined
+    pack.scope!.constraints!.push({ title: "Budget capped at £100,000" })
+    expect(findingsOf(pack, "budget.cap").map((f) => f.message)).toEqual(["The drafted budget totals GBP 110,000, above the cap of £100,000 in the scope's constraints."])
+  })
+
   it("CAPEX/OPEX set on every line", () => {
     expect(findingsOf(waterfallPack(), "budget.cost-type")).toEqual([])
     const pack = waterfallPack()

@@ -36,6 +36,25 @@ describe("plan rules", () => {
     ])
   })
 
+  it("deadline from the scope's constraints when the pack keeps no brief (a pack made in the browser)", () => {
+    const pack = waterfallPack()
+    pack.brief_text = null
+    pack.scope!.constraints!.push({ title: "Finish by 1 July 2026" })
+    expect(findingsOf(pack, "plan.deadline")).toEqual([
+      {
+        id: "plan.deadline#1",
+        severity: "error",
+        rule: "plan.deadline",
+        module: "wbs",
+        lines: ["1 July 2026"],
+        message: "The drafted plan finishes on 10 July 2026, after the deadline of 1 July 2026 in the scope's constraints.",
+        fix: "Shorten or overlap the critical tasks, cut scope, or agree a later date with the board and record it as a constraint."
+      }
+    ])
+    pack.scope!.constraints = []
+    expect(findingsOf(pack, "plan.deadline")).toEqual([])
+  })
+
   it("goal date: the plan ends after a date a goal names", () => {
     expect(findingsOf(waterfallPack(), "plan.goal-date")).toEqual([])
     const pack = waterfallPack()
