@@ -39,7 +39,7 @@ export const signIn = async (page: Page, base: string, email: string, password =
 
 /** Picks the monthly plan on /pricing and confirms the local checkout page (issue 4) in the browser; ends in /app. */
 export const subscribeMonthly = async (page: Page): Promise<void> => {
-  await page.getByRole("button", { name: "Sign up for the 1 month plan" }).click()
+  await page.getByRole("button", { name: "Choose the 1 month plan" }).click()
   await page.waitForURL((url) => url.pathname !== "/pricing", { timeout: 15_000 })
   if (!new URL(page.url()).pathname.startsWith("/app")) {
     await page.getByRole("button", { name: /confirm|pay/i }).first().click()

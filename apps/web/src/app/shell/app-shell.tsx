@@ -54,6 +54,8 @@ export const AppShell = () => {
     subscriptionStatus: status.value,
     isAdmin: isAdmin(session)
   })
+  // issue 37: Choose a plan says why the workspace did not open
+  if (decision.kind === "pricing") return <Navigate to={decision.to} replace state={{ from: location.pathname, status: status.value ?? "none" }} />
   if (decision.kind !== "allow") return <Navigate to={decision.to} replace />
 
   return (

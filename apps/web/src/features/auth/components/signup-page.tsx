@@ -16,7 +16,7 @@ import { login } from "../api/login"
 import { register } from "../api/register"
 import { COUNTRIES } from "../data/countries"
 import { IT_ROLES, PROJECT_AND_AGILE_ROLES } from "../data/roles"
-import { SIGNUP_MIN_PASSWORD, validateSignup } from "../lib/validate-auth"
+import { SIGNUP_MIN_PASSWORD, missingSignupFields, validateSignup } from "../lib/validate-auth"
 import "../auth.css"
 
 /** platform.md §9: redirect to /pricing 600 ms after a successful sign-up. */
@@ -36,6 +36,7 @@ export const SignupPage = () => {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  const missing = missingSignupFields(form)
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }))
 
   // The plan chosen on the public pricing page travels on to the signed-in pricing page.
@@ -124,9 +125,15 @@ export const SignupPage = () => {
               </>
             }
           />
-          <Button type="submit" block disabled={!form.terms || busy || done}>
+          <Button type="submit" block disabled={!form.terms || busy || done} aria-describedby={missing.length > 0 ? "signup-missing" : undefined}>
             {busy ? "Creating account…" : "Sign up"}
           </Button>
+          {/* issue 37: say which fields are still needed, rather than a silent disabled button */}
+          {missing.length > 0 && !done ? (
+            <p className="ui-hint signup-missing" id="signup-missing" aria-live="polite" data-testid="signup-missing">
+              Still needed: {missing.join(", ")}.
+            </p>
+          ) : null}
           <p className="muted">
             Already have an account? <Link to="/login">Sign in</Link>
           </p>

@@ -34,6 +34,16 @@ export const validateSignup = (form: SignupForm): string | undefined => {
   return undefined
 }
 
+/** Issue 37: what the sign-up form still needs, named as its fields are labelled; empty when it can be sent. */
+export const missingSignupFields = (form: SignupForm): ReadonlyArray<string> => [
+  ...(form.email.trim() === "" ? ["Email"] : []),
+  ...(form.role === "" ? ["Role"] : []),
+  ...(form.country === "" ? ["Country"] : []),
+  ...(form.password === "" ? ["Password"] : form.password.length < SIGNUP_MIN_PASSWORD ? [`Password (at least ${SIGNUP_MIN_PASSWORD} characters)`] : []),
+  ...(form.password !== "" && form.password !== form.confirm ? ["Confirm password (the same password again)"] : []),
+  ...(form.terms ? [] : ["accepting the Terms"])
+]
+
 export const validateReset = (token: string | null, password: string, confirm: string): string | undefined => {
   if (!token) return RESET_LINK_INVALID
   if (password === "" || confirm === "") return RESET_ENTER_PASSWORD_TWICE
