@@ -24,6 +24,7 @@ const LEAD = /^(?:an?|the|our|a new)\s+(?:[a-z-]+\s+){0,3}(?:app|application|pro
 const FOR_ACTOR = /\bfor\s+(?:[A-Z][\w'’]*\s+)*(?:[\w'’]+['’]s\s+)?(?:\d[\d,]*\s+)?([a-z]+s)\b/
 
 const MAX_WORDS = 9
+const PROCESS_WORDS = /\b(?:sprint|roadmap|review(?:ed)?|release|stakeholders?|steering|governance|dependable|budget|funds?|funding|campaign|relaunch\w*)\b/i
 const COUNT_NOUNS = /^(card|dashboard|report|portal|app|calendar|map|form|page|view|wallet|account|profile|queue|list|roster|feed|inbox|widget|screen|summary|checklist|register|catalogue|basket|cart|timeline|planner|calculator|tracker|assistant|chatbot|directory|marketplace|scheduler|rota|diary|journal|receipt|invoice|statement|quote|survey|quiz|leaderboard|badge)$/
 
 /** Splits "a, b and c" into items; a lone "and" splits only short verb or noun items. */
@@ -84,6 +85,9 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
     const action = [base, ...words.slice(1)].join(" ")
     return { name: capitalise(`${inherited} ${action}`), actor: singular(inherited), want: `to ${action}`, label: object }
   }
+  // beyond people doing things, a feature is short and plain: no figures ("failed 37 times"), no rule or duty
+  // ("data has to stay onshore"), no delivery process ("reviewed at every sprint review", "roadmap update")
+  if (/\d/.test(item) || /\b(?:has to|have to|must|should|will|would|needs? to|is our|are our|we(?:'re| are))\b/i.test(item) || words.length > 7 || PROCESS_WORDS.test(item)) return undefined
   // "prices convert at the daily exchange rate", "the revenue report shows totals": a thing and what it does
   // the verb agrees with its subject: "prices convert", "the report shows", "tax is"
   const agrees = (i: number): boolean => {
