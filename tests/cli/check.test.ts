@@ -66,6 +66,21 @@ describe("initpack check", () => {
     expect((await runCli(["check", broken, "--fail-on", "none"])).code).toBe(0)
   })
 
+  it("pack --with-findings appends the findings to the PID and the SOW only; sow --with-findings to the SOW; off by default", async () => {
+    const out = join(work, "with-findings")
+    const r = await runCli(["pack", broken, "--out", out, "--formats", "md", "--with-findings"])
+    expect(r.code, r.stderr).toBe(0)
+    const pid = readFileSync(join(out, "01-pid.md"), "utf8")
+    expect(pid).toContain("## Appendix: Review findings")
+    expect(pid).toContain("| Error | The project board has no Senior User. | Senior User | Name the Senior User on the Stakeholders screen (Board role) so the board can direct the project. |")
+    expect(readFileSync(join(out, "06-sow.md"), "utf8")).toContain("## Appendix: Review findings")
+    expect(readFileSync(join(out, "03-raid.md"), "utf8")).not.toContain("Review findings")
+    expect(readFileSync(join(work, "clean/01-pid.md"), "utf8")).not.toContain("Review findings")
+    const sow = join(work, "sow.md")
+    expect((await runCli(["sow", broken, "--out", sow, "--with-findings"])).code).toBe(0)
+    expect(readFileSync(sow, "utf8")).toMatch(/## Appendix: Review findings[\s\S]*\| Error \| The drafted plan finishes on 15 January 2027/)
+  })
+
   it("exits 2 on a missing file or a bad option", async () => {
     const missing = await runCli(["check", join(work, "nope.yaml")])
     expect(missing.code).toBe(2)

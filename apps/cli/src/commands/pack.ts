@@ -14,6 +14,8 @@ export interface PackOptions {
   readonly start?: string
   readonly offline?: boolean
   readonly json?: boolean
+  /** issue 34: the health check's findings as an appendix of the PID (agile: the overview) and the SOW */
+  readonly withFindings?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
       docs,
       now,
       artefactsFile: project.artefactsFile,
+      withFindings: options.withFindings === true,
       onFile,
       worker,
       renderWorker: io.env["INITPACK_RENDER_WORKER"] !== "0"

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { packEntries } from "@initpack/core/document/catalog"
-import type { DocumentKind } from "@initpack/core/document/model"
+import type { DocumentKind, ReportDocument } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
 import { csvFiles, jiraFile } from "./csv-files"
 import { planFiles } from "./plan-files"
@@ -31,6 +31,8 @@ export interface PackRequest {
   readonly onFile?: (file: WrittenFile) => void
   /** A worker started earlier (warmed up while drafting); the caller closes it. */
   readonly worker?: RenderWorker | undefined
+  /** issue 34: the health check's findings appended to the PID (agile: the overview) and the SOW */
+  readonly withFindings?: boolean
   /** false renders everything on the main thread (INITPACK_RENDER_WORKER=0; used by bench/cli.ts to compare). */
   readonly renderWorker?: boolean
 }
@@ -40,6 +42,14 @@ export const wantsRenderWorker = (formats: ReadonlyArray<PackFormat>, env: NodeJ
   env["INITPACK_RENDER_WORKER"] !== "0" && availableParallelism() > 1 && formats.includes("pdf") && formats.some((f) => f === "md" || f === "html" || f === "docx")
 
 export const ARTEFACTS_FILE = "artefacts.json"
+
+/** The pack health check of the artefacts (the risk context from the brief artefacts.json keeps), ready to append. */
+export const packFindings = async (artefacts: ProjectArtefacts, artefactsFile: unknown) => {
+  const [{ reviewPack }, { withReviewFindings }] = await Promise.all([import("@initpack/core/use-cases/review/review-pack"), import("@initpack/core/document/sections/review-findings")])
+  const context = (artefactsFile as { readonly brief?: { readonly risks?: { readonly context?: unknown } } } | null)?.brief?.risks?.context
+  const findings = reviewPack(artefacts, { risk_context: typeof context === "string" ? context : "" })
+  return { findings, append: (doc: ReportDocument) => withReviewFindings(doc, findings) }
+}
 
 /** Builds and writes the pack: documents in each format, module CSVs, and the drafted artefacts as JSON. */
 export const writePack = async (request: PackRequest): Promise<ReadonlyArray<WrittenFile>> => {
@@ -58,7 +68,11 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   await put(ARTEFACTS_FILE, `${JSON.stringify(request.artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f === "md" || f === "html" || f === "docx" || f === "pdf")
-  const docs = entries.map((entry) => ({ entry, doc: buildReport(entry.kind, request.artefacts, request.now) }))
+  const findings = request.withFindings === true ? await packFindings(request.artefacts, request.artefactsFile) : undefined
+  const docs = entries.map((entry) => {
+    const doc = buildReport(entry.kind, request.artefacts, request.now)
+    return { entry, doc: findings === undefined ? doc : findings.append(doc) }
+  })
   const parallel =
     request.renderWorker !== false && availableParallelism() > 1 && docFormats.includes("pdf") && docFormats.length > 1 && (request.worker !== undefined || docs.length > 1)
   const worker = parallel ? (request.worker ?? startRenderWorker()) : undefined
