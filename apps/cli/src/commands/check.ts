@@ -6,6 +6,7 @@ import { runClock } from "../clock"
 import { draftArtefacts } from "../draft-artefacts"
 import { chooseDrafter } from "../drafter-layer"
 import type { CliIo } from "../io"
+import { inCi } from "../output/choose-reporter"
 import { loadInput } from "../read-brief"
 import { isCliError, reportEarly } from "./draft-run"
 
@@ -28,18 +29,24 @@ const HEADINGS: ReadonlyArray<readonly [Severity, string]> = [
 
 const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`
 
+// on a terminal (not CI, no NO_COLOR): the severity words in colour, the fixes dim
+const SGR: Readonly<Record<Severity | "dim" | "bold", string>> = { error: "31;1", warning: "33;1", note: "36", dim: "2", bold: "1" }
+export type Paint = (style: keyof typeof SGR, text: string) => string
+const plain: Paint = (_style, text) => text
+export const ansi: Paint = (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m`
+
 /** Plain lines: a summary, then the findings grouped by severity, each with its module, lines and fix. */
-export const checkText = (source: string, artefacts: ProjectArtefacts, findings: ReadonlyArray<Finding>): string => {
+export const checkText = (source: string, artefacts: ProjectArtefacts, findings: ReadonlyArray<Finding>, paint: Paint = plain): string => {
   const of = (s: Severity) => findings.filter((f) => f.severity === s)
   const out = [`${source}: ${artefacts.project.name} (${artefacts.project.method}): ${count(of("error").length, "error")}, ${count(of("warning").length, "warning")}, ${count(of("note").length, "note")}`]
   for (const [severity, heading] of HEADINGS) {
     const group = of(severity)
     if (group.length === 0) continue
-    out.push("", `${heading}:`)
+    out.push("", paint("bold", `${heading}:`))
     for (const f of group) {
-      out.push(`  ${severity.toUpperCase()} [${f.module}] ${f.message} (${f.rule})`)
+      out.push(`  ${paint(severity, severity.toUpperCase())} [${f.module}] ${f.message} (${f.rule})`)
       for (const line of f.lines) out.push(`    - ${line}`)
-      out.push(`    fix: ${f.fix}`)
+      out.push(paint("dim", `    fix: ${f.fix}`))
     }
   }
   return `${out.join("\n")}\n`
@@ -72,7 +79,10 @@ export const runCheck = async (source: string, options: CheckOptions, io: CliIo)
       const counts = { error: 0, warning: 0, note: 0 }
       for (const f of findings) counts[f.severity] += 1
       io.stdout.write(`${JSON.stringify({ project: artefacts.project.name, method: artefacts.project.method, ok: !failed, counts, findings }, null, 2)}\n`)
-    } else io.stdout.write(checkText(source === "-" ? "(stdin)" : source, artefacts, findings))
+    } else {
+      const colour = io.stdout.isTTY === true && !inCi(io.env) && (io.env["NO_COLOR"] ?? "") === ""
+      io.stdout.write(checkText(source === "-" ? "(stdin)" : source, artefacts, findings, colour ? ansi : plain))
+    }
     return failed ? CHECK_EXIT.findings : CHECK_EXIT.pass
   } catch (error) {
     const cliError = isCliError(error) ? error : new PackFailure({ message: String((error as Error)?.message ?? error), cause: error })
