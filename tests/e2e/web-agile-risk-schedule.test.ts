@@ -153,7 +153,7 @@ run("Agile Risk Register and Agile Schedule screens (Chromium)", { timeout: 400_
     await page.locator(".wbs-row-sprint .wbs-badge").first().waitFor()
     expect(await page.locator(".wbs-row-sprint .wbs-badge").first().textContent()).toMatch(/^\d+ epics · \d+ stories · \d+ pts$/)
     // §2: dates as dd/mm/yy
-    expect(await page.locator("td.wbs-date").first().textContent()).toBe("03/03/25")
+    expect(await page.locator("td.wbs-date").first().textContent()).toBe("3 Mar 2025")
     expect(await seriousViolations(page)).toEqual([])
     if (shots) await page.screenshot({ path: `${shots}/agile-schedule.png`, fullPage: true })
 
@@ -189,7 +189,7 @@ run("Agile Risk Register and Agile Schedule screens (Chromium)", { timeout: 400_
     await page.getByLabel("Base start").fill("2025-04-07")
     await page.getByRole("button", { name: "Recalculate Schedule" }).click()
     await shown(page, "Schedule recalculated")
-    await expect.poll(() => page.locator("td.wbs-date").first().textContent()).toBe("07/04/25")
+    await expect.poll(() => page.locator("td.wbs-date").first().textContent()).toBe("7 Apr 2025")
     await page.getByRole("button", { name: "Auto-fill Resources" }).click()
     await shown(page, "Resources suggested")
 

@@ -12,7 +12,8 @@ if (!hasChromium()) console.log("[e2e] /usr/bin/chromium is missing: browser tes
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp"
 const WBS_CONTEXT = "Roll out handheld barcode scanners in three depots, integrate them with the warehouse management system and train the pickers."
-const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`
+// issue 37: the user's one date format; the test users' profile country is Ireland (en-IE: "18 Nov 2025")
+const day = (iso: string) => new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
 
 run("Forecast panel (Chromium)", { timeout: 240_000 }, () => {
   const web = useWebSuite()

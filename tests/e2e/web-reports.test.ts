@@ -80,6 +80,9 @@ run("Reports & Initiation Pack screen (Chromium)", { timeout: 240_000 }, () => {
     // issue 37: the set-up's background answer is the PID's background until one is drafted or saved
     await pid.getByText(BRIEF.slice(0, 60), { exact: false }).first().waitFor()
     expect(await pid.getByText("No background has been drafted yet.").count()).toBe(0)
+    // issue 37: the document's header shows a date a sponsor reads, not an ISO timestamp
+    await pid.getByText(/^Generated \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} ·/).first().waitFor()
+    expect(await pid.getByText(/Generated \d{4}-\d{2}-\d{2}T/).count()).toBe(0)
     const iframe = page.locator('iframe[title="Project Charter / PID preview"]')
     expect(await iframe.getAttribute("sandbox")).toBe("")
     expect(await iframe.getAttribute("src")).toBeNull()
@@ -90,6 +93,8 @@ run("Reports & Initiation Pack screen (Chromium)", { timeout: 240_000 }, () => {
     expect(await page.getByTestId("meta-hash").textContent()).toBe(api.meta.source_hash)
     expect(api.meta.source_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(await page.getByTestId("meta-generated").locator("time").getAttribute("datetime")).toMatch(new RegExp(`^${DATE}T`))
+    // issue 37: shown in the user's one date format (the profile's country is Ireland: "28 Nov 2026, 04:09")
+    expect(await page.getByTestId("meta-generated").locator("time").textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4},? \d{2}:\d{2}$/)
     expect(await seriousViolations(page)).toEqual([])
     if (shots) await page.screenshot({ path: `${shots}/reports-1280.png`, fullPage: true })
 

@@ -206,12 +206,12 @@ run("WBS and schedule task links end to end (Chromium)", { timeout: 240_000 }, (
     await page.goto(`${web.app.url}/app/agile/schedule?${new URLSearchParams({ project: "Kiosk rollout", projectId: String(projectId) })}`)
     await predecessors(page, "1.3").waitFor()
     // the chain first: Train staff starts after Install kiosks (Thu 26 Nov - Thu 3 Dec)
-    expect(await page.locator('[data-wbs="1.3"] td.wbs-date').first().textContent()).toBe("04/12/26")
+    expect(await page.locator('[data-wbs="1.3"] td.wbs-date').first().textContent()).toBe("4 Dec 2026")
 
     // Train staff only needs the survey: it moves up, Install kiosks alone is critical
     await predecessors(page, "1.3").fill("1.1")
     await predecessors(page, "1.3").blur()
-    await expect.poll(() => page.locator('[data-wbs="1.3"] td.wbs-date').first().textContent(), { timeout: 10_000 }).toBe("26/11/26")
+    await expect.poll(() => page.locator('[data-wbs="1.3"] td.wbs-date').first().textContent(), { timeout: 10_000 }).toBe("26 Nov 2026")
     await expect.poll(() => floatOf(page, "1.2")).toBe("0dCritical")
     expect(await floatOf(page, "1.3")).toBe("1d")
     expect(await floatOf(page, "1.1")).toBe("1d")

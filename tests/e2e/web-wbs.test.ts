@@ -64,7 +64,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     expect(generated).toContain("2")
     // Start and Finish show as dd/mm/yy; the first task starts on the chosen Monday
     await page.getByRole("columnheader", { name: "Start" }).waitFor()
-    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("03/03/25")
+    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("3 Mar 2025")
     expect(await page.getByText("Generated schedules are high-level and for initiation only", { exact: false }).count()).toBe(1)
     await shot(page, "wbs-generated")
     expect(await seriousViolations(page)).toEqual([])
@@ -124,8 +124,8 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.getByLabel("Start date").fill("2025-03-01")
     await page.getByRole("button", { name: "Recalculate dates" }).click()
     await page.getByTestId("wbs-status").filter({ hasText: "Dates recalculated" }).waitFor()
-    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("03/03/25")
-    expect(await page.locator('[data-wbs="1"] td.wbs-date').first().textContent()).toBe("03/03/25")
+    expect(await page.locator('[data-wbs="1.1"] td.wbs-date').first().textContent()).toBe("3 Mar 2025")
+    expect(await page.locator('[data-wbs="1"] td.wbs-date').first().textContent()).toBe("3 Mar 2025")
 
     // Export CSV downloads the file named by the server
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()])

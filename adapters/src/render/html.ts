@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
+import { formatLongDate } from "@initpack/core/document/format"
 import { HtmlRenderer, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import { escapeXml as esc } from "./escape"
@@ -91,7 +92,7 @@ export const renderHtml = (doc: ReportDocument): string =>
 </head>
 <body>
 <main data-doc-type="${esc(doc.kind)}" data-source-hash="${esc(doc.meta.source_hash)}">
-<header class="doc"><h1>${esc(doc.title)}</h1><p class="project">${esc(doc.projectName)}</p><p class="meta">Generated ${esc(doc.meta.generated_at)} · Template version ${esc(doc.meta.template_version)} · Source hash <code>${esc(doc.meta.source_hash)}</code></p></header>
+<header class="doc"><h1>${esc(doc.title)}</h1><p class="project">${esc(doc.projectName)}</p><p class="meta">Generated ${esc(formatLongDate(doc.meta.generated_at))} · Template version ${esc(doc.meta.template_version)} · Source hash <code>${esc(doc.meta.source_hash)}</code></p></header>
 ${doc.blocks.map(block).join("\n")}
 </main>
 </body>

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
+import { formatLongDate } from "@initpack/core/document/format"
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
@@ -305,7 +306,7 @@ export const renderPdf = async (doc: ReportDocument, env: Readonly<Record<string
   const w = new Writer(pdf, fonts)
   pdf.font(fonts.bold).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
   pdf.font(fonts.bold).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })
-  pdf.font(fonts.regular).fontSize(8).fillColor(MUTED).text(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
+  pdf.font(fonts.regular).fontSize(8).fillColor(MUTED).text(`Generated ${formatLongDate(doc.meta.generated_at)} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { width: w.width })
   pdf.moveDown(1)
   w.blocks(doc.blocks)
   const range = pdf.bufferedPageRange()

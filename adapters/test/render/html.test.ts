@@ -30,7 +30,9 @@ describe("HTML renderer", () => {
     for (const h of ["1. Background", "6. Top risks", "10. Approvals"]) expect(html).toContain(`<h2>${h}</h2>`)
     expect(html).toContain("<h3>Out of scope</h3>")
     expect(html).toContain("Riverbend Shire Council processes about 9,000")
-    expect(html).toContain(`Generated ${FIXED_CLOCK}`)
+    // issue 37: a date a sponsor reads, not the ISO timestamp
+    expect(html).toContain("Generated 1 May 2026 ·")
+    expect(html).not.toContain(`Generated ${FIXED_CLOCK}`)
     expect(html).toContain(doc.meta.source_hash)
     expect(html).toContain('<th scope="col">Mitigation</th>')
   })

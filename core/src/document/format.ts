@@ -25,3 +25,13 @@ export const isoDay = (value: string | null | undefined): string | undefined => 
   const m = /^\d{4}-\d{2}-\d{2}/.exec(value)
   return m === null ? undefined : m[0]
 }
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+/** Issue 37: a date a sponsor reads, "28 November 2026", from an ISO date or timestamp (its calendar day as written); else as given. */
+export const formatLongDate = (iso: string | null | undefined): string => {
+  if (iso == null) return ""
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso
+}

@@ -1,6 +1,7 @@
 // document.xml of a report: title block, a table of contents filled from the headings, the blocks, and
 // the A4 section with its header and footer. Charts go in as SVG images with a PNG fallback.
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
+import { formatLongDate } from "@initpack/core/document/format"
 import { chartImages } from "../charts/chart-images"
 import { BULLET_NUM_ID, FOOTER_REL, HEADER_REL, MUTED, TABLE_TEXT } from "./package-parts"
 import { esc, NS, paragraph, textRun } from "./xml"
@@ -151,7 +152,7 @@ export const documentBody = (doc: ReportDocument): DocumentBody => {
     paragraph("", textRun(doc.projectName, { bold: true, size: 28 })) +
     paragraph(
       '<w:spacing w:after="240"/>',
-      textRun(`Generated ${doc.meta.generated_at} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { size: 16, color: MUTED })
+      textRun(`Generated ${formatLongDate(doc.meta.generated_at)} · Template version ${doc.meta.template_version} · Source hash ${doc.meta.source_hash}`, { size: 16, color: MUTED })
     )
   const xml =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${NS.w}" xmlns:r="${NS.r}" xmlns:wp="${NS.wp}"><w:body>` +

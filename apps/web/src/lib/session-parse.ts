@@ -5,6 +5,8 @@ export interface SessionUser {
   readonly email: string | undefined
   readonly name: string | undefined
   readonly roles: ReadonlyArray<string>
+  /** The profile's country (dates follow it, issue 37); undefined when not known. */
+  readonly country?: string | undefined
 }
 
 export interface Session {
@@ -32,7 +34,8 @@ export const parseSession = (body: unknown): Session => {
       id: id ?? (typeof root.user_id === "number" || typeof root.user_id === "string" ? root.user_id : undefined),
       email: str(rawUser.email) ?? str(root.email),
       name: str(rawUser.name) ?? str(rawUser.full_name) ?? str(rawUser.display_name),
-      roles
+      roles,
+      country: str(rawUser.country)
     }
   }
 }

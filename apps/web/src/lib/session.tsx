@@ -1,3 +1,4 @@
+import { localeForCountry, setDateLocale } from "./date-format"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { getMe } from "./get-me"
 import type { Session } from "./session-parse"
@@ -21,6 +22,8 @@ export const SessionProvider = ({ children }: { readonly children: ReactNode }) 
   const [loading, setLoading] = useState(true)
   const refresh = useCallback(async () => {
     const next = await getMe()
+    // issue 37: every date on screen in one format, from the profile's country (else the browser's locale)
+    setDateLocale(localeForCountry(next.user?.country))
     setSession(next)
     setLoading(false)
     return next

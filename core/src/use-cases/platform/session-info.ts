@@ -5,7 +5,8 @@ export const sessionInfo = (user: UserRecord, status: string) => ({
   authenticated: true,
   user_id: user.id,
   email: user.email,
-  user: { id: user.id, email: user.email, name: user.name, roles: [...user.roles] },
+  // country: the profile's, so the web shows dates in the user's format (issue 37)
+  user: { id: user.id, email: user.email, name: user.name, roles: [...user.roles], country: user.country },
   subscription_status: status
 })
 

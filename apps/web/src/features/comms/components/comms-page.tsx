@@ -17,6 +17,7 @@ import { useCommsPlan } from "./use-comms-plan"
 import { ModuleHeader } from "../../../components/module-header"
 import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../comms.css"
+import { formatDateTime } from "../../../lib/date-format"
 
 const readStored = (key: string): string | null => {
   try {
@@ -40,11 +41,7 @@ const pageReferrer = (): string => {
   return typeof idx === "number" && idx > 0 ? "" : document.referrer
 }
 
-const savedAt = (iso: string | null): string => {
-  if (!iso) return ""
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
-}
+const savedAt = (iso: string | null): string => formatDateTime(iso)
 
 /** /app/comms/short?project=&projectId=&approach=&method= : the Short Communications Plan (waterfall.md §2; agile.md shares it). */
 export const CommsPage = () => {

@@ -8,6 +8,7 @@ import type { ContingencyMethod, ForecastAnswer } from "../lib/forecast-types"
 import { DistributionChart } from "./distribution-chart"
 import { ForecastInputs } from "./forecast-inputs"
 import "../forecast.css"
+import { formatDay } from "../../../lib/date-format"
 
 interface Props extends ForecastProjectRef {
   /** the Budget screen: the contingency method can be chosen here */
@@ -21,10 +22,8 @@ interface Props extends ForecastProjectRef {
 /** How long the plan must stay unchanged before the panel runs again (typing a duration changes it per key). */
 const PLAN_SETTLE_MS = 700
 
-const day = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  return m ? `${m[3]}/${m[2]}/${m[1]!.slice(2)}` : iso
-}
+// issue 37: the user's one date format (lib/date-format)
+const day = (iso: string) => formatDay(iso)
 const pct = (x: number) => `${Math.round(x * 100)}%`
 
 /**

@@ -1,4 +1,5 @@
 // Reading project answers whose field names vary (platform.md §3 Project, §7 resolution).
+import { formatDay as formatCalendarDay } from "../../../lib/date-format"
 
 export type Delivery = "waterfall" | "agile"
 
@@ -59,5 +60,6 @@ export const filterByName = (rows: ReadonlyArray<ProjectRow>, term: string): Rea
 export const formatDate = (iso: string | undefined): string => {
   if (!iso) return "—"
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
+  // issue 37: the user's one date format (lib/date-format)
+  return Number.isNaN(date.getTime()) ? iso : formatCalendarDay(date.toISOString())
 }

@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner"
 import { HASH_COPIED, HASH_COPY_FAILED, PREVIEW_UNAVAILABLE } from "../data/report-texts"
 import { copyText } from "../lib/copy-text"
 import type { PreviewState } from "./use-report-preview"
+import { formatDateTime } from "../../../lib/date-format"
 
 interface Props {
   readonly state: PreviewState
@@ -11,11 +12,8 @@ interface Props {
   readonly openUrl: string | undefined
 }
 
-const when = (iso: string | undefined): string => {
-  if (!iso) return "—"
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
-}
+/** Issue 37: the user's one date format (lib/date-format). */
+const when = (iso: string | undefined): string => (iso ? formatDateTime(iso) : "—")
 
 /**
  * waterfall.md §2: the document in an inline frame with its Generated time, Template version, Copy hash and

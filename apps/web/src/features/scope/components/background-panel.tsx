@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"
 import { Textarea } from "../../../components/ui/textarea"
 import type { Background } from "../lib/scope-model"
+import { formatDateTime } from "../../../lib/date-format"
 
 export interface BackgroundPanelProps {
   readonly background: Background
@@ -22,7 +23,7 @@ export const BackgroundPanel = ({ background, dirty, busy, onChange, onGenerate,
     <div className="stack scope-section">
       <p className="muted">
         Why the project exists and what drives it. This text is saved only when you press Save Background.
-        {saved && !Number.isNaN(saved.getTime()) ? ` Last saved ${saved.toLocaleString()}.` : " Not saved yet."}
+        {saved && !Number.isNaN(saved.getTime()) ? ` Last saved ${formatDateTime(saved.toISOString())}.` : " Not saved yet."}
       </p>
       <Textarea id="scope-background" label="Background & Drivers text" rows={9} value={background.text} onChange={(event) => onChange(event.target.value)} />
       {dirty ? <p className="ui-hint scope-unsaved">Unsaved changes</p> : null}

@@ -1,5 +1,6 @@
 // Reading the subscription, usage and plans answers (platform.md §3), whose shapes vary.
 import { remainingOf } from "@initpack/core/rules/platform/usage"
+import { formatDay as formatCalendarDay } from "../../../lib/date-format"
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
@@ -91,5 +92,6 @@ export const toPlanViews = (body: unknown): ReadonlyArray<PlanView> => {
 export const formatDay = (iso: string | undefined): string => {
   if (!iso) return "—"
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })
+  // issue 37: the user's one date format (lib/date-format)
+  return Number.isNaN(date.getTime()) ? iso : formatCalendarDay(date.toISOString())
 }

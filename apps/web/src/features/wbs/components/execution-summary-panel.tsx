@@ -5,6 +5,7 @@ import type { ProjectRef } from "../api/project-ref"
 import { SUMMARY_EMPTY_HINT, SUMMARY_PHASE, SUMMARY_STATES, type SummaryState } from "../data/wbs-texts"
 import { useExecutionSummary } from "../lib/use-execution-summary"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
+import { formatDateTime } from "../../../lib/date-format"
 
 const TONES: Record<SummaryState, BadgeTone> = { working: "info", saving: "info", failed: "warning", unsaved: "warning", saved: "success" }
 
@@ -51,7 +52,7 @@ export const ExecutionSummaryPanel = ({ project }: { readonly project: ProjectRe
           />
           <span className="ui-hint" id="wbs-summary-hint">
             {summary.hasDraft && summary.updatedAt
-              ? `Phase: execution · last saved ${new Date(summary.updatedAt).toLocaleString()}. Saves as you type.`
+              ? `Phase: execution · last saved ${formatDateTime(summary.updatedAt)}. Saves as you type.`
               : SUMMARY_EMPTY_HINT}
           </span>
         </div>

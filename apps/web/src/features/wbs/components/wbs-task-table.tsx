@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { WBS_DURATION_INVALID, WBS_EMPTY_STATE } from "@initpack/core/messages/wbs"
-import { isoToDisplay } from "@initpack/core/rules/planning/dates/display-date"
+// issue 37: the user's one date format (lib/date-format) instead of dd/mm/yy
+import { formatDay as isoToDisplay } from "../../../lib/date-format"
 import type { EditableColumn } from "../../../components/editable/editable-column"
 import { EditableTable, type EditableTableHandle, type RowAttributes } from "../../../components/editable/editable-table"
 import { pastedTasks, type PastedTask } from "../lib/pasted-tasks"
