@@ -38,7 +38,8 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
     id: "software",
     label: "software delivery",
     keywords: ["software", "platform", "portal", "web", "api", "saas", "application", "app", "system", "integration", "microservice", "cloud", "feature", "release", "digital", "online", "customer portal", "workflow", "automation"],
-    incidental: ["software", "platform", "system", "cloud", "digital", "online", "workflow", "automation"],
+    // "a feature documentary", "integration of services", "release forms": alone they make no software delivery
+    incidental: ["software", "platform", "system", "cloud", "digital", "online", "workflow", "automation", "feature", "integration", "release"],
     noun: "the platform",
     supplier: "the delivery team",
     users: "business users"

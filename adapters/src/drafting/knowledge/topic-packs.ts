@@ -4,6 +4,7 @@
 // drafted from the brief when two or more of its keywords appear; its tasks join the brief's own steps.
 // Words are kept neutral: no pack uses another domain's template vocabulary (go-live, fit-out, campaign, ETL ...).
 import type { RiskCategory } from "@initpack/core/drafting/common"
+import { FIELD_PACKS } from "./field-packs"
 import type { TaskTemplate } from "./stage-templates"
 
 export type PackStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
@@ -45,7 +46,7 @@ const r = (category: RiskCategory, title: string, description: string, likelihoo
   contingency
 })
 
-export const TOPIC_PACKS: ReadonlyArray<TopicPack> = [
+const CORE_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "events",
     label: "events and festivals",
@@ -161,3 +162,6 @@ export const TOPIC_PACKS: ReadonlyArray<TopicPack> = [
     ]
   }
 ]
+
+/** Every pack: the first fields, then those of issue 33 (field-packs.ts). */
+export const TOPIC_PACKS: ReadonlyArray<TopicPack> = [...CORE_PACKS, ...FIELD_PACKS]

@@ -22,12 +22,13 @@ const parseItem = (pattern: string, ctx: DraftContext): ScopeItemDraft => {
 /** A knowledge line is used only when the brief mentions what it is about (core's licence rules, issue 33). */
 export const licensed = (ctx: DraftContext, line: string): boolean => unlicensedTerms(line, ctx.text).length === 0
 
-export const sectionPool = (section: ItemSection, ctx: DraftContext): Array<ScopeItemDraft> => {
+export const sectionPool = (section: ItemSection, ctx: DraftContext, ownFieldOnly = false): Array<ScopeItemDraft> => {
   const domainPatterns = DOMAIN_ITEMS[ctx.domain.id][section] ?? []
   const secondary = ctx.secondary.flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
   const generic = GENERIC_ITEMS[section]
   // Last resort once the project's own patterns are used up: other domains' patterns.
-  const others = DOMAIN_IDS.filter((d) => d !== ctx.domain.id && !ctx.secondary.includes(d)).flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
+  // (a first draft of a project no template fits takes none: another field's items are that field's work)
+  const others = ownFieldOnly && ctx.domain.id === "general" ? [] : DOMAIN_IDS.filter((d) => d !== ctx.domain.id && !ctx.secondary.includes(d)).flatMap((d) => DOMAIN_ITEMS[d][section] ?? [])
   return [...ctx.rng.shuffle(domainPatterns), ...ctx.rng.shuffle(secondary), ...ctx.rng.shuffle(generic), ...others].map((p) => parseItem(p, ctx)).filter((i) => licensed(ctx, `${i.title} ${i.rationale}`))
 }
 

@@ -170,7 +170,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const facts = ctx.facts
   // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.
   const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
-  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `A work package of ${ctx.project} in its own right, planned and accepted by its owner before closure.` })), ...sectionPool("deliverables", ctx)], 5)
+  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `A work package of ${ctx.project} in its own right, planned and accepted by its owner before closure.` })), ...sectionPool("deliverables", ctx, true)], 5)
   const briefAlone = ctx.fromBrief
     ? [{ title: "Plan drafted without a standard template", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks follow its own goals, quantities and dates; review them with the people who will do the work.` }]
     : []
