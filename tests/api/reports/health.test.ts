@@ -64,6 +64,18 @@ describe.each(backends())("GET /api/reports/health on %s", (backend) => {
     expect(byName.json.findings).toEqual(byId.json.findings)
   })
 
+  it("with_findings=1 appends the findings to the PID (and the SOW); without it the documents are as before", async () => {
+    const pid = await owner.client.get(`/api/reports/doc${q({ project_id: owner.projectId, doc_type: "pid", format: "md", with_findings: 1 })}`)
+    expect(pid.status, pid.text).toBe(200)
+    expect(pid.text).toContain("## Appendix: Review findings")
+    expect(pid.text).toContain("| Error | The project board has no Senior Supplier. | Senior Supplier |")
+    const raid = await owner.client.get(`/api/reports/doc${q({ project_id: owner.projectId, doc_type: "raid", format: "md", with_findings: 1 })}`)
+    expect(raid.text).not.toContain("Review findings")
+    const plain = await owner.client.get(`/api/reports/doc${q({ project_id: owner.projectId, doc_type: "pid", format: "md" })}`)
+    expect(plain.status).toBe(200)
+    expect(plain.text).not.toContain("Review findings")
+  })
+
   it("answers 404 for another user's project, 400 without a project, 401 signed out", async () => {
     const other = await paidUserWithProject(server, "Other Project")
     const theirs = await other.client.get(`/api/reports/health${q({ project_id: owner.projectId })}`)

@@ -6,7 +6,8 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { openReportProject } from "./open-report-project"
 import { renderReport } from "./render-report"
 import { packFileName } from "./report-file-name"
-import { parsePackFormat, parseProjectKey, type ReportQuery } from "./report-request"
+import { findingsAppender } from "./append-findings"
+import { parsePackFormat, parseProjectKey, wantsFindings, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
 
 /**
@@ -19,8 +20,9 @@ export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, q
     const key = yield* parseProjectKey(query)
     const artefacts = yield* openReportProject(auth, method, key, { pack: true })
     const files: Array<PackFile> = []
+    const append = findingsAppender(artefacts, wantsFindings(query))
     for (const entry of packEntries(method)) {
-      const document = yield* stampDocument(entry.kind, artefacts, auth.now)
+      const document = append(yield* stampDocument(entry.kind, artefacts, auth.now))
       const file = yield* renderReport(document, format)
       files.push({ name: `${entry.stem}.${file.extension}`, bytes: file.bytes })
     }

@@ -4,7 +4,8 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { openReportProject } from "./open-report-project"
 import { renderReport } from "./render-report"
 import { reportFileName } from "./report-file-name"
-import { parseDocFormat, parseDocType, parseProjectKey, type ReportQuery } from "./report-request"
+import { findingsAppender } from "./append-findings"
+import { parseDocFormat, parseDocType, parseProjectKey, wantsFindings, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
 
 /**
@@ -17,7 +18,7 @@ export const getReportDocument = (auth: Authenticated, method: DeliveryMethod, q
     const format = yield* parseDocFormat(query.format)
     const key = yield* parseProjectKey(query)
     const artefacts = yield* openReportProject(auth, method, key, { kind, format })
-    const document = yield* stampDocument(kind, artefacts, auth.now)
+    const document = findingsAppender(artefacts, wantsFindings(query))(yield* stampDocument(kind, artefacts, auth.now))
     const file = yield* renderReport(document, format)
     return { document, file, fileName: reportFileName(kind, artefacts.project.name, auth.now, file.extension) }
   })

@@ -12,6 +12,8 @@ export interface ReportQuery {
   readonly project_name?: string | null | undefined
   readonly doc_type?: string | null | undefined
   readonly format?: string | null | undefined
+  /** issue 34: "1" or "true" appends the health check's findings to the PID, the agile overview and the SOW */
+  readonly with_findings?: string | null | undefined
 }
 
 export type PackFormat = Exclude<ReportFormat, "markdown">
@@ -52,3 +54,6 @@ export const parseDocFormat = (format: string | null | undefined) => parseFormat
 
 /** Pack format: pdf (default), html or docx (waterfall.md §9, agile.md §9: PDF ZIP, HTML ZIP, Word ZIP). */
 export const parsePackFormat = (format: string | null | undefined) => parseFormat(PACK_FORMATS, "pdf", format)
+
+/** with_findings=1 (or true): the "Review findings" appendix is asked for (issue 34); anything else: not. */
+export const wantsFindings = (query: ReportQuery): boolean => /^(1|true)$/i.test(trimmed(query.with_findings))

@@ -55,7 +55,9 @@ export const reportQuery = (method: "waterfall" | "agile", what: "doc" | "pack")
           format: Schema.optional(Schema.Literal("html", "pdf", "docx", "md")),
           raw: Schema.optional(Schema.Literal("1"))
         }
-      : { format: Schema.optional(Schema.Literal("pdf", "html", "docx")) })
+      : { format: Schema.optional(Schema.Literal("pdf", "html", "docx")) }),
+    // issue 34: the health check's findings as an appendix of the PID (agile: the overview) and the SOW
+    with_findings: Schema.optional(Schema.Literal("1", "true"))
   }).annotations({ title: `${method === "agile" ? "Agile" : "Waterfall"}${what === "doc" ? "Document" : "Pack"}Query` })
 
 /** routes/reports/reports-routes.ts GET /health: the project alone (projectId / id and projectName / project too). */

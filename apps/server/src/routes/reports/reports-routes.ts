@@ -21,7 +21,8 @@ const reportQuery = (c: Context): ReportQuery => ({
   project_id: first(c, "project_id", "projectId", "id"),
   project_name: first(c, "project_name", "projectName", "project"),
   doc_type: first(c, "doc_type", "docType", "doc"),
-  format: first(c, "format")
+  format: first(c, "format"),
+  with_findings: first(c, "with_findings", "withFindings")
 })
 
 const decoder = new TextDecoder()
