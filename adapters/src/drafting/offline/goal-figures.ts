@@ -28,7 +28,7 @@ type Reader = (clause: string) => { metric: string; target: string } | undefined
 const READERS: ReadonlyArray<Reader> = [
   // "Bring bursts in the area down by 70% against the FY2025 figure", "cut waiting times by 30% by 2028"
   (c) => {
-    const m = /^(?:bring|cut|reduce|lower|get|drive)\s+(.+?)\s+(?:down\s+)?(?:by|to)\s+(\d[\d,.]*\s*%?(?:\s*(?:per ?cent|percent))?)(.*)$/i.exec(c)
+    const m = /^(?:bring|cut|reduce|lower|get|drive)\s+(.+?)\s+(?:down\s+)?(?:by|to)\s+(?:the\s+)?(?:[a-z]+\s+)?(\d[\d,.]*\s*%?(?:\s*(?:per ?cent|percent))?)(.*)$/i.exec(c)
     return m ? { metric: m[1]!, target: joined(`${m[2]!.trim()}${/%|cent/.test(m[2]!) && /\bby\b/i.test(c.slice(0, c.indexOf(m[2]!))) ? " lower" : ""}`, m[3]!.replace(/^\s*against\s+/i, " than ")) } : undefined
   },
   // "raise coverage to 70%", "increase bookings by 20% by 2028"

@@ -142,7 +142,10 @@ const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:we(?:'re|’re| are)\
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
 const riskThing = (sentence: string): string => {
   const m = RISK_VERB.exec(sentence)
-  const subject = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).slice(0, 7).join(" ").replace(/[,;:]$/, "")
+  const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/)
+  // a long subject is cut before a qualifier, never mid-phrase: "the seven years of permit records (with inconsistent ...)"
+  const cut = words.length <= 7 ? words.length : Math.max(2, words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w)))
+  const subject = words.slice(0, cut > 1 ? cut : 7).join(" ").replace(/[,;:]$/, "")
   const lower = /^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject) ? lowerFirst(subject) : subject
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }

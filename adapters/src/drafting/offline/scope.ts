@@ -291,8 +291,11 @@ export const moreKpis = (req: MoreKpisRequest): KpisDraft => {
   const primary = goalTypeFor(`${req.goal_title} ${req.goal_rationale ?? ""}`, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
   const others = [...domainGoalTypes(ctx), ...GOAL_TYPES].filter((t) => t.id !== primary.id)
   const pool = [...ctx.rng.shuffle(kpisForDomain(primary, ctx.domain.id)), ...others.flatMap((t) => kpisForDomain(t, ctx.domain.id).slice(0, 2))]
-  const kpis = newKpisOnly(pool.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })), req.existing_kpis)
-  return { kpis: kpis.slice(0, 3) }
+  // a goal with its own figure ("Cut permit decision time to the statutory 25 days") is measured by it first
+  const own = goalFigures(req.goal_title).map((f) => ({ metric: f.metric, target: f.target }))
+  const licensedPool = pool.filter((k) => licensed(ctx, `${k.metric} ${k.target}`))
+  const kpis = newKpisOnly([...own, ...(own.length > 0 ? licensedPool.slice(0, 1) : licensedPool)].map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })), req.existing_kpis)
+  return { kpis: kpis.slice(0, own.length > 0 ? 2 : 3) }
 }
 
 export const improveNarrative = (req: ImproveNarrativeRequest): NarrativeDraft => {
