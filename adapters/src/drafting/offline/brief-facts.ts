@@ -41,7 +41,8 @@ export interface BriefFacts {
 }
 
 export const sentencesOf = (text: string): Array<string> =>
-  sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+|\s+-\s+|\u2022/)).map((s) => s.trim()).filter((s) => s.length > 0)
+  // a field label after a full stop starts a sentence too ("... 2028. departments: Record Office archivists ...")
+  sentencesIn(text).flatMap((s) => s.split(/\n+|;\s+|\s+-\s+|\u2022|(?<=\.)\s+(?=[a-z][a-z ]{0,20}:\s)/)).map((s) => s.trim()).filter((s) => s.length > 0)
 
 export const wordsOf = wordsIn
 
@@ -344,7 +345,7 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   let horizon: DateFact | undefined
   for (const s of sentences) {
     // a list of deliverables or goals, or an aim ("The project also aims to ..."), names outcomes, not steps
-    const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b)/i.test(s) || /\baims? to\b/i.test(s)
+    const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b|success will be measured\b|a key constraint\b)/i.test(s) || /\baims? to\b/i.test(s)
     if (!outcomes) for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
     names.push(...namesIn(s))
     parties.push(...teamsIn(s))

@@ -80,7 +80,7 @@ export const taggedSteps = (sentence: string, known: (word: string) => boolean):
     if (/[,;:.]/.test(v.post)) continue
     // a sentence that opens on a name or a bare plural names people, not work ("Record Office archivists", "Volunteer transcribers from ...")
     const next = terms[i + 1]
-    const opener = !prev || (i === 1 && /:/.test(prev.post))
+    const opener = !prev || /:/.test(prev.post)
     if (opener && next && (/^[A-Z]/.test(next.text) || (/[^s]s$/.test(next.normal) && !is(next, "Determiner")))) continue
     let j = i + 1
     let verb = v.normal
