@@ -19,6 +19,7 @@ describe("the wording gate (issue 33, point 2)", () => {
     ["Everything is done by 31 December 2028, the deadline in the brief", "risk", "deadline-as-risk"],
     ["Deadline in the brief met: the end of 2028", "milestone", "mentions-brief"],
     ["We want every resident to renew a permit online", "risk", "aim-as-risk"],
+    ["For business users, Online Permits will make the platform simple", "risk", "aim-as-risk"],
     ["Named in the brief for Riverbend Permits Replacement.", "sentence", "quotes-brief"],
     ["In scope are replace the council's", "sentence", "fragment"],
     ["Order {qty} scanners", "task", "placeholder"]
@@ -58,6 +59,8 @@ describe("licence rules (issue 33, point 1)", () => {
     expect(unlicensedTerms("Plan the go-live weekend", "Replace the footbridge over the river")).toEqual(["go-live"])
     expect(unlicensedTerms("Plan the go-live weekend", "Replace the permit system with a cloud platform")).toEqual([])
     expect(unlicensedTerms("Recruit participants", "A randomised trial with 600 participants")).toEqual([])
+    // a data steward is no event steward
+    expect(unlicensedTerms("Appoint a data steward for each domain", "Move claims data to a cloud platform")).toEqual([])
   })
 })
 

@@ -26,7 +26,7 @@ const RULES: ReadonlyArray<TermRule> = [
   { label: "research protocol", term: /\bprotocol\b|\bdata collection tools\b|\bresearch (?:staff|team)\b|\bchief investigator\b|\bdata or samples\b|\bdata management plan\b/i, triggers: /\b(research\w*|stud(y|ies)|trials?|investigat\w+|scientific|universit(y|ies)|academic|lab|laboratory|evaluation)\b/i },
   { label: "funder", term: /\bfunders?\b/i, triggers: /\b(grants?|funders?|funding body|foundation|lottery|endowment|fund)\b/i },
   { label: "ethics approval", term: /\bethics\b/i, triggers: /\b(ethics|research|trials?|stud(y|ies)|participants?|patients?)\b/i },
-  { label: "event day", term: /\bevent day\b|\bcontrol room\b|\brun sheet\b|\bstewards?\b/i, triggers: /\b(event|festival|races?|concerts?|match|marathon|fair|show|conference|crowd|gig|parade)\b/i },
+  { label: "event day", term: /\bevent day\b|\bcontrol room\b|\brun sheet\b|(?<!data )\bstewards?\b/i, triggers: /\b(event|festival|races?|concerts?|match|marathon|fair|show|conference|crowd|gig|parade)\b/i },
   { label: "go-live", term: /\bgo-live\b|\bhypercare\b|\buser acceptance testing\b|\bUAT\b|\bcutover\b/i, triggers: /\b(software|app|apps|portal|platform|website|web shop|database|APIs?|API|SaaS|saas|ERP|erp|CRM|crm|cloud|IT|IT system|go-live|migrat\w+|system replacement|new system)\b/ },
   { label: "patients", term: /\bpatients?\b|\bclinical\b/i, triggers: /\b(patients?|clinical|clinics?|hospitals?|health|nhs|gp|ward|care|medical|pharmac\w+)\b/i },
   { label: "tenants", term: /\btenants?\b|\blandlord\b/i, triggers: /\b(tenan\w+|landlord|lease|housing|rent\w*|propert(y|ies)|premises|warehouse|office|building)\b/i },

@@ -34,7 +34,8 @@ const NOT_WORK_START = /^(?:have|has|had|be|is|are|was|were|get|gets|keep|want|w
 // "accept every piece of work": work that names nothing
 const EMPTY_OBJECT = /^\S+\s+(?:every|each|all)\s+(?:piece|pieces|item|items|part|parts|thing|things|step|steps)\s+of\s+(?:work|it)\b/i
 const DEADLINE_RISK = /^(?:everything is done|finish(?:ed)? by|complete(?:d)? by|deadline\b|the deadline\b|done by|delivered by)\b/i
-const AIM_RISK = /^(?:we want|we will|our vision|the vision|our aim|the aim|as an? [a-z ]+,? i want|to (?:become|be|deliver|provide|create|build|make))\b/i
+// "For business users, X will make ...": a vision statement, not a risk
+const AIM_RISK = /^(?:we want|we will|our vision|the vision|our aim|the aim|as an? [a-z ]+,? i want|to (?:become|be|deliver|provide|create|build|make))\b|^for [a-z][a-z ]{2,40},\s+.+\bwill\b/i
 
 const problem = (rule: WordingRule, detail: string): WordingProblem => ({ rule, detail })
 
