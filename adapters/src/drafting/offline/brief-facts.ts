@@ -202,6 +202,7 @@ const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefSt
 // Aims, states and reporting verbs: no work step ("reduce waiting times", "see gaps", "need a plan").
 const NOT_STEP_VERBS = new Set(["have", "has", "had", "be", "pass", "level", "campaign", "reduce", "increase", "improve", "grow", "cut", "achieve", "reach", "double", "halve", "see", "need", "want", "keep", "get", "make", "take", "give", "use", "know", "think", "expect", "hope", "like", "let", "help", "allow", "ensure", "avoid", "stop", "lose", "miss", "fail", "rise", "fall", "drop", "stay", "remain", "become", "seem", "look", "feel", "find", "say", "ask", "tell", "show", "cover", "include", "support", "meet", "own", "lead", "manage", "block", "cancel", "book"])
 
+const TARGET_CLAUSE = /\b(?:down|up) by \d|\bby \d[\d.,]*\s*(?:%|per ?cent)|\bto \d[\d.,]*\s*(?:%|per ?cent)|\b(?:under|below|above|within) \d|\bno more than \d|\bat least \d/i
 const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH_RE})$`)
 const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
 
@@ -346,7 +347,10 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   for (const s of sentences) {
     // a list of deliverables or goals, or an aim ("The project also aims to ..."), names outcomes, not steps
     const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b|success will be measured\b|a key constraint\b)/i.test(s) || /\baims? to\b/i.test(s)
-    if (!outcomes) for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
+    if (!outcomes)
+      for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i))
+        // a target is a goal, not a step: "bring bursts down by 70%", "keep outages under 5 hours"
+        if (!TARGET_CLAUSE.test(clause)) steps.push(...(tagged ? withTaggedSteps(clause, stepsIn(clause)) : stepsIn(clause)))
     names.push(...namesIn(s))
     parties.push(...teamsIn(s))
     quantities.push(...quantitiesIn(s))

@@ -114,7 +114,7 @@ const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string) => string> = {
   Compliance: (t) => `Name an owner for ${t}, book the reviews and inspections early, and keep the evidence they need ready before the date they are due.`,
   Vendor: (t) => `Agree dates, quantities and a fallback for ${t} in writing, track them weekly and keep a second source in view.`,
   "Change/People": (t) => `Talk to the people behind ${t} early, explain what changes and when, and give them a named contact and a way to raise concerns.`,
-  Operational: (t) => `Plan for ${t} with a tested procedure, clear roles on the day and a decision point for the fallback.`,
+  Operational: (t) => `Plan for ${t} with a tested procedure, clear roles and a decision point for the fallback.`,
   Schedule: (t) => `Put ${t} on the critical path with a named owner and float, and check it at every weekly progress review.`,
   Cost: (t) => `Estimate ${t} with a contingency, track actuals monthly and take changes through change control.`,
   Security: (t) => `Review ${t} with the security lead, limit access to those who need it and log every exception.`,
@@ -142,10 +142,13 @@ const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:we(?:'re|’re| are)\
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
 const riskThing = (sentence: string): string => {
   const m = RISK_VERB.exec(sentence)
-  const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/)
+  // "Hitting unmapped services ...": the thing is what the gerund meets, not the gerund
+  const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).filter((w, i) => !(i === 0 && /^[A-Z]?[a-z]+ing$/.test(w)))
   // a long subject is cut before a qualifier, never mid-phrase: "the seven years of permit records (with inconsistent ...)"
   const cut = words.length <= 7 ? words.length : Math.max(2, words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w)))
-  const subject = words.slice(0, cut > 1 ? cut : 7).join(" ").replace(/[,;:]$/, "")
+  const taken = words.slice(0, cut > 1 ? cut : 7)
+  while (taken.length > 2 && /^(and|or|of|the|a|an|to|once|when|if|with|in|for|on|at)$/i.test(taken[taken.length - 1]!.replace(/[,;:]$/, ""))) taken.pop()
+  const subject = taken.join(" ").replace(/[,;:]$/, "")
   const lower = /^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject) ? lowerFirst(subject) : subject
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }
