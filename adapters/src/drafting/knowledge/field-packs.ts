@@ -15,6 +15,9 @@ const r = (category: RiskCategory, title: string, description: string, likelihoo
   contingency
 })
 const FUNDED = /\b(grant|funder|fund|lottery|foundation)\b/i
+// collections work splits by what happens to the objects: imaged and published, or shown and toured
+const DIGITAL = /\b(digitis\w*|digitiz\w*|scan\w*|imag\w*|microfilm|online catalogue|ocr)\b/i
+const SHOWN = /\b(exhibition|display|tour\w*|loans?|lenders?|venues?)\b/i
 
 export const FIELD_PACKS: ReadonlyArray<TopicPack> = [
   {
@@ -22,9 +25,9 @@ export const FIELD_PACKS: ReadonlyArray<TopicPack> = [
     label: "heritage collections and digitisation",
     keywords: ["digitis", "digitiz", "archive", "collection", "conservat", "museum", "gallery", "manuscript", "microfilm", "catalogu", "curator", "parish register", "record office", "objects", "volumes", "textiles"],
     tasks: {
-      "Design": [t("Assess the condition of the material and set conservation priorities", 8, "Conservator, Collections Manager"), t("Agree the imaging and metadata standards (resolution, file formats, metadata schema)", 5, "Digitisation Lead")],
-      "Build and Test": [t("Tender and appoint the digitisation supplier", 15, "Digitisation Lead, Procurement"), t("Conserve fragile items before they are handled", 15, "Conservator"), t("Catalogue each batch and check its metadata", 20, "Cataloguer"), t("Check each batch against the imaging standard", 10, "Digitisation Lead")],
-      "Transition and Go-Live": [t("Publish the images and metadata in the online catalogue", 5, "Digital Services Lead"), t("Load the master files into long-term digital preservation storage", 5, "Digital Preservation Officer")],
+      "Design": [t("Assess the condition of the material and set conservation priorities", 8, "Conservator, Collections Manager"), t("Agree the imaging and metadata standards (resolution, file formats, metadata schema)", 5, "Digitisation Lead", { when: DIGITAL }), t("Agree loans, indemnity and facilities reports with lenders and venues", 15, "Registrar", { when: SHOWN })],
+      "Build and Test": [t("Tender and appoint the digitisation supplier", 15, "Digitisation Lead, Procurement", { when: DIGITAL }), t("Conserve fragile items before they are handled", 15, "Conservator"), t("Catalogue each batch and check its metadata", 20, "Cataloguer", { when: DIGITAL }), t("Check each batch against the imaging standard", 10, "Digitisation Lead", { when: DIGITAL }), t("Design and build the display cases, mounts and graphics", 20, "Exhibition Designer", { when: SHOWN }), t("Pack and crate the objects and book couriers", 8, "Registrar", { when: SHOWN })],
+      "Transition and Go-Live": [t("Publish the images and metadata in the online catalogue", 5, "Digital Services Lead", { when: DIGITAL }), t("Load the master files into long-term digital preservation storage", 5, "Digital Preservation Officer", { when: DIGITAL }), t("Monitor light, temperature and humidity at each venue", 5, "Conservator", { when: SHOWN, late: true })],
       "Closing a Project": [t("Return the originals to storage and update the location records", 3, "Collections Manager"), t("Report outcomes and usage to the funder", 3, "Project Manager", { when: FUNDED })]
     },
     risks: [

@@ -346,7 +346,7 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   let horizon: DateFact | undefined
   for (const s of sentences) {
     // a list of deliverables or goals, or an aim ("The project also aims to ..."), names outcomes, not steps
-    const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b|success will be measured\b|a key constraint\b)/i.test(s) || /\baims? to\b/i.test(s)
+    const outcomes = /^(?:(?:deliverables|goals|kpis?|success measures)\s*:|(?:in|out of) scope are\b|success will be measured\b|a key constraint\b)/i.test(s) || /\baims? to\b|\bwork needed to\b/i.test(s)
     if (!outcomes)
       for (const clause of s.split(/,\s+(?:then|and then)\s+|\s+then\s+/i))
         // a target is a goal, not a step: "bring bursts down by 70%", "keep outages under 5 hours"

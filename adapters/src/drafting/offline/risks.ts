@@ -137,7 +137,7 @@ const RISK_EFFECT: Record<RiskCategory, string> = {
 
 const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs)\b/i
 // how sponsors open a worry: "We're worried about ...", "And if ...", "There is a risk that ..."
-const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:we(?:'re|’re| are)\s+(?:worried|concerned|nervous)\s+(?:about|that)\s+)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
+const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:worried|concerned|nervous)\s+(?:about\s+|that\s+)?)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
 
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
 const riskThing = (sentence: string): string => {
@@ -149,7 +149,7 @@ const riskThing = (sentence: string): string => {
   const taken = words.slice(0, cut > 1 ? cut : 7)
   while (taken.length > 2 && /^(and|or|of|the|a|an|to|once|when|if|with|in|for|on|at)$/i.test(taken[taken.length - 1]!.replace(/[,;:]$/, ""))) taken.pop()
   const subject = taken.join(" ").replace(/[,;:]$/, "")
-  const lower = /^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject) ? lowerFirst(subject) : subject
+  const lower = (/^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject)) || /^(?:A|An|The|Our|Some|Any)\s/.test(subject) ? lowerFirst(subject) : subject
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }
 

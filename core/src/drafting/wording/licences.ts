@@ -24,6 +24,7 @@ const RULES: ReadonlyArray<TermRule> = [
   { label: "participants", term: /\bparticipants?\b/i, triggers: /\b(stud(y|ies)|trials?|research|participants?|cohort|survey|workshops?|course|event|races?|runners?|attendees?|programme|program)\b/i },
   { label: "recruitment", term: /\brecruit(ment|ing)? (?:participants|against target)\b/i, triggers: /\b(stud(y|ies)|trials?|research|participants?|cohort)\b/i },
   { label: "research protocol", term: /\bprotocol\b|\bdata collection tools\b|\bresearch (?:staff|team)\b|\bchief investigator\b|\bdata or samples\b|\bdata management plan\b/i, triggers: /\b(research\w*|stud(y|ies)|trials?|investigat\w+|scientific|universit(y|ies)|academic|lab|laboratory|evaluation)\b/i },
+  { label: "imaging", term: /\bimaging (?:standard|supplier)\b|\bbefore imaging\b|\bimage or text\b|\btext recognition\b|\bOCR\b|\bimages and metadata\b/i, triggers: /\b(digitis\w*|digitiz\w*|scan\w*|imag\w*|ocr|microfilm|photograph\w*|online catalogue|x-ray|mri|radiolog\w*)\b/i },
   { label: "funder", term: /\bfunders?\b/i, triggers: /\b(grants?|funders?|funding body|foundation|lottery|endowment|fund)\b/i },
   { label: "ethics approval", term: /\bethics\b/i, triggers: /\b(ethics|research|trials?|stud(y|ies)|participants?|patients?)\b/i },
   { label: "event day", term: /\bevent day\b|\bcontrol room\b|\brun sheet\b|(?<!data )\bstewards?\b/i, triggers: /\b(event|festival|races?|concerts?|match|marathon|fair|show|conference|crowd|gig|parade)\b/i },
