@@ -14,6 +14,7 @@ import { localCheckoutRoutes } from "./routes/checkout/local-checkout-routes"
 import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 import { reportRoutes } from "./routes/reports/reports-routes"
+import { healthRoutes } from "./routes/health/health-routes"
 import { openApiRoute } from "./openapi/openapi-route"
 import { spaRoutes } from "./spa/spa-routes"
 import { webDistDir } from "./spa/web-dist"
@@ -47,7 +48,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api", waterfallRoutes(kit))
   app.route("/api/reports", reportRoutes(kit, "waterfall"))
   app.route("/api/reports_agile", reportRoutes(kit, "agile"))
-  app.get("/api/health", (c) => c.json({ ok: true }))
+  app.route("/api", healthRoutes(deps.ready))
   // generated from app.routes and the core Schemas on the first request (docs/api.md)
   app.get("/api/openapi.json", openApiRoute(() => app.routes))
   // Last: every other GET outside /api is the web app (files, or index.html for client routes).

@@ -45,7 +45,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   const runtime = makeRuntime(config, sql, options)
   await prepareDatabase(config, sql, runtime)
   trace("database prepared (migrations, plans, admin)")
-  const app = createApp({ runtime, config })
+  const { notReadyReason } = await import("@initpack/adapters/db/readiness")
+  const app = createApp({ runtime, config, ready: () => notReadyReason(sql) })
   const jobs = config.jobs.inProcess
     ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, options.quiet ? () => {} : (line) => console.log(line))
     : undefined

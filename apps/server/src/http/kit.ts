@@ -14,6 +14,8 @@ export interface AppDeps {
   readonly config: Pick<ServerConfig, "publicUrl" | "allowedOrigins" | "trustProxy">
   /** Where the built web app is served from (default apps/web/dist or WEB_DIST_DIR). */
   readonly webDistDir?: string
+  /** GET /api/ready: why the server cannot serve yet, or null (unset: never ready). */
+  readonly ready?: () => Promise<string | null>
 }
 
 /** What every resource sub-app needs: run a use case, answer its errors, read the session and the body. */

@@ -26,7 +26,8 @@ const ERRORS: Readonly<Record<ErrorStatus, { readonly name: string; readonly des
   413: { name: "PayloadTooLarge", schema: "Error", description: `Body over ${BODY_LIMIT_BYTES / 1024 / 1024} MiB.` },
   415: { name: "UnsupportedMediaType", schema: "Error", description: "A state-changing request without Content-Type: application/json." },
   429: { name: "TooManyRequests", schema: "Error", description: "Too many failed sign-ins for the account or client." },
-  502: { name: "BadGateway", schema: "Error", description: "Drafting or checkout failed (the screen's message)." }
+  502: { name: "BadGateway", schema: "Error", description: "Drafting or checkout failed (the screen's message)." },
+  503: { name: "ServiceUnavailable", schema: "Error", description: "Not ready: the database does not answer, or migrations are not applied (the reason)." }
 }
 
 const ERROR_SCHEMAS: Json = {

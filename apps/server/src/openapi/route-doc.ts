@@ -11,7 +11,7 @@ export type Access = "public" | "optional" | "session" | "subscriber" | "agile" 
 export type Answer = "json" | "csv" | "document" | "pack" | "image" | "xml" | "calendar"
 
 /** The error statuses the API answers (design.md HTTP API), each with { error }. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503
 
 type AnySchema = Schema.Schema<any, any, never>
 

@@ -133,11 +133,16 @@ export const authAdminDocs: ModuleDoc = {
 
 export const metaDocs: ModuleDoc = {
   tag: "Meta",
-  description: "The server itself: health and this document.",
+  description: "The server itself: liveness, readiness and this document.",
   prefixes: ["/api"],
   access: "public",
   routes: {
-    "GET /health": { summary: "Liveness", returns: "{ ok: true }" },
+    "GET /health": { summary: "Liveness: the process answers (no database call)", returns: "{ status: \"ok\" }" },
+    "GET /ready": {
+      summary: "Readiness: the database answers and the migrations are applied",
+      returns: "{ status: \"ready\" }; 503 { error } with the reason otherwise",
+      errors: [503]
+    },
     "GET /openapi.json": { summary: "This OpenAPI 3.1 document, generated from the routes and the core Schemas", returns: "the OpenAPI document" }
   }
 }
