@@ -227,7 +227,7 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.getByText(/^Auto-saved at /).waitFor()
   })
 
-  it("issue 37: after the first draft the URL says mode=edit and a reload shows it; generations left beside the buttons; a limit beside the button pressed", async () => {
+  it("issue 37: after the first draft the URL says mode=edit and a reload shows it; generations left beside the buttons and on Subscription Status; a limit beside the button pressed", async () => {
     const page = await newPage()
     await signUp(page, web.app.url, uniqueEmail("scope-allowance"))
     await subscribeMonthly(page)
@@ -275,6 +275,16 @@ run("Scope Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await inline.getByRole("alert").waitFor()
     expect(await inline.getByRole("link").count()).toBe(1)
     expect(await page.locator(".scope-messages").getByRole("alert").count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Subscription Status shows the same allowance, per project, with a link to the project
+    await page.goto(`${web.app.url}/app/account/mysubscription`)
+    const projectId = landed.searchParams.get("projectId")!
+    const line = page.getByTestId(`sub-allowance-${projectId}`)
+    await line.waitFor()
+    expect(await line.textContent()).toBe(`${project}: 0 of ${start.cap} AI generations left (scope, goals, KPIs)`)
+    expect(await line.getByRole("link", { name: project }).getAttribute("href")).toBe(`/app/projects/${projectId}`)
+    expect(await line.locator(".sub-allowance-out").count()).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
   })
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title"
 import { getMySubscription } from "../api/get-my-subscription"
 import { getUsage } from "../api/get-usage"
 import { daysRemaining, formatDay, isGoodStatus, needsPurchaseNotice, toSubscriptionView, toUsageView, type SubscriptionView, type UsageView } from "../lib/subscription-view"
+import { ProjectAllowances } from "./project-allowances"
 import { UsageBox } from "./usage-box"
 
 /** /app/account/mysubscription (platform.md §2.11). */
@@ -75,6 +76,9 @@ export const MySubscriptionPage = () => {
           </dl>
         </Card>
         <Card title="Usage">{usage ? <UsageBox usage={usage} /> : <p className="muted">No usage yet.</p>}</Card>
+        <Card title="AI generations left">
+          <ProjectAllowances />
+        </Card>
       </div>
       <div className="row">
         <ButtonLink to="/pricing">{isGoodStatus(view.status) ? "Upgrade" : "Purchase"}</ButtonLink>
