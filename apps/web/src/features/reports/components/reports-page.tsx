@@ -4,13 +4,14 @@ import { AGILE_NOT_ON_PLAN } from "@initpack/core/messages/platform-projects"
 import { PDF_NEEDS_SERVER_RENDERER, REPORTS_ARE_DRAFTS } from "@initpack/core/messages/reports"
 import { UPGRADE_CTA } from "@initpack/core/rules/platform/upgrade-message"
 import { Alert } from "../../../components/ui/alert"
+import { Checkbox } from "../../../components/ui/checkbox"
 import { Select } from "../../../components/ui/select"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { downloadInitiationPack } from "../api/download-initiation-pack"
 import { downloadReport } from "../api/download-report"
 import { reportPageUrl } from "../api/get-report-preview"
 import { PACK_FORMATS, isPackFormat, isReportDocType, type PackFormat, type ReportDocType } from "../data/report-choices"
-import { NO_PROJECT, WORD_HTML_DIFFER } from "../data/report-texts"
+import { INCLUDE_FINDINGS, INCLUDE_FINDINGS_HINT, NO_PROJECT, WORD_HTML_DIFFER } from "../data/report-texts"
 import { isProjectKnown, projectLabel, reportProjectOf } from "../lib/report-query"
 import { REPORTS_MODES, type ReportsMode } from "../lib/reports-mode"
 import type { ScreenError } from "../lib/screen-error"
@@ -56,9 +57,11 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
 
   const [docType, setDocType] = useState<ReportDocType>(spec.firstDocument)
   const [packFormat, setPackFormat] = useState<PackFormat>("pdf")
+  // issue 34: the "Review findings" appendix in the PID / overview / SOW previews and downloads, off by default
+  const [withFindings, setWithFindings] = useState(false)
   const [error, setError] = useState<ScreenError | null>(null)
   const report = useCallback((next: ScreenError | null) => setError(next), [])
-  const preview = useReportPreview(project, docType, 0, mode, access === "open")
+  const preview = useReportPreview(project, docType, 0, mode, access === "open", withFindings)
   const readiness = useReadiness(project, mode, access === "open")
   const pdf = useDownload(report)
   const docx = useDownload(report)
@@ -101,19 +104,30 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
                 if (isReportDocType(e.target.value, spec.documents)) setDocType(e.target.value)
               }}
             />
+            <Checkbox
+              id="reports-with-findings"
+              label={INCLUDE_FINDINGS}
+              checked={withFindings}
+              disabled={!usable}
+              onChange={(e) => setWithFindings(e.target.checked)}
+              aria-describedby="reports-with-findings-hint"
+            />
+            <p id="reports-with-findings-hint" className="muted reports-lead">
+              {INCLUDE_FINDINGS_HINT}
+            </p>
             <div className="reports-actions">
               <DownloadButton
                 label="Download PDF"
                 variant="primary"
                 state={pdf.state}
                 disabled={!usable}
-                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress, mode), fallbackName(docType, label, "pdf"))}
+                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress, mode, withFindings), fallbackName(docType, label, "pdf"))}
               />
               <DownloadButton
                 label="Download Word (.docx)"
                 state={docx.state}
                 disabled={!usable}
-                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress, mode), fallbackName(docType, label, "docx"))}
+                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress, mode, withFindings), fallbackName(docType, label, "docx"))}
               />
             </div>
           </section>
@@ -141,7 +155,7 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
                 state={pack.state}
                 disabled={!usable}
                 onClick={() =>
-                  void pack.start((progress) => downloadInitiationPack(project, packFormat, progress, mode), fallbackName("initiation_pack", label, `${packFormat}.zip`))
+                  void pack.start((progress) => downloadInitiationPack(project, packFormat, progress, mode, withFindings), fallbackName("initiation_pack", label, `${packFormat}.zip`))
                 }
               />
             </div>
@@ -152,7 +166,7 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
 
       {locked ? null : <HealthPanel project={project} mode={mode} enabled={usable} />}
 
-      {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode) : undefined} />}
+      {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode, withFindings) : undefined} />}
     </div>
   )
 }

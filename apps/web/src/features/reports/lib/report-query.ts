@@ -35,3 +35,6 @@ export const projectQueryFields = (project: ReportProject): Record<string, strin
 /** The name to show: the project's name, else its id as #id. */
 export const projectLabel = (project: ReportProject, answeredName?: string): string =>
   project.projectName ?? answeredName ?? (project.projectId ? `#${project.projectId}` : "")
+
+/** issue 34: with_findings=1 asks for the "Review findings" appendix (PID, agile overview, SOW); nothing when off. */
+export const findingsField = (withFindings: boolean): { readonly with_findings?: string } => (withFindings ? { with_findings: "1" } : {})
