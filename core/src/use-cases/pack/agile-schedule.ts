@@ -5,6 +5,7 @@ import type { Lanes } from "../../rules/planning/release/release-types"
 import { storyPoints } from "../../rules/planning/release/story-points"
 import { TREE_ORDER_STEP } from "../../rules/planning/tree/tree-types"
 import { AGILE_PLAN_PHASES, DEFAULT_SPRINT_COUNT, MAX_SPRINTS } from "./agile-plan-template"
+import { sprintTitle } from "./agile-horizon"
 
 export interface ScheduleRow {
   readonly id: string
@@ -79,7 +80,7 @@ export const agileScheduleRows = (
       sprints.forEach((sprint, s) =>
         children.push({
           ...base,
-          title: `Sprint ${s + 1}`,
+          title: sprintTitle(s, sprints.length),
           type: "sprint",
           duration_days: sprintDays,
           badge_epics: new Set(sprint.stories.map((x) => x.epic_id)).size,

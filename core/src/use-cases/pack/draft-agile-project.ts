@@ -11,13 +11,14 @@ import { storyPoints } from "../../rules/planning/release/story-points"
 import { DEFAULT_WIP_LIMITS } from "../../rules/planning/release/wip-limits"
 import { DEFAULT_SPRINT_DAYS } from "./agile-plan-template"
 import { agileScheduleRows, planSprints } from "./agile-schedule"
+import { sprintsToDeadline } from "./agile-horizon"
 import { agileSummary, briefContext, joinContext } from "./brief-context"
 import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
 import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
-import { briefLimitWarnings } from "../../rules/planning/brief-limits"
+import { briefLimitWarnings, readBriefLimits } from "../../rules/planning/brief-limits"
 import { planSpan } from "./wbs-rows"
 import { plural, step } from "./step"
 
@@ -122,8 +123,12 @@ export const draftAgileProject = (
     const schedule = yield* run(
       "schedule",
       Effect.gen(function* () {
-        const sprints = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
-        const rows = yield* agileScheduleRows(sprints, brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS, brief.start)
+        const planned = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
+        const sprintDays = brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS
+        // issue 33: the sprints run to the date the brief names (less a reserve), in increments, not 2-3 sprints and done
+        const deadline = readBriefLimits(context).deadline?.date?.toISOString().slice(0, 10)
+        const sprints = sprintsToDeadline(planned, sprintDays, brief.start, deadline)
+        const rows = yield* agileScheduleRows(sprints, sprintDays, brief.start)
         const work = rows.filter((r) => r.type === "task" || r.type === "sprint")
         const { assignments } = yield* drafter.scheduleResources({
           project_name: name,
