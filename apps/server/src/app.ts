@@ -3,6 +3,8 @@ import { isHttps } from "./config"
 import { jsonError } from "./http/error-response"
 import { makeKit, type AppDeps } from "./http/kit"
 import { jsonBodyLimit, requireJsonSameOrigin, securityHeaders } from "./http/security"
+import { requestContext } from "./http/request-id"
+import { logInRequest, silentLog } from "./logging/server-log"
 import { authRoutes, meRoutes } from "./routes/auth"
 import { projectRoutes } from "./routes/projects"
 import { subscriptionRoutes } from "./routes/subscriptions"
@@ -25,6 +27,7 @@ export type { AppDeps }
 export const createApp = (deps: AppDeps) => {
   const kit = makeKit(deps)
   const app = new Hono()
+  app.use("*", requestContext(deps.log ?? silentLog))
   app.use("*", securityHeaders(isHttps(deps.config)))
   // GET and HEAD carry no body and change nothing: they skip both checks in one step (spares a full Request per read)
   const sameOrigin = requireJsonSameOrigin(deps.config)
@@ -56,7 +59,7 @@ export const createApp = (deps: AppDeps) => {
 
   app.notFound((c) => jsonError(c, 404, "Not found."))
   app.onError((err, c) => {
-    console.error(`[server] ${c.req.method} ${c.req.path} threw:`, err)
+    logInRequest("ERROR", "threw", { error: err })
     return jsonError(c, 500, "Something went wrong on the server. Try again.")
   })
   return app

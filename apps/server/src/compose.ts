@@ -21,20 +21,24 @@ import { seedPlans } from "@initpack/core/use-cases/platform/seed-plans"
 import { ensureAdmin } from "@initpack/core/use-cases/platform/ensure-admin"
 import type { ServerConfig } from "./config"
 import { billingLayer } from "./routes/billing/compose-billing"
+import { effectLoggerLayer } from "./logging/effect-logger"
+import type { ServerLog } from "./logging/server-log"
 
 export interface ComposeOptions {
   /** Replaces the system clock (tests). */
   readonly clock?: Layer.Layer<Clock>
   /** Where the outbox mailer echoes mails (default console.log). */
   readonly mailLog?: (line: string) => void
+  /** Effect's log lines go to the server's log (LOG_FORMAT, request ids); unset: Effect's default logger. */
+  readonly log?: ServerLog
 }
 
 /**
  * The composition root: every port bound to its adapter over one SQL client, seen through the read
  * cache (its writes wait for their change notifications; adapters/src/db/read-cache.ts).
  */
-export const platformLayer = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
-  Layer.mergeAll(
+export const platformLayer = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) => {
+  const services = Layer.mergeAll(
     PlatformLayer.layer,
     AgileLayer.layer,
     WaterfallLayer.layer,
@@ -49,6 +53,11 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     billingLayer(config, options.clock ?? SystemClock.layer, options.mailLog),
     Layer.succeed(PlatformSettings, config.settings)
   ).pipe(Layer.provide(ReadCache.layer({ ttlMs: config.readCacheMs })), Layer.provide(Layer.succeed(SqlClient, sql)))
+  if (!options.log) return services
+  // the logger replaces Effect's default both while the services are built and for every effect run later
+  const logger = effectLoggerLayer(options.log)
+  return Layer.merge(services.pipe(Layer.provide(logger)), logger)
+}
 
 export const makeRuntime = (config: ServerConfig, sql: SqlClientService, options: ComposeOptions = {}) =>
   ManagedRuntime.make(platformLayer(config, sql, options))

@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly jobs: { readonly inProcess: boolean; readonly purgeEveryMs: number; readonly alertsEveryMs: number }
   /** How long the read cache may serve a session or project list without a change notification (0: off). */
   readonly readCacheMs: number
+  /** LOG_FORMAT: text (logfmt lines, the default) or json (one JSON object per line). */
+  readonly logFormat: "text" | "json"
 }
 
 export interface BillingConfig {
@@ -88,6 +90,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       alertsEveryMs: every(env.ALERTS_EVERY_MINUTES, 60_000, 3_600_000)
     },
     readCacheMs: every(env.READ_CACHE_SECONDS, 1000, 60_000),
+    logFormat: env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text",
     settings: {
       ...defaultSettings,
       sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),

@@ -2,6 +2,7 @@ import type { ServerType } from "@hono/node-server"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { readConfig, type ServerConfig } from "./config"
 import type { ComposeOptions } from "./compose"
+import { makeServerLog, silentLog, type LogLevel, type ServerLog } from "./logging/server-log"
 
 export interface RunningServer {
   readonly url: string
@@ -24,10 +25,20 @@ export interface StartOptions extends ComposeOptions {
   /** Use this client instead of opening one from the config (tests); it is not closed by close(). */
   readonly sql?: SqlClientService
   readonly quiet?: boolean
+  /** Receives each log line (LOG_FORMAT) instead of stdout/stderr; lines are written even when quiet. */
+  readonly logSink?: (line: string, level: LogLevel) => void
 }
 
 /** STARTUP_TRACE=1 prints when each start-up step ended, in ms since the process started. */
 const trace = process.env.STARTUP_TRACE ? (step: string) => console.error(`[startup] ${performance.now().toFixed(0).padStart(5)} ms ${step}`) : () => {}
+
+/** A job's result line ({"job": …}) as it was in text logs; in JSON logs its fields join time, level and message. */
+const jobLine = (log: ServerLog) => (line: string) => {
+  if (!log.enabled) return
+  if (log.format === "text") return console.log(line)
+  const { job, ...fields } = JSON.parse(line) as { job: string }
+  log.write("error" in fields ? "ERROR" : "INFO", `job ${job}`, { job, ...fields })
+}
 
 /** Opens the database, migrates, seeds the plans, ensures the admin, and listens on PORT. */
 export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
@@ -42,13 +53,15 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   ])
   trace("app modules loaded")
   const sql = await opening
-  const runtime = makeRuntime(config, sql, options)
+  const log: ServerLog = options.logSink ? makeServerLog(config.logFormat, options.logSink) : options.quiet ? silentLog : makeServerLog(config.logFormat)
+  const mailLog = options.mailLog ?? (log.enabled ? (line: string) => log.write("INFO", line) : undefined)
+  const runtime = makeRuntime(config, sql, { ...options, mailLog, log: log.enabled ? log : undefined })
   await prepareDatabase(config, sql, runtime)
   trace("database prepared (migrations, plans, admin)")
   const { notReadyReason } = await import("@initpack/adapters/db/readiness")
-  const app = createApp({ runtime, config, ready: () => notReadyReason(sql) })
+  const app = createApp({ runtime, config, ready: () => notReadyReason(sql), log })
   const jobs = config.jobs.inProcess
-    ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, options.quiet ? () => {} : (line) => console.log(line))
+    ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, jobLine(log))
     : undefined
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -57,10 +70,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`
-  if (!options.quiet) {
-    if (config.sessionSecretGenerated) console.warn("SESSION_SECRET is not set: using a random one for this process (set it when running several processes).")
-    console.log(`Initpack server listening on ${url} (database: ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`)
-  }
+  if (config.sessionSecretGenerated) log.write("WARN", "SESSION_SECRET is not set: using a random one for this process (set it when running several processes).")
+  log.write("INFO", `Initpack server listening on ${url} (database: ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`)
   return {
     url,
     port,

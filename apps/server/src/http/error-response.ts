@@ -4,6 +4,7 @@ import * as Cause from "effect/Cause"
 import * as Option from "effect/Option"
 import { DRAFTING_FAILURE_STATUS, draftingFailureMessage } from "@initpack/core/drafting/failure-message"
 import type { DraftingTaskName } from "@initpack/core/drafting/tasks"
+import { logInRequest } from "../logging/server-log"
 
 /** Each failure tag answered with its status, once, at the edge (design.md HTTP API). */
 export const statusByTag: Readonly<Record<string, ContentfulStatusCode>> = {
@@ -51,6 +52,6 @@ export const errorResponse = (c: Context, cause: Cause.Cause<unknown>) => {
       return jsonError(c, status, e.message)
     }
   }
-  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, Cause.pretty(cause))
+  logInRequest("ERROR", "failed", { cause: Cause.pretty(cause) })
   return jsonError(c, 500, INTERNAL)
 }

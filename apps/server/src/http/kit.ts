@@ -8,6 +8,7 @@ import type { PlatformRuntime, PlatformServices } from "../compose"
 import { errorResponse, jsonError } from "./error-response"
 import { BodyError, readBody } from "./read-body"
 import { cookieNames, readCookie } from "./session-cookie"
+import { requestFields, requestScope, type ServerLog } from "../logging/server-log"
 
 export interface AppDeps {
   readonly runtime: PlatformRuntime
@@ -16,6 +17,8 @@ export interface AppDeps {
   readonly webDistDir?: string
   /** GET /api/ready: why the server cannot serve yet, or null (unset: never ready). */
   readonly ready?: () => Promise<string | null>
+  /** Where request lines go (unset: nowhere); every line of a request carries its id (http/request-id.ts). */
+  readonly log?: ServerLog
 }
 
 /** What every resource sub-app needs: run a use case, answer its errors, read the session and the body. */
@@ -28,7 +31,9 @@ export const makeKit = (deps: AppDeps) => {
     effect: Effect.Effect<A, E, PlatformServices>,
     ok: (value: A) => Response | Promise<Response> = (value) => c.json(value as object)
   ): Promise<Response> => {
-    const exit = await deps.runtime.runPromiseExit(effect)
+    // the request's id and path go on every Effect log line of the use case (logging/effect-logger.ts)
+    const scope = requestScope.getStore()
+    const exit = await deps.runtime.runPromiseExit(scope ? Effect.annotateLogs(effect, requestFields(scope)) : effect)
     return Exit.isSuccess(exit) ? ok(exit.value) : errorResponse(c, exit.cause)
   }
 

@@ -41,8 +41,9 @@ export const makeAgileKit = (kit: Kit, deps: AppDeps) => {
               case "AgileItemNotFound":
                 return Effect.succeed(new Answered((cc) => jsonError(cc, 404, err.message)))
               case "DraftingError":
-                console.warn(`[agile] ${c.req.method} ${c.req.path}: ${err.message}`)
-                return Effect.succeed(
+                // an Effect log line: it carries the request's id (kit.run annotates the effect)
+                return Effect.as(
+                  Effect.logWarning(`drafting failed: ${err.message}`),
                   new Answered((cc) => jsonError(cc, DRAFTING_FAILURE_STATUS, draftingFailureMessage(err.task as DraftingTaskName)))
                 )
               default:

@@ -8,6 +8,7 @@ import { confirmLocalCheckout } from "@initpack/core/use-cases/billing/confirm-l
 import type { AppDeps, Kit } from "../../http/kit"
 import type { PlatformServices } from "../../compose"
 import { confirmationPage, messagePage } from "./confirmation-page"
+import { logInRequest } from "../../logging/server-log"
 
 export const CHECKOUT_SUCCESS_PATH = "/app/account/subscription?status=success"
 
@@ -16,7 +17,7 @@ const failurePage = (c: Context, cause: Cause.Cause<unknown>, next: string) => {
   const failure = Option.getOrNull(Cause.failureOption(cause)) as { _tag?: string; message?: string } | null
   if (failure?._tag === "NotSignedIn") return c.redirect(`/login?next=${encodeURIComponent(next)}`, 303)
   if (failure?._tag === "CheckoutNotFound") return c.html(messagePage("Checkout not found", failure.message ?? ""), 404)
-  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, Cause.pretty(cause))
+  logInRequest("ERROR", "failed", { cause: Cause.pretty(cause) })
   return c.html(messagePage("Something went wrong", "The purchase could not be confirmed. Try again."), 500)
 }
 
