@@ -3,6 +3,7 @@ import { forecastFigures, type ForecastFigures } from "../forecast-figures"
 import { formatDay, formatMoney, formatPercent } from "../format"
 import { chart, col, heading, keyValue, paragraph, table, type Block } from "../model"
 import { PERCENTILES } from "../../rules/forecast/forecast-types"
+import { readBriefLimits } from "../../rules/planning/brief-limits"
 
 export const CONFIDENCE_HEADING = "Schedule and cost confidence"
 
@@ -49,6 +50,32 @@ const curves = (f: ForecastFigures): Array<Block> => {
 }
 
 /**
+ * One consistent pack (issue 33): whether the budget's contingency covers the forecast's P80 cost, and whether
+ * the P80 finish keeps to the deadline the brief names, said plainly either way.
+ */
+const consistency = (a: ProjectArtefacts, f: ForecastFigures): Array<Block> => {
+  const r = f.result
+  const out: Array<string> = []
+  const contingency = a.budget?.totals?.contingency
+  const needed = r.cost.percentiles.P80 - r.base.cost
+  if (typeof contingency === "number" && needed > 0)
+    out.push(
+      contingency >= needed
+        ? `The contingency of ${formatMoney(contingency, f.currency)} covers the P80 cost, ${formatMoney(needed, f.currency)} above the base cost.`
+        : `The contingency of ${formatMoney(contingency, f.currency)} does not cover the P80 cost: it needs ${formatMoney(needed, f.currency)} above the base cost, ${formatMoney(needed - contingency, f.currency)} more.`
+    )
+  const deadline = readBriefLimits(a.brief_text ?? "").deadline?.date?.toISOString().slice(0, 10)
+  const p80 = r.finish.percentiles.P80.date
+  if (deadline && p80)
+    out.push(
+      p80 <= deadline
+        ? `The P80 finish, ${formatDay(p80)}, keeps to the deadline of ${formatDay(deadline)}.`
+        : `The P80 finish, ${formatDay(p80)}, is after the deadline of ${formatDay(deadline)}: the plan has no schedule reserve the forecast supports.`
+    )
+  return out.length > 0 ? [paragraph(out.join(" "))] : []
+}
+
+/**
  * The short 'Schedule and cost confidence' section of the PID, budget summary, RAID and SOW (issue 23):
  * the simulation's P-values of finish and cost, the S-curve, the chances of meeting the plan, the top
  * drivers and, where asked, the contingency method and each risk's exposure. Nothing when there is no plan.
@@ -65,6 +92,7 @@ export const confidenceSection = (a: ProjectArtefacts, level: 1 | 2, options: { 
         `(${days(r.base.finish.days)}) at a base cost of ${formatMoney(r.base.cost, f.currency)}; there is a ${formatPercent(r.finish.onTime)} chance of ` +
         `finishing by that date and ${formatPercent(r.cost.withinBase)} of staying within that cost.`
     ),
+    ...consistency(a, f),
     table(
       [col("Confidence", 1), col("Finish", 2), col("Working days", 1.2, "right"), col("Cost", 1.6, "right")],
       PERCENTILES.map((p) => {
