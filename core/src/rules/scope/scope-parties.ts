@@ -13,6 +13,8 @@ export interface ScopeParty {
 /** waterfall.md §2: the set-up's departments question; the web keys the answer by this label. */
 export const DEPARTMENTS_QUESTION = "Which internal departments are involved, and how are they impacted?"
 
+const SERVICE_USERS = "People the service is for"
+
 // party words -> the stakeholder offered (the people the service is for: high interest, low influence, §9 scale)
 const PARTY_WORDS: ReadonlyArray<{ readonly pattern: RegExp; readonly party: ScopeParty }> = [
   { pattern: /\bresidents?\b/i, party: { name: "Residents", role: "People the service is for", internal_external: "External", influence: 3, interest: 9 } },
@@ -50,14 +52,33 @@ const scopeTexts = (scope: Record<string, unknown>): ReadonlyArray<string> => {
 
 const capitalise = (s: string): string => (s === s.toUpperCase() ? s : s.charAt(0).toUpperCase() + s.slice(1))
 
+// the question asks how each department is impacted, so answers run on after the name ('Parking services run the
+// permits', 'IT - hosts the system'): the name ends at a dash or colon, or before the first of these words
+const AFTER_NAME = new RegExp(
+  "\\s(?:" +
+    [
+      "is|are|was|were|will|would|can|could|must|should|may|might|has|have|had|need|needs|to|who|which|that|for|with|by|as|because|so",
+      "run|runs|host|hosts|answer|answers|take|takes|handle|handles|manage|manages|own|owns|provide|provides|support|supports",
+      "process|processes|deal|deals|lose|loses|gain|gains|use|uses|operate|operates|maintain|maintains|collect|collects",
+      "receive|receives|lead|leads|approve|approves|check|checks|enforce|enforces|train|trains|update|updates|get|gets",
+      "do|does|see|sees|move|moves|pay|pays|issue|issues|answering|running|hosting|taking"
+    ].join("|") +
+    ")\\b.*$|\\s*(?:[-\u2013\u2014]\\s|:).*$",
+  "i"
+)
+
+/** The department's name at the start of one part of the answer ('Finance takes the payments' -> 'Finance'). */
+const departmentName = (part: string): string =>
+  part.replace(/[.:!?]+\s*$/, "").replace(/^\s*(?:the|our)\s+/i, "").trim().replace(AFTER_NAME, "").trim()
+
 /** The departments named in the set-up's answer: 'Warehouse operations, IT and finance.' -> three departments. */
 export const answeredDepartments = (answers: unknown): ReadonlyArray<ScopeParty> => {
   const map = record(answers)
   const text = [map[DEPARTMENTS_QUESTION], map.departments].find((v): v is string => typeof v === "string" && v.trim() !== "") ?? ""
   return text
     .replace(/\([^)]*\)/g, " ")
-    .split(/[,;\n]|\band\b|&/i)
-    .map((part) => part.replace(/[.:!?]+\s*$/, "").replace(/^\s*(?:the|our)\s+/i, "").trim())
+    .split(/[,;\n]|[.!?]\s+|\band\b|&/i)
+    .map(departmentName)
     .filter((part) => part !== "" && part.split(/\s+/).length <= 4 && part.length <= 40)
     .map((part) => ({ name: capitalise(part), role: "Department", internal_external: "Internal" as const, influence: 6, interest: 6 }))
 }
@@ -77,5 +98,9 @@ export const scopeParties = (scope: unknown, register: ReadonlyArray<{ readonly 
   // a party word inside a department's name ('customer services') is that department, not another party
   const rest = departments.reduce((t, d) => t.split(new RegExp(`\\b${d.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi")).join(" "), texts)
   for (const { pattern, party } of PARTY_WORDS) if (pattern.test(rest) && !taken(party.name)) out.push(party)
-  return out
+  // 'customers' is the generic word for the people the service is for: a scope naming them (residents, patients...)
+  // means the same people, so they are offered once
+  const serviceUsers = PARTY_WORDS.filter((w) => w.party.role === SERVICE_USERS && w.party.name !== "Customers").map((w) => norm(w.party.name))
+  const named = out.some((p) => serviceUsers.includes(norm(p.name))) || known.some((k) => serviceUsers.includes(k))
+  return named ? out.filter((p) => p.name !== "Customers") : out
 }
