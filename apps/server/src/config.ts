@@ -26,6 +26,8 @@ export interface ServerConfig {
   readonly readCacheMs: number
   /** LOG_FORMAT: text (logfmt lines, the default) or json (one JSON object per line). */
   readonly logFormat: "text" | "json"
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for the requests in flight before exiting anyway. */
+  readonly shutdownTimeoutMs: number
 }
 
 export interface BillingConfig {
@@ -91,6 +93,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     readCacheMs: every(env.READ_CACHE_SECONDS, 1000, 60_000),
     logFormat: env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text",
+    shutdownTimeoutMs: every(env.SHUTDOWN_TIMEOUT_SECONDS, 1000, 10_000),
     settings: {
       ...defaultSettings,
       sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),

@@ -8,7 +8,9 @@ export interface RunningServer {
   readonly url: string
   readonly port: number
   readonly sql: SqlClientService
+  /** Stops accepting, waits for the requests in flight, then closes the jobs, the runtime and the database (unless passed in). */
   readonly close: () => Promise<void>
+  readonly log: ServerLog
 }
 
 const openDatabase = async (config: ServerConfig): Promise<SqlClientService> => {
@@ -59,7 +61,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   await prepareDatabase(config, sql, runtime)
   trace("database prepared (migrations, plans, admin)")
   const { notReadyReason } = await import("@initpack/adapters/db/readiness")
-  const app = createApp({ runtime, config, ready: () => notReadyReason(sql), log })
+  let draining = false
+  const ready = () => (draining ? Promise.resolve("The server is shutting down.") : notReadyReason(sql))
+  const app = createApp({ runtime, config, ready, log })
   const jobs = config.jobs.inProcess
     ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, jobLine(log))
     : undefined
@@ -76,8 +80,23 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     sql,
+    log,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      draining = true
+      // stop accepting; the callback runs once every connection has closed, so a request in flight
+      // (a pack download that has started) is answered in full first
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // keep-alive connections close as soon as they are idle, never in the middle of a request
+      const idle = () => {
+        if ("closeIdleConnections" in server) server.closeIdleConnections()
+      }
+      idle()
+      const sweep = setInterval(idle, 50)
+      try {
+        await closed
+      } finally {
+        clearInterval(sweep)
+      }
       await jobs?.stop()
       await runtime.dispose()
       if (!options.sql) await sql.close()
@@ -86,10 +105,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const running = await startServer()
-  const stop = () => {
-    void running.close().then(() => process.exit(0))
-  }
-  process.once("SIGINT", stop)
-  process.once("SIGTERM", stop)
+  const config = readConfig()
+  const running = await startServer({ config })
+  const { exitOnSignals } = await import("./graceful-shutdown")
+  exitOnSignals(running, config.shutdownTimeoutMs, running.log)
 }

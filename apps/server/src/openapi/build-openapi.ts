@@ -27,7 +27,7 @@ const ERRORS: Readonly<Record<ErrorStatus, { readonly name: string; readonly des
   415: { name: "UnsupportedMediaType", schema: "Error", description: "A state-changing request without Content-Type: application/json." },
   429: { name: "TooManyRequests", schema: "Error", description: "Too many failed sign-ins for the account or client." },
   502: { name: "BadGateway", schema: "Error", description: "Drafting or checkout failed (the screen's message)." },
-  503: { name: "ServiceUnavailable", schema: "Error", description: "Not ready: the database does not answer, or migrations are not applied (the reason)." }
+  503: { name: "ServiceUnavailable", schema: "Error", description: "Not ready: the database does not answer, migrations are not applied, or the server is shutting down (the reason)." }
 }
 
 const ERROR_SCHEMAS: Json = {
