@@ -112,6 +112,14 @@ run("Issue 37: the new PM's journey, sign-up to the downloaded PID and pack (Chr
     await act.click(page.getByRole("button", { name: "Accept all" }))
     const firstParty = offered[0] ?? ""
     await expect.poll(() => page.getByLabel(`Strategy for ${firstParty}`).inputValue(), { timeout: 15_000 }).not.toBe("")
+    // the board the AI proposes (a sponsor and a Senior User for the residents), each added with its one click
+    const proposed = page.locator("section.sh-proposals", { has: page.getByRole("heading", { name: "Proposed board members", exact: true }) })
+    await proposed.waitFor()
+    const members = await proposed.locator("li strong").allTextContents()
+    for (const member of members) {
+      await act.click(proposed.getByRole("button", { name: `Add ${member}`, exact: true }))
+      await page.getByLabel(`Name of ${member}`, { exact: true }).waitFor()
+    }
     await shoot(page, "stakeholders")
 
     // Risk Register: the three risks the PM knows, drafted into the register
@@ -171,8 +179,14 @@ run("Issue 37: the new PM's journey, sign-up to the downloaded PID and pack (Chr
 
     // what the PM kept (read, not counted): the register the scope named, the three risks, every module with content
     const api = async <T,>(path: string): Promise<T> => (await (await page.request.get(`${base}/api${path}`)).json()) as T
-    const register = await api<{ stakeholders?: ReadonlyArray<{ name: string; strategy?: string }> }>(`/stakeholder/list?project_id=${id}`)
-    console.log(`journey: stakeholders ${JSON.stringify(register).slice(0, 200)}`)
+    const register = await api<{ stakeholders: ReadonlyArray<{ name: string; on_board?: boolean; board_role?: string; strategy?: string }> }>(`/stakeholder/list?project_id=${id}`)
+    expect(register.stakeholders.map((s) => s.name)).toEqual([...offered, ...members])
+    expect(new Set(register.stakeholders.filter((s) => s.on_board).map((s) => s.board_role))).toEqual(new Set(["Project Sponsor", "Senior Supplier", "Senior User"]))
+    for (const s of register.stakeholders.filter((s) => offered.includes(s.name))) expect(s.strategy ?? "", s.name).not.toBe("")
+    // the residents the service is for are represented by a Senior User, not put on the board themselves
+    const residents = register.stakeholders.find((s) => s.name === "Residents")
+    expect(residents?.on_board ?? false).toBe(false)
+    console.log(`journey: board ${register.stakeholders.filter((s) => s.on_board).map((s) => `${s.name} (${s.board_role})`).join(", ")}`)
     const risks = await api<unknown>(`/risk/list?project_id=${id}`)
     const riskTitles = (risks as { risks: ReadonlyArray<{ title: string }> }).risks.map((r) => r.title.toLowerCase())
     console.log(`journey: risks ${JSON.stringify(riskTitles)}`)

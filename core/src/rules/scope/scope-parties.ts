@@ -13,15 +13,17 @@ export interface ScopeParty {
 /** waterfall.md §2: the set-up's departments question; the web keys the answer by this label. */
 export const DEPARTMENTS_QUESTION = "Which internal departments are involved, and how are they impacted?"
 
-const SERVICE_USERS = "People the service is for"
+// the people the service is for; worded without 'service', which would read as a job ('Customer service') to the
+// drafters' board rule (core/drafting/board-members) and put them on the board
+const SERVICE_USERS = "People the project serves"
 
 // party words -> the stakeholder offered (the people the service is for: high interest, low influence, §9 scale)
 const PARTY_WORDS: ReadonlyArray<{ readonly pattern: RegExp; readonly party: ScopeParty }> = [
-  { pattern: /\bresidents?\b/i, party: { name: "Residents", role: "People the service is for", internal_external: "External", influence: 3, interest: 9 } },
-  { pattern: /\bcustomers?\b/i, party: { name: "Customers", role: "People the service is for", internal_external: "External", influence: 3, interest: 8 } },
-  { pattern: /\bpatients?\b/i, party: { name: "Patients", role: "People the service is for", internal_external: "External", influence: 3, interest: 8 } },
-  { pattern: /\bcitizens?\b/i, party: { name: "Citizens", role: "People the service is for", internal_external: "External", influence: 3, interest: 8 } },
-  { pattern: /\bstudents?\b/i, party: { name: "Students", role: "People the service is for", internal_external: "External", influence: 3, interest: 8 } },
+  { pattern: /\bresidents?\b/i, party: { name: "Residents", role: SERVICE_USERS, internal_external: "External", influence: 3, interest: 9 } },
+  { pattern: /\bcustomers?\b/i, party: { name: "Customers", role: SERVICE_USERS, internal_external: "External", influence: 3, interest: 8 } },
+  { pattern: /\bpatients?\b/i, party: { name: "Patients", role: SERVICE_USERS, internal_external: "External", influence: 3, interest: 8 } },
+  { pattern: /\bcitizens?\b/i, party: { name: "Citizens", role: SERVICE_USERS, internal_external: "External", influence: 3, interest: 8 } },
+  { pattern: /\bstudents?\b/i, party: { name: "Students", role: SERVICE_USERS, internal_external: "External", influence: 3, interest: 8 } },
   { pattern: /\bpayments? (?:provider|processor|gateway)\b/i, party: { name: "Payments provider", role: "Supplier", internal_external: "External", influence: 6, interest: 5 } },
   { pattern: /\b(?:vendor|supplier)s?\b/i, party: { name: "Vendor", role: "Supplier", internal_external: "External", influence: 6, interest: 6 } },
   { pattern: /\bcontractors?\b/i, party: { name: "Contractor", role: "Supplier", internal_external: "External", influence: 5, interest: 6 } },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { isServiceRecipientGroup } from "../../../src/drafting/board-members"
 import { answeredDepartments, DEPARTMENTS_QUESTION, scopeParties } from "../../../src/rules/scope/scope-parties"
 
 const scope = {
@@ -27,6 +28,11 @@ describe("parties named in the scope (issue 37)", () => {
     expect(scopeParties({ in_scope: "Residents apply online; customers pay by card." }, []).map((p) => p.name)).toEqual(["Residents"])
     expect(scopeParties({ in_scope: "Customers pay by card." }, []).map((p) => p.name)).toEqual(["Customers"])
     expect(scopeParties({ in_scope: "Residents apply online; customers pay by card." }, [{ name: "Residents" }]).map((p) => p.name)).toEqual([])
+  })
+  it("the people the service is for are offered as a group the board rule keeps off the board", () => {
+    const residents = scopeParties({ in_scope: "Residents apply online." }, [])[0]!
+    expect(residents).toMatchObject({ name: "Residents", role: "People the project serves" })
+    expect(isServiceRecipientGroup(residents)).toBe(true)
   })
   it("leaves out anyone already in the register", () => {
     const parties = scopeParties(scope, [{ name: "Residents of the city" }, { name: "it" }])
