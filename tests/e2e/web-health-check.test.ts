@@ -45,7 +45,8 @@ run("Health check panel (Chromium)", { timeout: 240_000 }, () => {
     expect(await panel.getByTestId("health-summary").textContent()).toMatch(/Score \d+\/100 \d+ errors?, \d+ warnings?, \d+ notes?\./)
     const mitigation = panel.getByTestId("health-finding-risks.mitigation#1")
     expect(await mitigation.textContent()).toContain('The risk "Kiosk supplier delivers late" has no mitigation.')
-    expect(await mitigation.getByRole("link", { name: "Open Risk Register" }).getAttribute("href")).toBe(`/app/risk?project=Library+kiosks&projectId=${id}`)
+    // the link names the risk's row (?focus=<risk id>)
+    expect(await mitigation.getByRole("link", { name: "Open Risk Register" }).getAttribute("href")).toMatch(new RegExp(`^/app/risk\\?project=Library\\+kiosks&projectId=${id}&focus=\\d+$`))
     expect(await seriousViolations(page)).toEqual([])
     if (shots) await panel.screenshot({ path: `${shots}/health-panel-1280.png` })
 

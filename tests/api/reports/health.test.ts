@@ -14,6 +14,7 @@ const PROJECT = "Library Self-Service Kiosks"
 describe.each(backends())("GET /api/reports/health on %s", (backend) => {
   let server: TestServer
   let owner: Awaited<ReturnType<typeof paidUserWithProject>>
+  let riskId = ""
   beforeAll(async () => {
     server = await startTestServer(backend)
     owner = await paidUserWithProject(server, PROJECT)
@@ -28,6 +29,7 @@ describe.each(backends())("GET /api/reports/health on %s", (backend) => {
     expect(sh.status, sh.text).toBe(200)
     const risk = await owner.client.post("/api/risk/add", { project_name: PROJECT, risk: { title: "Kiosk supplier delivers late", likelihood: "High", impact: "High" } })
     expect(risk.status, risk.text).toBe(200)
+    riskId = String((risk.json as { risk: { id: unknown } }).risk.id)
   }, 120_000)
   afterAll(async () => {
     await server?.close()
@@ -54,7 +56,9 @@ describe.each(backends())("GET /api/reports/health on %s", (backend) => {
       module: "risks",
       lines: ["Kiosk supplier delivers late"],
       message: 'The risk "Kiosk supplier delivers late" has no mitigation.',
-      fix: "Write what will be done to make the risk less likely or less harmful on the Risk Register screen."
+      fix: "Write what will be done to make the risk less likely or less harmful on the Risk Register screen.",
+      // the row that fixes it: the risk's id (the Reports panel links to /app/risk?focus=<id>)
+      target: riskId
     })
     const rank = { error: 0, warning: 1, note: 2 } as Record<string, number>
     expect(findings.map((f) => rank[f.severity])).toEqual([...findings.map((f) => rank[f.severity]!)].sort())

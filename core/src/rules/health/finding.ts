@@ -16,6 +16,11 @@ export interface Finding {
   readonly lines: ReadonlyArray<string>
   readonly message: string
   readonly fix: string
+  /**
+   * The id of the row that fixes it on the module's screen (a risk's id), when the pack keeps one: the
+   * Reports panel links to the screen with ?focus=<target>, which scrolls that row into view.
+   */
+  readonly target?: string
 }
 
 /** A finding before review numbering: everything but the id. */
@@ -31,6 +36,12 @@ export const finding = (severity: Severity, rule: string, module: HealthModule, 
   message,
   fix
 })
+
+/** The finding aimed at one row of its screen (by the row's id); unchanged when the row has no id. */
+export const aimedAt = (draft: Draft, id: unknown): Draft => {
+  const target = typeof id === "number" ? String(id) : typeof id === "string" ? id.trim() : ""
+  return target === "" ? draft : { ...draft, target }
+}
 
 /** Errors, then warnings, then notes; rules keep their order within a severity; each gets its id. */
 export const numberFindings = (drafts: ReadonlyArray<Draft>): ReadonlyArray<Finding> => {

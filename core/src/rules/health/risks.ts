@@ -3,7 +3,7 @@
 // contingency; no duplicates.
 import type { RiskInput } from "../../document/artefacts"
 import { riskRag } from "../risk/risk-rag"
-import { finding, type Draft } from "./finding"
+import { aimedAt, finding, type Draft } from "./finding"
 import { list, str, type PackContext } from "./pack-context"
 import { contentWords, covers, nearlySame } from "./words"
 
@@ -36,39 +36,42 @@ export const riskOwners = (ctx: PackContext): ReadonlyArray<Draft> => {
   if (owners.every((o) => o === undefined)) {
     // the register keeps no owner field (waterfall.md §9): the owner is the stakeholder its response names
     const text = (r: RiskInput) => `${str(r.description)} ${str(r.mitigation)} ${str(r.contingency)}`.toLowerCase()
-    const unowned = risks.flatMap((r, i) => (people.some((p) => text(r).includes(p)) ? [] : [titleOf(r, i)]))
+    const unownedRisks = risks.filter((r) => !people.some((p) => text(r).includes(p)))
+    const unowned = unownedRisks.map((r) => titleOf(r, risks.indexOf(r)))
     if (unowned.length === 0) return []
-    return [finding("warning", "risks.owner", "risks", unowned, unowned.length === 1 ? `The risk "${unowned[0]}" names no owner among the stakeholders.` : `${unowned.length} risks name no owner among the stakeholders.`, "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen.")]
+    // the link goes to the first of them
+    return [aimedAt(finding("warning", "risks.owner", "risks", unowned, unowned.length === 1 ? `The risk "${unowned[0]}" names no owner among the stakeholders.` : `${unowned.length} risks name no owner among the stakeholders.`, "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen."), unownedRisks[0]?.id)]
   }
   return risks.flatMap((r, i) => {
     const owner = str(owners[i])
     if (owner !== "" && people.includes(owner.toLowerCase())) return []
-    return [finding("warning", "risks.owner", "risks", [titleOf(r, i)], owner === "" ? `The risk "${titleOf(r, i)}" has no owner.` : `The owner of the risk "${titleOf(r, i)}" (${owner}) is not among the stakeholders.`, "Pick the risk's owner from the stakeholders on the Risk Register screen.")]
+    return [aimedAt(finding("warning", "risks.owner", "risks", [titleOf(r, i)], owner === "" ? `The risk "${titleOf(r, i)}" has no owner.` : `The owner of the risk "${titleOf(r, i)}" (${owner}) is not among the stakeholders.`, "Pick the risk's owner from the stakeholders on the Risk Register screen."), r.id)]
   })
 }
 
 export const riskMitigation = (ctx: PackContext): ReadonlyArray<Draft> =>
-  risksOf(ctx).flatMap((r, i) => (str(r.mitigation) !== "" ? [] : [finding("warning", "risks.mitigation", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no mitigation.`, "Write what will be done to make the risk less likely or less harmful on the Risk Register screen.")]))
+  risksOf(ctx).flatMap((r, i) => (str(r.mitigation) !== "" ? [] : [aimedAt(finding("warning", "risks.mitigation", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no mitigation.`, "Write what will be done to make the risk less likely or less harmful on the Risk Register screen."), r.id)]))
 
 export const riskRating = (ctx: PackContext): ReadonlyArray<Draft> =>
-  risksOf(ctx).flatMap((r, i) => (riskRag({ likelihood: r.likelihood, impact: r.impact }) !== undefined ? [] : [finding("error", "risks.rag", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no RAG rating: its likelihood or impact is not set.`, "Set the likelihood and impact (Very Low to Very High) on the Risk Register screen.")]))
+  risksOf(ctx).flatMap((r, i) => (riskRag({ likelihood: r.likelihood, impact: r.impact }) !== undefined ? [] : [aimedAt(finding("error", "risks.rag", "risks", [titleOf(r, i)], `The risk "${titleOf(r, i)}" has no RAG rating: its likelihood or impact is not set.`, "Set the likelihood and impact (Very Low to Very High) on the Risk Register screen."), r.id)]))
 
 export const highRiskContingency = (ctx: PackContext): ReadonlyArray<Draft> =>
   risksOf(ctx).flatMap((r, i) => {
     const rag = riskRag({ likelihood: r.likelihood, impact: r.impact })
     if (rag === undefined || (rag.label !== "High" && rag.label !== "Very High") || str(r.contingency) !== "") return []
-    return [finding("warning", "risks.contingency", "risks", [titleOf(r, i)], `The ${rag.label.toLowerCase()} risk "${titleOf(r, i)}" has no contingency.`, "Write the response if the risk happens (the fallback, who invokes it, the cost) on the Risk Register screen.")]
+    return [aimedAt(finding("warning", "risks.contingency", "risks", [titleOf(r, i)], `The ${rag.label.toLowerCase()} risk "${titleOf(r, i)}" has no contingency.`, "Write the response if the risk happens (the fallback, who invokes it, the cost) on the Risk Register screen."), r.id)]
   })
 
 export const duplicateRisks = (ctx: PackContext): ReadonlyArray<Draft> => {
-  const risks = risksOf(ctx).map((r, i) => [titleOf(r, i), contentWords(str(r.title))] as const)
+  const all = risksOf(ctx)
+  const risks = all.map((r, i) => [titleOf(r, i), contentWords(str(r.title))] as const)
   const out: Array<Draft> = []
   for (let i = 0; i < risks.length; i++) {
     for (let j = 0; j < i; j++) {
       const [a, wa] = risks[i]!
       const [b, wb] = risks[j]!
       if (a.toLowerCase() === b.toLowerCase() || nearlySame(wa, wb)) {
-        out.push(finding("warning", "risks.duplicate", "risks", [b, a], `The risk "${a}" repeats "${b}".`, "Merge the two risks on the Risk Register screen."))
+        out.push(aimedAt(finding("warning", "risks.duplicate", "risks", [b, a], `The risk "${a}" repeats "${b}".`, "Merge the two risks on the Risk Register screen."), all[i]?.id))
         break
       }
     }

@@ -30,7 +30,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late"],
         message: 'The owner of the risk "Racking supplier delivers late" (Zed Quinn) is not among the stakeholders.',
-        fix: "Pick the risk's owner from the stakeholders on the Risk Register screen."
+        fix: "Pick the risk's owner from the stakeholders on the Risk Register screen.",
+        target: "R1"
       }
     ])
     ;(pack.risks![0] as { owner?: string }).owner = ""
@@ -44,7 +45,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late"],
         message: 'The risk "Racking supplier delivers late" names no owner among the stakeholders.',
-        fix: "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen."
+        fix: "Say in each risk's mitigation or contingency which stakeholder owns it (by name or role), or add that person on the Stakeholders screen.",
+        target: "R1"
       }
     ])
     pack.risks![0]!.contingency = "The project manager hires temporary racking."
@@ -63,7 +65,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late"],
         message: 'The risk "Racking supplier delivers late" has no mitigation.',
-        fix: "Write what will be done to make the risk less likely or less harmful on the Risk Register screen."
+        fix: "Write what will be done to make the risk less likely or less harmful on the Risk Register screen.",
+        target: "R1"
       }
     ])
   })
@@ -80,7 +83,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late"],
         message: 'The risk "Racking supplier delivers late" has no RAG rating: its likelihood or impact is not set.',
-        fix: "Set the likelihood and impact (Very Low to Very High) on the Risk Register screen."
+        fix: "Set the likelihood and impact (Very Low to Very High) on the Risk Register screen.",
+        target: "R1"
       }
     ])
   })
@@ -97,7 +101,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late"],
         message: 'The high risk "Racking supplier delivers late" has no contingency.',
-        fix: "Write the response if the risk happens (the fallback, who invokes it, the cost) on the Risk Register screen."
+        fix: "Write the response if the risk happens (the fallback, who invokes it, the cost) on the Risk Register screen.",
+        target: "R1"
       }
     ])
   })
@@ -114,7 +119,8 @@ describe("risk rules", () => {
         module: "risks",
         lines: ["Racking supplier delivers late", "Late delivery of racking by the supplier"],
         message: 'The risk "Late delivery of racking by the supplier" repeats "Racking supplier delivers late".',
-        fix: "Merge the two risks on the Risk Register screen."
+        fix: "Merge the two risks on the Risk Register screen.",
+        target: "R2"
       }
     ])
   })

@@ -21,7 +21,7 @@ const reports = (method: "waterfall" | "agile"): ModuleDoc => ({
     },
     "GET /health": {
       summary: "The pack health check of a saved project (either method): what a board's reviewer would find missing (docs/health-check.md)",
-      returns: "{ project_name, method, counts: { error, warning, note }, findings: [{ id, severity: error|warning|note, rule, module, lines, message, fix }] }, errors first",
+      returns: "{ project_name, method, counts: { error, warning, note }, findings: [{ id, severity: error|warning|note, rule, module, lines, message, fix, target? (the id of the row that fixes it, e.g. a risk's id) }] }, errors first",
       query: healthQuery
     }
   }

@@ -62,7 +62,7 @@ export const HealthPanel = ({ project, mode, enabled }: { readonly project: Repo
                       ) : null}
                       <p className="health-fix">
                         <span className="health-fix-label">Fix:</span> {f.fix}{" "}
-                        <Link to={screenUrl(f.module, mode, project)}>Open {screenLabel(f.module, mode)}</Link>
+                        <Link to={screenUrl(f.module, mode, project, f.target)}>Open {screenLabel(f.module, mode)}</Link>
                       </p>
                     </div>
                   </li>

@@ -42,13 +42,14 @@ const SCREENS: Readonly<Record<ReportsMode, Readonly<Record<HealthModule, Screen
 
 export const screenLabel = (module: HealthModule, mode: ReportsMode): string => SCREENS[mode][module].label
 
-/** The link to the screen that fixes a finding, for this project. */
-export const screenUrl = (module: HealthModule, mode: ReportsMode, project: ReportProject): string => {
+/** The link to the screen that fixes a finding, for this project; with `focus=<row id>` when the finding names its row. */
+export const screenUrl = (module: HealthModule, mode: ReportsMode, project: ReportProject, target?: string): string => {
   const screen = SCREENS[mode][module]
   const params = new URLSearchParams()
   if (project.projectName) params.set("project", project.projectName)
   if (project.projectId) params.set("projectId", project.projectId)
   for (const [key, value] of Object.entries(screen.extra ?? {})) params.set(key, value)
+  if (target) params.set("focus", target)
   const text = params.toString()
   return text ? `${screen.path}?${text}` : screen.path
 }

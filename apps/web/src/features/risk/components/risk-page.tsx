@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { useLocation, useSearchParams } from "react-router"
 import { DELETE_RISK_CONFIRM } from "@initpack/core/messages/risk"
 import { Alert } from "../../../components/ui/alert"
@@ -13,6 +13,7 @@ import type { RiskRow } from "../lib/risk-row"
 import { AddRiskForm } from "./add-risk-form"
 import { RiskError } from "./risk-error"
 import { RiskTable } from "./risk-table"
+import { useFocusRow } from "./use-focus-row"
 import { useRiskRegister } from "./use-risk-register"
 import { ModuleHeader } from "../../../components/module-header"
 import { useWorkspaceBack } from "../../../lib/workspace-path"
@@ -39,6 +40,7 @@ export const RiskPage = ({ mode = "waterfall" }: { readonly mode?: RiskMode } = 
   const screenBusy = busy !== null && typeof busy === "string"
   const workingId = busy !== null && typeof busy === "object" ? busy.rowId : null
   const locked = busy !== null || register.planBlocked
+  const focusId = useFocusRow(useMemo(() => risks.map((r) => r.id), [risks]))
 
   // waterfall.md §2: back to /app/projects/{projectId}, else back in history, else the project list.
   const back = useWorkspaceBack(projectId, projectName, { history: true })
@@ -108,6 +110,7 @@ export const RiskPage = ({ mode = "waterfall" }: { readonly mode?: RiskMode } = 
             onSave={(risk, fields) => void register.save(risk, fields)}
             onMitigate={(risk) => void register.mitigate(risk)}
             onDelete={(risk) => setPendingDelete(risk)}
+            focusId={focusId}
           />
         )}
       </section>

@@ -19,6 +19,8 @@ export interface RiskTableProps {
   readonly onSave: (risk: RiskRow, fields: Required<RiskFieldsPatch>) => void
   readonly onMitigate: (risk: RiskRow) => void
   readonly onDelete: (risk: RiskRow) => void
+  /** The row a Health check link points at (?focus=<id>): highlighted. */
+  readonly focusId?: string | undefined
 }
 
 const muted = (text: string) => <span className="muted">{text}</span>
@@ -44,7 +46,7 @@ const columns = (workingId: string | null): ReadonlyArray<EditableColumn<RiskRow
 const noop = () => undefined
 
 /** The risks table (waterfall.md §2) on the shared EditableTable: one row in edit mode at a time; scrolls sideways on a narrow screen. */
-export const RiskTable = ({ risks, editingId, workingId, locked, onEdit, onCancel, onSave, onMitigate, onDelete }: RiskTableProps) => {
+export const RiskTable = ({ risks, editingId, workingId, locked, onEdit, onCancel, onSave, onMitigate, onDelete, focusId }: RiskTableProps) => {
   const cols = useMemo(() => columns(workingId), [workingId])
   const busy = locked || editingId !== null
   const actions = useCallback(
@@ -63,6 +65,7 @@ export const RiskTable = ({ risks, editingId, workingId, locked, onEdit, onCance
     ),
     [busy, onMitigate, onEdit, onDelete]
   )
+  const rowClassName = useCallback((risk: RiskRow) => (risk.id === focusId ? "risk-row-focus" : undefined), [focusId])
   const renderRow = (risk: RiskRow) =>
     risk.id === editingId ? <RiskRowEdit risk={risk} saving={workingId === risk.id} onSave={(fields) => onSave(risk, fields)} onCancel={onCancel} /> : undefined
   return (
@@ -78,6 +81,7 @@ export const RiskTable = ({ risks, editingId, workingId, locked, onEdit, onCance
       actionsHeader="Actions"
       actionsClassName="risk-col-actions"
       renderRow={renderRow}
+      rowClassName={rowClassName}
       empty={EMPTY_REGISTER}
       className="risk-table"
       wrapClassName="risk-table-wrap"

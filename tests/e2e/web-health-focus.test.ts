@@ -1,0 +1,56 @@
+// A Health check finding about one row links to that row (issue 34): the Reports panel's link carries
+// ?focus=<risk id>, and the Risk Register scrolls that row into view and highlights it (Debian's Chromium).
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { hasChromium } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
+import { useWebSuite } from "./support/web-suite"
+
+const run = hasChromium() ? describe : describe.skip
+
+run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 }, () => {
+  const web = useWebSuite()
+
+  const post = async (page: Page, path: string, data: unknown): Promise<Record<string, unknown>> => {
+    const response = await page.request.post(`${web.app.url}/api${path}`, { headers: { Origin: web.app.url, "Content-Type": "application/json" }, data })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+    return (await response.json()) as Record<string, unknown>
+  }
+
+  it("the risk without a mitigation: the link opens the Risk Register with ?focus=<id>, the row in view and highlighted", async () => {
+    const page = await web.newPage(1280)
+    await signUp(page, web.app.url, uniqueEmail("health-focus"))
+    await subscribeMonthly(page)
+    const name = "Depot scanners"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await post(page, "/stakeholder/upsert", { project_name: name, stakeholders: [{ name: "Ruth Okafor", role: "Head of Logistics", influence: 9, interest: 8, on_board: true, board_role: "Project Sponsor", A: true }] })
+    // enough risks that the last one sits below the fold
+    for (let i = 1; i <= 14; i++)
+      await post(page, "/risk/add", { project_name: name, risk: { title: `Depot risk number ${i} of many`, likelihood: "Low", impact: "Low", mitigation: `Ruth Okafor reviews item ${i} weekly.` } })
+    const added = await post(page, "/risk/add", { project_name: name, risk: { title: "Scanner firmware fails in the cold store", likelihood: "Low", impact: "Medium" } })
+    const riskId = String((added.risk as { id: unknown }).id)
+
+    await page.goto(`${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`)
+    const finding = page.getByTestId("health-panel").getByTestId("health-finding-risks.mitigation#1")
+    await finding.waitFor()
+    expect(await finding.textContent()).toContain('The risk "Scanner firmware fails in the cold store" has no mitigation.')
+    const link = finding.getByRole("link", { name: "Open Risk Register" })
+    expect(await link.getAttribute("href")).toBe(`/app/risk?project=Depot+scanners&projectId=${id}&focus=${riskId}`)
+
+    await link.click()
+    const landed = await waitForPath(page, (url) => url.pathname === "/app/risk")
+    expect(landed.searchParams.get("focus")).toBe(riskId)
+    const row = page.locator(`tr[data-row-key="${riskId}"]`)
+    await row.waitFor()
+    await page.waitForFunction((key) => {
+      const tr = document.querySelector(`tr[data-row-key="${key}"]`)
+      if (!tr) return false
+      const box = tr.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    }, riskId)
+    expect(await row.getAttribute("class")).toContain("risk-row-focus")
+    expect(await row.textContent()).toContain("Scanner firmware fails in the cold store")
+    // only that row is highlighted
+    expect(await page.locator("tr.risk-row-focus").count()).toBe(1)
+  })
+})
