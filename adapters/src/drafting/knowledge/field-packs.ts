@@ -1,19 +1,8 @@
 // More knowledge packs (issue 33): fields sponsors write briefs in that no domain template covers. Each holds
 // what a PM of that field expects in the WBS and the register, in neutral words; like every pack, it lends
 // tasks and risks only when two of its keywords appear, and its lines pass the licence rules.
-import type { RiskCategory } from "@initpack/core/drafting/common"
-import type { PackRisk, PackTask, TopicPack } from "./topic-packs"
+import { r, t, type TopicPack } from "./pack-types"
 
-const t = (task: string, days: number, resource: string, opts: { when?: RegExp; late?: boolean } = {}): PackTask => ({ task, days, resource, ...opts })
-const r = (category: RiskCategory, title: string, description: string, likelihood: PackRisk["likelihood"], impact: PackRisk["impact"], mitigation: string, contingency: string): PackRisk => ({
-  category,
-  title,
-  description,
-  likelihood,
-  impact,
-  mitigation,
-  contingency
-})
 const FUNDED = /\b(grant|funder|fund|lottery|foundation)\b/i
 // collections work splits by what happens to the objects: imaged and published, or shown and toured
 const DIGITAL = /\b(digitis\w*|digitiz\w*|scan\w*|imag\w*|microfilm|online catalogue|ocr)\b/i

@@ -3,48 +3,12 @@
 // programmes, warehouse and logistics moves, capital works, organisational change). A pack applies to a plan
 // drafted from the brief when two or more of its keywords appear; its tasks join the brief's own steps.
 // Words are kept neutral: no pack uses another domain's template vocabulary (go-live, fit-out, campaign, ETL ...).
-import type { RiskCategory } from "@initpack/core/drafting/common"
 import { FIELD_PACKS } from "./field-packs"
-import type { TaskTemplate } from "./stage-templates"
+import { r, t, type TopicPack } from "./pack-types"
 
-export type PackStage = "Design" | "Build and Test" | "Transition and Go-Live" | "Closing a Project"
+export type { PackRisk, PackStage, PackTask, TopicPack } from "./pack-types"
 
-export interface PackRisk {
-  readonly category: RiskCategory
-  readonly title: string
-  readonly description: string
-  readonly likelihood: 1 | 2 | 3 | 4 | 5
-  readonly impact: 1 | 2 | 3 | 4 | 5
-  readonly mitigation: string
-  readonly contingency: string
-}
-
-/** A pack's task; `when` limits it to briefs that say so, `late` puts it after the brief's own steps of the stage. */
-export interface PackTask extends TaskTemplate {
-  readonly when?: RegExp
-  readonly late?: boolean
-}
-
-export interface TopicPack {
-  readonly id: string
-  readonly label: string
-  /** Lower-case stems matched as whole words or word starts ("vaccin" ~ "vaccination"). */
-  readonly keywords: ReadonlyArray<string>
-  readonly tasks: Partial<Record<PackStage, ReadonlyArray<PackTask>>>
-  readonly risks: ReadonlyArray<PackRisk>
-}
-
-const t = (task: string, days: number, resource: string, opts: { when?: RegExp; late?: boolean } = {}): PackTask => ({ task, days, resource, ...opts })
 const MOVE = /\b(move|moving|relocat|new (site|building|location)|decant)/i
-const r = (category: RiskCategory, title: string, description: string, likelihood: PackRisk["likelihood"], impact: PackRisk["impact"], mitigation: string, contingency: string): PackRisk => ({
-  category,
-  title,
-  description,
-  likelihood,
-  impact,
-  mitigation,
-  contingency
-})
 
 const CORE_PACKS: ReadonlyArray<TopicPack> = [
   {
