@@ -145,6 +145,22 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     )
 
   program
+    .command("backup")
+    .description("copy the server's embedded database (PGlite data folder) to one file; stop the server first (docs/deployment.md)")
+    .requiredOption("--data-dir <dir>", "the server's DATA_DIR")
+    .requiredOption("-o, --out <file>", "the backup file to write (a gzipped tar)")
+    .addOption(jsonOption())
+    .action((options: { dataDir?: string; out?: string; json?: boolean }) => guard(options.json === true, async () => (await import("./commands/backup")).runBackup(options, io)))
+
+  program
+    .command("restore")
+    .description("load a backup made by initpack backup into a new data folder")
+    .argument("<file>", "the backup file")
+    .requiredOption("--data-dir <dir>", "the data folder to create (missing or empty)")
+    .addOption(jsonOption())
+    .action((file: string, options: { dataDir?: string; json?: boolean }) => guard(options.json === true, async () => (await import("./commands/backup")).runRestore(file, options, io)))
+
+  program
     .command("schema")
     .description("print the brief's JSON Schema")
     .action(() => guard(false, async () => (await import("./commands/schema")).runSchema(io)))
