@@ -15,7 +15,7 @@ import { STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
 import { briefFeatures, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
 import { contentWords, sanitise } from "./phrases"
-import { capitalise, lowerFirst } from "./text"
+import { lowerFirst } from "./text"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
 export const keyPrefix = (project: string): string => {

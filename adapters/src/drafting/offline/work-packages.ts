@@ -4,8 +4,7 @@
 // when the work is long, and a cost of quantity x unit cost. Durations the brief states per unit
 // ("each refit takes 3 weeks") replace the table's rate.
 import { UNIT_RATES, type UnitRate } from "../knowledge/unit-rates"
-import { briefFacts, verbBase, workingDaysBetween } from "./brief-facts"
-import { sentencesOf } from "./brief-facts"
+import { briefFacts, sentencesOf, verbBase, workingDaysBetween } from "./brief-facts"
 
 export interface WorkPackage {
   readonly rate: UnitRate
