@@ -172,6 +172,9 @@ run("Issue 37: the new PM's journey, sign-up to the downloaded PID and pack (Chr
     // the background the PM answered at set-up is the PID's background
     expect(pidXml).toContain("40,000 residents")
     expect(pidXml).not.toContain("No background has been drafted yet.")
+    // and the health check beside it reads the same background
+    await page.getByText(/^Score \d+\/100$/).first().waitFor({ timeout: 15_000 })
+    expect(await page.getByText("The business justification has no background", { exact: false }).count()).toBe(0)
     const pack = await act.download(page, page.getByRole("button", { name: "Download Pack", exact: true }))
     const zip = readFileSync(await pack.path())
     expect(zip.subarray(0, 2).toString("latin1")).toBe("PK")
