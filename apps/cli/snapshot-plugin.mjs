@@ -41,6 +41,14 @@ export const inkReporter = (stdout, stderr) => plainReporter((text) => stdout.wr
       resolveDir: src,
       loader: "js"
     }))
+    // `initpack check`'s Ink view (issue 34): its plain lines instead
+    build.onResolve({ filter: /[\\/]view[\\/]check-view$/ }, () => ({ path: "plain-check-view", namespace: NS }))
+    build.onLoad({ filter: /^plain-check-view$/, namespace: NS }, () => ({
+      contents: `import { checkLines } from "./output/check-summary"
+export const renderCheck = async (stdout, { summary, findings }) => { stdout.write(checkLines(summary, findings)) }`,
+      resolveDir: src,
+      loader: "js"
+    }))
     build.onResolve({ filter: /^(node:)?module$/ }, () => ({ path: "module-at-run-time", namespace: NS }))
     build.onLoad({ filter: /^module-at-run-time$/, namespace: NS }, () => ({
       contents: `export const createRequire = (from) => process.getBuiltinModule("node:module").createRequire(from)`,

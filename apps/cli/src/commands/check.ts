@@ -6,6 +6,7 @@ import { runClock } from "../clock"
 import { draftArtefacts } from "../draft-artefacts"
 import { chooseDrafter } from "../drafter-layer"
 import type { CliIo } from "../io"
+import { checkLines, checkSummary } from "../output/check-summary"
 import { inCi } from "../output/choose-reporter"
 import { loadInput } from "../read-brief"
 import { isCliError, reportEarly } from "./draft-run"
@@ -21,36 +22,18 @@ export interface CheckOptions {
 export const CHECK_EXIT = { pass: 0, findings: 1, trouble: 2, failure: 3 } as const
 
 const FAIL_ON: Readonly<Record<string, ReadonlyArray<Severity>>> = { error: ["error"], warning: ["error", "warning"], note: ["error", "warning", "note"], none: [] }
-const HEADINGS: ReadonlyArray<readonly [Severity, string]> = [
-  ["error", "Errors"],
-  ["warning", "Warnings"],
-  ["note", "Notes"]
-]
-
-const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`
-
-// on a terminal (not CI, no NO_COLOR): the severity words in colour, the fixes dim
+// the severity words in colour, the fixes dim (a terminal now gets the Ink view, view/check-view.tsx)
 const SGR: Readonly<Record<Severity | "dim" | "bold", string>> = { error: "31;1", warning: "33;1", note: "36", dim: "2", bold: "1" }
 export type Paint = (style: keyof typeof SGR, text: string) => string
 const plain: Paint = (_style, text) => text
 export const ansi: Paint = (style, text) => `\u001b[${SGR[style]}m${text}\u001b[0m`
 
 /** Plain lines: a summary, then the findings grouped by severity, each with its module, lines and fix. */
-export const checkText = (source: string, artefacts: ProjectArtefacts, findings: ReadonlyArray<Finding>, paint: Paint = plain): string => {
-  const of = (s: Severity) => findings.filter((f) => f.severity === s)
-  const out = [`${source}: ${artefacts.project.name} (${artefacts.project.method}): ${count(of("error").length, "error")}, ${count(of("warning").length, "warning")}, ${count(of("note").length, "note")}`]
-  for (const [severity, heading] of HEADINGS) {
-    const group = of(severity)
-    if (group.length === 0) continue
-    out.push("", paint("bold", `${heading}:`))
-    for (const f of group) {
-      out.push(`  ${paint(severity, severity.toUpperCase())} [${f.module}] ${f.message} (${f.rule})`)
-      for (const line of f.lines) out.push(`    - ${line}`)
-      out.push(paint("dim", `    fix: ${f.fix}`))
-    }
-  }
-  return `${out.join("\n")}\n`
-}
+export const checkText = (source: string, artefacts: ProjectArtefacts, findings: ReadonlyArray<Finding>, paint: Paint = plain): string =>
+  checkLines(checkSummary(source, artefacts, findings), findings, paint)
+
+/** stdout is a terminal for people: not a pipe, not CI, NO_COLOR unset. */
+export const onTerminal = (io: Pick<CliIo, "stdout" | "env">): boolean => io.stdout.isTTY === true && !inCi(io.env) && (io.env["NO_COLOR"] ?? "") === ""
 
 /** The artefacts and risk context of an artefacts.json, or of a brief drafted now as `pack` drafts it. */
 const reviewInput = async (source: string, options: CheckOptions, io: CliIo): Promise<{ artefacts: ProjectArtefacts; riskContext: string }> => {
@@ -80,8 +63,12 @@ export const runCheck = async (source: string, options: CheckOptions, io: CliIo)
       for (const f of findings) counts[f.severity] += 1
       io.stdout.write(`${JSON.stringify({ project: artefacts.project.name, method: artefacts.project.method, ok: !failed, counts, findings }, null, 2)}\n`)
     } else {
-      const colour = io.stdout.isTTY === true && !inCi(io.env) && (io.env["NO_COLOR"] ?? "") === ""
-      io.stdout.write(checkText(source === "-" ? "(stdin)" : source, artefacts, findings, colour ? ansi : plain))
+      const name = source === "-" ? "(stdin)" : source
+      // a terminal (not CI, no NO_COLOR): the Ink view, loaded only then; else the plain lines
+      if (onTerminal(io)) {
+        const { renderCheck } = await import("../view/check-view")
+        await renderCheck(io.stdout, { summary: checkSummary(name, artefacts, findings), findings })
+      } else io.stdout.write(checkText(name, artefacts, findings))
     }
     return failed ? CHECK_EXIT.findings : CHECK_EXIT.pass
   } catch (error) {
