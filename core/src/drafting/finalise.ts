@@ -34,9 +34,16 @@ const finalisers: { readonly [K in DraftingTaskName]?: Finaliser<K> } = {
   }
 }
 
+/** The user's words a task's request carries, against which a line's knowledge terms are licensed. */
+const briefOf = (request: unknown): string | undefined => {
+  const r = request as { project_scope?: unknown; text?: unknown; context?: unknown }
+  const text = [r.project_scope, r.text, r.context].filter((x): x is string => typeof x === "string").join("\n")
+  return text.trim().length > 0 ? text : undefined
+}
+
 export const finaliseDraft = <K extends DraftingTaskName>(task: K, request: TaskRequest<K>, response: TaskResponse<K>): TaskResponse<K> => {
   const f = finalisers[task] as Finaliser<K> | undefined
-  // issue 33: a model's lines are held to the same wording gate as the offline drafter's
-  const gated = gateDraft(task, response).response
+  // issue 33: a model's lines are held to the same wording gate and licence rules as the offline drafter's
+  const gated = gateDraft(task, response, briefOf(request)).response
   return f ? f(request, gated) : gated
 }

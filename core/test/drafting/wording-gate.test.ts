@@ -99,3 +99,21 @@ describe("gating a drafted WBS keeps its links", () => {
     )
   })
 })
+
+describe("a model's answer is held to the same rules (issue 33, point 9)", () => {
+  it("drops a malformed task and one from another kind of project, keeping the links in order", async () => {
+    const { finaliseDraft } = await import("../../src/drafting/finalise")
+    const answer: WbsDraft = {
+      phases: [
+        { phase: "Build", tasks: [
+          { task: "Condition-check the 120 textiles", duration_days: 10, resource: "Conservator" },
+          { task: "Clear the site and return it to the landowner", duration_days: 2, resource: "Site Manager" },
+          { task: "Deadline in the brief met: 1 May 2028", duration_days: 0, resource: "Board" },
+          { task: "Crate the objects for the first venue", duration_days: 5, resource: "Registrar" }
+        ] }
+      ]
+    }
+    const out = finaliseDraft("draftWbs", { project_name: "Threads", project_scope: "A touring exhibition of 120 textiles to five museums." }, answer)
+    expect(out.phases[0]!.tasks.map((t) => t.task)).toEqual(["Condition-check the 120 textiles", "Crate the objects for the first venue"])
+  })
+})

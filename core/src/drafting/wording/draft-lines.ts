@@ -2,6 +2,7 @@
 // applied to an answer: malformed list lines dropped, prose kept to its well-worded sentences.
 import type { DraftingTaskName, TaskResponse } from "../tasks"
 import { withoutTasks } from "../wbs-links"
+import { unlicensedTerms } from "./licences"
 import { keepWellWordedSentences, wellWorded, wordingProblems, type LineKind, type WordingProblem } from "./line-problems"
 
 export interface DraftedLine {
@@ -63,11 +64,14 @@ export const malformedLines = <K extends DraftingTaskName>(task: K, response: Ta
     .map((l) => ({ ...l, problems: wordingProblems(l.text, l.kind) }))
     .filter((l) => l.problems.length > 0)
 
-type Gate<K extends DraftingTaskName> = (res: TaskResponse<K>, dropped: Array<string>) => TaskResponse<K>
+type Gate<K extends DraftingTaskName> = (res: TaskResponse<K>, dropped: Array<string>, brief: string | undefined) => TaskResponse<K>
 
-const keep = <T>(list: ReadonlyArray<T>, text: (t: T) => string, kind: LineKind, dropped: Array<string>): Array<T> =>
+/** A line passes when it is well worded and, when the brief is known, names nothing of another kind of project. */
+const passes = (line: string, kind: LineKind, brief: string | undefined): boolean => wellWorded(line, kind) && (brief === undefined || unlicensedTerms(line, brief).length === 0)
+
+const keep = <T>(list: ReadonlyArray<T>, text: (t: T) => string, kind: LineKind, dropped: Array<string>, brief?: string): Array<T> =>
   list.filter((x) => {
-    const ok = wellWorded(text(x), kind)
+    const ok = passes(text(x), kind, brief)
     if (!ok) dropped.push(text(x))
     return ok
   })
@@ -79,15 +83,15 @@ const prose = (text: string, dropped: Array<string>): string => {
 }
 
 const gates: { readonly [K in DraftingTaskName]?: Gate<K> } = {
-  draftWbs: (r, d) => {
-    const refused = new Set(r.phases.flatMap((p) => p.tasks.filter((t) => !wellWorded(t.task, isMilestone(t) ? "milestone" : "task"))))
+  draftWbs: (r, d, brief) => {
+    const refused = new Set(r.phases.flatMap((p) => p.tasks.filter((t) => !passes(t.task, isMilestone(t) ? "milestone" : "task", brief))))
     for (const t of refused) d.push(t.task)
     return withoutTasks(r, (t) => !refused.has(t))
   },
-  draftRiskRegister: (r, d) => ({ ...r, risks: keep(r.risks, (k) => k.title, "risk", d) }),
-  moreRisks: (r, d) => ({ ...r, risks: keep(r.risks, (k) => k.title, "risk", d) }),
+  draftRiskRegister: (r, d, brief) => ({ ...r, risks: keep(r.risks, (k) => k.title, "risk", d, brief) }),
+  moreRisks: (r, d, brief) => ({ ...r, risks: keep(r.risks, (k) => k.title, "risk", d, brief) }),
   draftEpics: (r, d) => ({ ...r, epics: keep(r.epics, (e) => e.name, "item", d) }),
-  budgetExtras: (r, d) => ({ ...r, items: keep(r.items, (i) => i.item, "item", d) }),
+  budgetExtras: (r, d, brief) => ({ ...r, items: keep(r.items, (i) => i.item, "item", d, brief) }),
   draftBackground: (r, d) => ({ background: prose(r.background, d) }),
   improveNarrative: (r, d) => ({ in_scope: prose(r.in_scope, d) }),
   draftScope: (r, d) => ({
@@ -102,11 +106,14 @@ const gates: { readonly [K in DraftingTaskName]?: Gate<K> } = {
   })
 }
 
-/** The answer with its malformed lines dropped (list lines) or cut (prose sentences), and what was dropped. */
-export const gateDraft = <K extends DraftingTaskName>(task: K, response: TaskResponse<K>): { readonly response: TaskResponse<K>; readonly dropped: ReadonlyArray<string> } => {
+/**
+ * The answer with its malformed lines dropped (list lines) or cut (prose sentences), and what was dropped. With the
+ * brief's text, tasks, risks and budget lines that name another kind of project's things are dropped too.
+ */
+export const gateDraft = <K extends DraftingTaskName>(task: K, response: TaskResponse<K>, brief?: string): { readonly response: TaskResponse<K>; readonly dropped: ReadonlyArray<string> } => {
   const gate = gates[task] as Gate<K> | undefined
   if (!gate) return { response, dropped: [] }
   const dropped: Array<string> = []
-  const out = gate(response, dropped)
+  const out = gate(response, dropped, brief)
   return { response: dropped.length === 0 ? response : out, dropped }
 }
