@@ -43,7 +43,8 @@ export const buildCli = async ({ quiet = false, write = true, outdir = defaultOu
     define: { "process.env.NODE_ENV": '"production"', "process.env.DEV": '"false"' },
     // pdfkit is bundled (pdfkit-plugin.mjs) but reads its standard fonts from the package; fontkit stays a
     // package, loaded on the first embedded font. react-devtools-core is an optional development hook of Ink.
-    external: ["fontkit", "react-devtools-core"],
+    // PGlite (backup and restore only) loads its WebAssembly and data files from beside its own code.
+    external: ["fontkit", "react-devtools-core", "@electric-sql/pglite"],
     plugins: [pdfkitInBundle],
     // CommonJS dependencies inside an ESM bundle need a require
     banner: { js: 'import { createRequire as __initpackRequire } from "node:module"; const require = __initpackRequire(import.meta.url);' }

@@ -3,7 +3,8 @@
 // published package is staged in a temporary folder with its own manifest: core and adapters are
 // bundled into dist/, only the packages the bundle imports at run time are dependencies (pdfkit and
 // fontkit read data files next to their code; the PDF renderer reads DejaVu Sans from dejavu-fonts-ttf;
-// the offline drafter requires compromise at run time, on the first brief it tags).
+// the offline drafter requires compromise at run time, on the first brief it tags; backup and restore load
+// PGlite, which reads its WebAssembly from beside its code).
 import { execFile } from "node:child_process"
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -17,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, "../..")
 
 /** Run-time imports left out of the bundle, with the ranges the workspace uses. */
-const RUNTIME_DEPENDENCIES = ["pdfkit", "fontkit", "dejavu-fonts-ttf", "compromise"]
+const RUNTIME_DEPENDENCIES = ["pdfkit", "fontkit", "dejavu-fonts-ttf", "compromise", "@electric-sql/pglite"]
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"))
 

@@ -33,7 +33,8 @@ export const bundleSnapshot = async (outdir) => {
     // import.meta.url is the bundle's own URL; a process started from the snapshot sets it again (entry.ts),
     // as the folder may have moved since the snapshot was built
     define: { "process.env.NODE_ENV": '"production"', "process.env.DEV": '"false"', "import.meta.url": "__initpackUrl" },
-    external: ["react-devtools-core"],
+    // PGlite: backup and restore only, which never start from the snapshot (bin/initpack.js: pack and sow do)
+    external: ["react-devtools-core", "@electric-sql/pglite"],
     plugins: [snapshotPlugin],
     banner: { js: `var __initpackUrl = require("node:url").pathToFileURL(__filename).href;\n${LAZY_BUILTIN}` }
   })
