@@ -22,7 +22,8 @@ describe("the wording gate (issue 33, point 2)", () => {
     ["For business users, Online Permits will make the platform simple", "risk", "aim-as-risk"],
     ["Named in the brief for Riverbend Permits Replacement.", "sentence", "quotes-brief"],
     ["In scope are replace the council's", "sentence", "fragment"],
-    ["Order {qty} scanners", "task", "placeholder"]
+    ["Order {qty} scanners", "task", "placeholder"],
+    ["Replace it with an online permit system where residents apply, pay", "item", "fragment"]
   ] as const)("%s is refused as a %s (%s)", (line, kind, rule) => {
     expect(rules(line, kind)).toContain(rule)
   })

@@ -100,6 +100,8 @@ const spread = (ranked: ReadonlyArray<LibraryRisk>, n: number, perCategory: numb
 
 // A brief's risk sentence -> its category, by the words it uses (first match wins).
 const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
+  // data to move is a technical risk even when it is about permits or licences ("permit records ... must be migrated")
+  ["Technical", /\b(migrat\w*|data (?:quality|migration|cleans\w*)|(?:records|addresses) (?:\w+ )?(?:must|have to|need to) be (?:migrated|moved|cleaned|converted))\b/i],
   ["Compliance", /\b(permit|licen[cs]e|approval|ethics|regulat|sign-offs?|consent|inspection|certif|safety checks?|infection|radiation|legal|law)\w*/i],
   ["Vendor", /\b(supplier|vendor|contractor|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out)\w*/i],
   ["Change/People", /\b(unions?|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|leave|resign|dispute|trust|older|farm(s|ers)?|drop out)\b/i],
@@ -158,6 +160,15 @@ const riskContext = (text: string): string => {
   return first.trim().length >= 30 ? first : text
 }
 
+/** A risk's title: the whole sentence when it is short, else cut at a clause boundary, never mid-phrase. */
+const riskTitle = (clause: string): string => {
+  const words = clause.replace(/[.;]+$/, "").split(/\s+/)
+  if (words.length <= 16) return capitalise(words.join(" "))
+  const head = words.slice(0, 14)
+  const at = head.findLastIndex((w, i) => i >= 5 && (/,$/.test(w) || /^(and|or|because|so|which|while|when)$/i.test(head[i + 1] ?? "")))
+  return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : shortTitle(clause, 12)
+}
+
 /** Each sentence of the risk context becomes a risk of its own, whose mitigation names the thing. */
 const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
   // the pack sends the risk context first, then the scope for ranking: only the first paragraph names risks
@@ -170,7 +181,7 @@ const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
       const category = BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(c))?.[0] ?? "Operational"
       const thing = riskThing(c)
       return {
-        title: shortTitle(c, 12),
+        title: riskTitle(c),
         description: `${capitalise(endSentence(c)).replace(/\.$/, "")}, ${RISK_EFFECT[category]}.`,
         category,
         likelihood: level(3 + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
