@@ -20,9 +20,11 @@ export const riskContextItems = (context: string): ReadonlyArray<string> =>
 export const riskContextCovered = (ctx: PackContext): ReadonlyArray<Draft> => {
   const items = riskContextItems(ctx.riskContext)
   if (items.length === 0) return []
-  const register = risksOf(ctx).map((r) => contentWords(`${str(r.title)} ${str(r.description)}`))
+  const register = risksOf(ctx).map((r) => ({ all: contentWords(`${str(r.title)} ${str(r.description)}`), title: contentWords(str(r.title)) }))
+  // an item is in the register when a risk carries most of its words, or when the item carries most of a
+  // risk's title ("Box office below target" for "new musicals often sell slowly ... we need that box office money")
   return items.flatMap((item) =>
-    register.some((r) => covers(contentWords(item), r))
+    register.some((r) => covers(contentWords(item), r.all) || (r.title.size >= 2 && covers(r.title, contentWords(item))))
       ? []
       : [finding("error", "risks.context-missing", "risks", [item], `The risk "${item}" from the brief's risk context is not in the register.`, "Add it on the Risk Register screen with its likelihood, impact, mitigation and owner.")]
   )
