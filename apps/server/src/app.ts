@@ -17,6 +17,7 @@ import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 import { reportRoutes } from "./routes/reports/reports-routes"
 import { healthRoutes } from "./routes/health/health-routes"
+import { metricsRoutes } from "./routes/metrics/metrics-routes"
 import { openApiRoute } from "./openapi/openapi-route"
 import { spaRoutes } from "./spa/spa-routes"
 import { webDistDir } from "./spa/web-dist"
@@ -28,6 +29,7 @@ export const createApp = (deps: AppDeps) => {
   const kit = makeKit(deps)
   const app = new Hono()
   app.use("*", requestContext(deps.log ?? silentLog))
+  if (deps.metrics) app.use("*", deps.metrics.metrics.record)
   app.use("*", securityHeaders(isHttps(deps.config)))
   // GET and HEAD carry no body and change nothing: they skip both checks in one step (spares a full Request per read)
   const sameOrigin = requireJsonSameOrigin(deps.config)
@@ -54,6 +56,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api", healthRoutes(deps.ready))
   // generated from app.routes and the core Schemas on the first request (docs/api.md)
   app.get("/api/openapi.json", openApiRoute(() => app.routes))
+  if (deps.metrics) app.route("/metrics", metricsRoutes(deps.metrics.metrics, deps.metrics.token))
   // Last: every other GET outside /api is the web app (files, or index.html for client routes).
   app.route("/", spaRoutes(deps.webDistDir ?? webDistDir()))
 

@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly logFormat: "text" | "json"
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for the requests in flight before exiting anyway. */
   readonly shutdownTimeoutMs: number
+  /** METRICS_TOKEN: when set, Prometheus metrics at /metrics for `Authorization: Bearer <token>`; unset: no /metrics. */
+  readonly metricsToken: string | undefined
 }
 
 export interface BillingConfig {
@@ -94,6 +96,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     readCacheMs: every(env.READ_CACHE_SECONDS, 1000, 60_000),
     logFormat: env.LOG_FORMAT?.trim().toLowerCase() === "json" ? "json" : "text",
     shutdownTimeoutMs: every(env.SHUTDOWN_TIMEOUT_SECONDS, 1000, 10_000),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     settings: {
       ...defaultSettings,
       sessionIdleMs: minutes(env.SESSION_IDLE_MINUTES, defaultSettings.sessionIdleMs),

@@ -63,7 +63,10 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   const { notReadyReason } = await import("@initpack/adapters/db/readiness")
   let draining = false
   const ready = () => (draining ? Promise.resolve("The server is shutting down.") : notReadyReason(sql))
-  const app = createApp({ runtime, config, ready, log })
+  const metrics = config.metricsToken
+    ? { metrics: (await import("./metrics/server-metrics")).makeServerMetrics(), token: config.metricsToken }
+    : undefined
+  const app = createApp({ runtime, config, ready, log, metrics })
   const jobs = config.jobs.inProcess
     ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, jobLine(log))
     : undefined

@@ -9,6 +9,7 @@ import { errorResponse, jsonError } from "./error-response"
 import { BodyError, readBody } from "./read-body"
 import { cookieNames, readCookie } from "./session-cookie"
 import { requestFields, requestScope, type ServerLog } from "../logging/server-log"
+import type { ServerMetrics } from "../metrics/server-metrics"
 
 export interface AppDeps {
   readonly runtime: PlatformRuntime
@@ -19,6 +20,8 @@ export interface AppDeps {
   readonly ready?: () => Promise<string | null>
   /** Where request lines go (unset: nowhere); every line of a request carries its id (http/request-id.ts). */
   readonly log?: ServerLog
+  /** Prometheus metrics at /metrics behind METRICS_TOKEN (unset: no /metrics). */
+  readonly metrics?: { readonly metrics: ServerMetrics; readonly token: string }
 }
 
 /** What every resource sub-app needs: run a use case, answer its errors, read the session and the body. */
