@@ -53,4 +53,29 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     // only that row is highlighted
     expect(await page.locator("tr.risk-row-focus").count()).toBe(1)
   })
+
+  it("a stakeholder without RACI: the link opens Stakeholders with ?focus=<id> and that row's Name focused", async () => {
+    const page = await web.newPage(1280)
+    await signUp(page, web.app.url, uniqueEmail("health-focus-sh"))
+    await subscribeMonthly(page)
+    const name = "Depot cranes"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await post(page, "/stakeholder/upsert", {
+      project_name: name,
+      stakeholders: [
+        { name: "Ruth Okafor", role: "Head of Logistics", influence: 9, interest: 8, on_board: true, board_role: "Project Sponsor", A: true },
+        { name: "Ivo Berg", role: "Account Lead", influence: 3, interest: 4 }
+      ]
+    })
+    await page.goto(`${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`)
+    const finding = page.getByTestId("health-panel").getByTestId("health-finding-stakeholders.raci#1")
+    await finding.waitFor()
+    const href = (await finding.getByRole("link", { name: "Open Stakeholders" }).getAttribute("href")) ?? ""
+    const focus = new URL(href, web.app.url).searchParams.get("focus") ?? ""
+    expect(focus).toMatch(/^\d+$/)
+    await finding.getByRole("link", { name: "Open Stakeholders" }).click()
+    await waitForPath(page, (url) => url.pathname === "/app/stakeholders")
+    await page.waitForFunction((key) => document.activeElement?.closest("[data-row-key]")?.getAttribute("data-row-key") === key, focus)
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Ivo Berg")
+  })
 })

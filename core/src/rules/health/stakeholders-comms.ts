@@ -2,7 +2,7 @@
 // manage closely (high influence and interest, waterfall.md §9 grid) appear in the communications plan.
 import type { CommsPlanInput, StakeholderInput } from "../../document/artefacts"
 import { stakeholderQuadrant } from "../../document/stakeholder-quadrant"
-import { finding, type Draft } from "./finding"
+import { aimedAt, finding, type Draft } from "./finding"
 import { list, str, type PackContext } from "./pack-context"
 
 const people = (ctx: PackContext): ReadonlyArray<StakeholderInput> => list(ctx.artefacts.stakeholders).filter((s) => s !== null && typeof s === "object")
@@ -13,7 +13,8 @@ export const raciSet = (ctx: PackContext): ReadonlyArray<Draft> => {
   const bare = all.filter((s) => s.R !== true && s.A !== true && s.C !== true && s.I !== true)
   const out: Array<Draft> = []
   if (bare.length > 0)
-    out.push(finding("warning", "stakeholders.raci", "stakeholders", bare.map(nameOf), bare.length === 1 ? `${nameOf(bare[0]!)} has no RACI role.` : `${bare.length} stakeholders have no RACI role.`, "Tick R, A, C or I for each stakeholder on the Stakeholders screen."))
+    // the link goes to the first of them
+    out.push(aimedAt(finding("warning", "stakeholders.raci", "stakeholders", bare.map(nameOf), bare.length === 1 ? `${nameOf(bare[0]!)} has no RACI role.` : `${bare.length} stakeholders have no RACI role.`, "Tick R, A, C or I for each stakeholder on the Stakeholders screen."), bare[0]?.id))
   if (all.length > 0 && !all.some((s) => s.A === true))
     out.push(finding("warning", "stakeholders.accountable", "stakeholders", [], "No stakeholder is accountable (A) for the deliverables.", "Make one stakeholder (usually the Executive or Product Owner) Accountable on the Stakeholders screen."))
   return out

@@ -60,4 +60,13 @@ describe("finding target", () => {
     expect(owner?.lines).toEqual(["Supplier risk 1"])
     expect(owner?.target).toBe("o1")
   })
+
+  it("stakeholders without RACI: the finding names the first of them", () => {
+    const pack = waterfallPack()
+    const people = pack.stakeholders as Array<Record<string, unknown>>
+    people.push({ id: 55, name: "Ivo Berg", role: "Account Lead" }, { id: 56, name: "Ana Silva", role: "Trainer" })
+    const raci = reviewPack(pack as ProjectArtefacts, { risk_context: RISK_CONTEXT }).find((f) => f.rule === "stakeholders.raci")
+    expect(raci?.lines).toEqual(["Ivo Berg", "Ana Silva"])
+    expect(raci?.target).toBe("55")
+  })
 })

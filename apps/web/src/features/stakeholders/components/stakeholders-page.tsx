@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useSearchParams } from "react-router"
 import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { Alert, ErrorBanner } from "../../../components/ui/alert"
@@ -47,6 +47,15 @@ export const StakeholdersPage = () => {
   const working = busy !== null
   const remove = sh.remove
   const onDelete = useCallback((row: Parameters<typeof remove>[0]) => void remove(row), [remove])
+  // ?focus=<stakeholder id> (a Health check finding's link, issue 34): that row's Name, once it is drawn
+  const focus = params.get("focus")?.trim() || undefined
+  const focused = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (focus === undefined || focused.current === focus || !rows.some((r) => r.key === focus)) return
+    if (!document.querySelector(`[data-row-key="${CSS.escape(focus)}"]`)) return
+    focused.current = focus
+    requestAnimationFrame(() => focusRow(focus))
+  })
 
   // waterfall.md §2: back to the workspace of the project, else the project list.
   const back = workspacePath(projectId, { project: projectName })
