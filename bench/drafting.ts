@@ -75,3 +75,19 @@ for (const r of evalRows)
 const avg = evalRows.reduce((s, r) => s + r.coverage, 0) / evalRows.length
 console.log(`  CPU time per full draft and its evaluation, mean over the unseen briefs: ${fmt(evalRows.reduce((s, r) => s + r.cpu, 0) / evalRows.length)}`)
 console.log(`  average coverage ${(avg * 100).toFixed(0)}%, lowest ${(Math.min(...evalRows.map((r) => r.coverage)) * 100).toFixed(0)}%, foreign hits ${evalRows.reduce((s, r) => s + r.foreign.length, 0)}`)
+
+// Issue 33: the sponsor-style briefs (situation, goals with dates, money, risk context, no steps), each drafted
+// as a whole pack through core's pack use case, as `initpack pack` does.
+const { evaluateSponsor, loadSponsorBriefs } = await import("../adapters/test/drafting/sponsor-briefs/pack-eval")
+const sponsorRows = loadSponsorBriefs().map((b) => {
+  const ms = median(Array.from({ length: 3 }, () => time(() => evaluateSponsor(b))))
+  return { ...evaluateSponsor(b), ms, deadline: b.deadline }
+})
+console.log(`whole packs from ${sponsorRows.length} sponsor-style briefs:`)
+for (const r of sponsorRows)
+  console.log(
+    `  ${r.file.padEnd(44)} coverage ${(r.coverage * 100).toFixed(0).padStart(3)}%  risk items ${r.riskItemsKept}/${r.riskItems}  malformed ${r.malformed.length}  unlicensed ${r.unlicensed.length}  finish ${r.finish ?? "(agile)"} / ${r.deadline ?? "-"}${r.lateUnflagged ? " LATE" : ""}  budget ${r.budgetShare === undefined ? "-" : `${(r.budgetShare * 100).toFixed(0)}%${r.budgetGapStated ? " (stated)" : ""}`}  ${fmt(r.ms)}`
+  )
+const sum = (f: (r: (typeof sponsorRows)[number]) => number) => sponsorRows.reduce((s, r) => s + f(r), 0)
+console.log(`  average coverage ${((sum((r) => r.coverage) / sponsorRows.length) * 100).toFixed(0)}%, risk items kept ${sum((r) => r.riskItemsKept)}/${sum((r) => r.riskItems)}, malformed ${sum((r) => r.malformed.length)}, unlicensed ${sum((r) => r.unlicensed.length)}, late unflagged ${sponsorRows.filter((r) => r.lateUnflagged).length}, budget gap unstated ${sponsorRows.filter((r) => r.budgetShare !== undefined && (r.budgetShare < 0.35 || r.budgetShare > 1.1) && !r.budgetGapStated).length}`)
+console.log(`  whole pack drafted (median per brief): ${fmt(median(sponsorRows.map((r) => r.ms)))}`)
