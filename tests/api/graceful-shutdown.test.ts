@@ -98,7 +98,8 @@ describe("graceful shutdown on SIGTERM (the real server as a child process, PGli
 
   it("finishes the requests in flight (a pack download, a slow upload), exits 0, and keeps every acknowledged write", async () => {
     const port = await freePort()
-    const first = await startChild(join(dataDir, "data"), port)
+    // a generous drain limit: on a loaded CI machine the pack may take seconds, and this test is about finishing it
+    const first = await startChild(join(dataDir, "data"), port, { SHUTDOWN_TIMEOUT_SECONDS: "60" })
     started.push(first)
     const user = await subscribedUser(first.url)
     expect((await user.client.post("/api/projects", { name: "Kept before SIGTERM", methodology: "waterfall" })).status).toBe(201)
@@ -107,7 +108,7 @@ describe("graceful shutdown on SIGTERM (the real server as a child process, PGli
     // in flight when SIGTERM arrives: an upload whose body is half sent, and a pack download (six PDFs)
     const upload = slowPost(first.url, "/api/projects", cookie, JSON.stringify({ name: "Answered while stopping", methodology: "waterfall" }))
     const pack = fetch(`${first.url}/api/reports/initiation?project_name=${encodeURIComponent("Kept before SIGTERM")}&format=pdf`, { headers: { cookie } })
-    await new Promise((r) => setTimeout(r, 150))
+    await new Promise((r) => setTimeout(r, 500))
     const signalled = Date.now()
     first.process.kill("SIGTERM")
     await expect.poll(() => first.lines.some((l) => l.includes("SIGTERM: stopping")), { timeout: 5_000 }).toBe(true)
@@ -129,10 +130,10 @@ describe("graceful shutdown on SIGTERM (the real server as a child process, PGli
 
     const exit = await first.exited
     expect(exit).toEqual({ code: 0, signal: null })
-    expect(Date.now() - signalled).toBeLessThan(10_000)
+    expect(Date.now() - signalled).toBeLessThan(60_000)
     const logged = first.lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>)
     const at = (match: (l: Record<string, unknown>) => boolean) => logged.findIndex(match)
-    const stopping = at((l) => l.message === "SIGTERM: stopping; requests in flight get up to 10 s")
+    const stopping = at((l) => l.message === "SIGTERM: stopping; requests in flight get up to 60 s")
     // both requests were answered after SIGTERM, and the database closed after them
     expect(stopping).toBeGreaterThan(0)
     expect(at((l) => l.message === "request" && l.path === "/api/reports/initiation" && l.status === 200)).toBeGreaterThan(stopping)
@@ -157,12 +158,12 @@ describe("graceful shutdown on SIGTERM (the real server as a child process, PGli
     // a body that never ends: the request stays in flight
     const hung = slowPost(child.url, "/api/projects", cookieOf(user.client), JSON.stringify({ name: "Never finished", methodology: "waterfall" }))
     hung.answer.catch(() => {})
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 500))
     const signalled = Date.now()
     child.process.kill("SIGTERM")
     expect(await child.exited).toEqual({ code: 1, signal: null })
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(900)
-    expect(Date.now() - signalled).toBeLessThan(5_000)
+    expect(Date.now() - signalled).toBeLessThan(15_000)
     expect(child.lines.some((l) => l.includes("requests still in flight after 1 s"))).toBe(true)
   }, 120_000)
 })
