@@ -1,3 +1,4 @@
+import { Server as NetServer } from "node:net"
 import type { ServerType } from "@hono/node-server"
 import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { readConfig, type ServerConfig } from "./config"
@@ -73,6 +74,15 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
   })
+  // requests whose response has not finished: keep-alive connections are closed only while none is in flight,
+  // because Node may count a connection whose response is still streaming as idle
+  let inFlight = 0
+  server.on("request", (_req: unknown, res: { once: (event: "close", listener: () => void) => void }) => {
+    inFlight++
+    res.once("close", () => {
+      inFlight--
+    })
+  })
   trace("listening")
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
@@ -88,10 +98,12 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       draining = true
       // stop accepting; the callback runs once every connection has closed, so a request in flight
       // (a pack download that has started) is answered in full first
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // (net.Server's close: http.Server's own also closes the connections it deems idle, which cut a streaming
+      // pack download short under load; idle keep-alive connections are closed below, only with nothing in flight)
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
       // keep-alive connections close as soon as they are idle, never in the middle of a request
       const idle = () => {
-        if ("closeIdleConnections" in server) server.closeIdleConnections()
+        if (inFlight === 0 && "closeIdleConnections" in server) server.closeIdleConnections()
       }
       idle()
       const sweep = setInterval(idle, 50)
