@@ -62,6 +62,26 @@ export const draftStakeholders = (
         ...suggestedStrategy(s)
       })
     }
+    // agile.md §3: an agile project has a product owner; proposed, like the board roles, when the brief names none
+    const productOwner = /\bproduct owner\b/i
+    if (brief.method === "agile" && !rows.some((r) => productOwner.test(`${r.role ?? ""} ${r.board_role ?? ""}`)))
+      rows.push({
+        name: `Product Owner for ${brief.project.name}`,
+        role: "Product Owner",
+        org: null,
+        internal_external: "Internal",
+        influence: 8,
+        interest: 9,
+        attitude: "Positive",
+        on_board: false,
+        board_role: null,
+        responsibilities: ["Owns and orders the backlog", "Accepts stories against their acceptance criteria", "Decides what each release holds"],
+        R: true,
+        A: false,
+        C: false,
+        I: false,
+        strategy: "Manage closely: plan each sprint and release with the product owner and agree the backlog order."
+      })
     return rows.map((row, i) => ({ id: `SH${i + 1}`, ...row }))
   })
 
