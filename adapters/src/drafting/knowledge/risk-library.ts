@@ -3,15 +3,10 @@
 // `domains` lists where the risk is typical; "*" means any project.
 import type { RiskCategory } from "@initpack/core/drafting/common"
 import type { DomainId } from "./domains"
+import type { PackRisk } from "./pack-types"
 
-export interface LibraryRisk {
-  readonly category: RiskCategory
-  readonly title: string
-  readonly description: string
-  readonly likelihood: 1 | 2 | 3 | 4 | 5
-  readonly impact: 1 | 2 | 3 | 4 | 5
-  readonly mitigation: string
-  readonly contingency: string
+/** A knowledge pack's risk with the domains it is typical of. */
+export interface LibraryRisk extends PackRisk {
   readonly domains: ReadonlyArray<DomainId | "*">
 }
 
