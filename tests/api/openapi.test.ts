@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { compileErrors, validate } from "@readme/openapi-parser"
+import { Validator } from "@seriousme/openapi-schema-validator"
 import { createApp } from "../../apps/server/src/app"
 import { buildOpenApi } from "../../apps/server/src/openapi/build-openapi"
 import { routeDocs } from "../../apps/server/src/openapi/route-docs"
@@ -86,6 +87,38 @@ const matchesDocument = (doc: Json, method: string, path: string) =>
     return new RegExp(`^${pattern}$`).test(path.replace(/\{[^}]+\}/g, "1"))
   })
 
+const SCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"]
+const SCHEMA_MAPS = ["properties", "patternProperties", "$defs"]
+
+/**
+ * Where a JSON Schema in the document says nothing of its value's type: no type, $ref, combination, enum
+ * or const (`{}`, effect's `{ $id: "/schemas/unknown" }`), walking every schema the document holds.
+ */
+const untypedSchemas = (doc: Json): Array<string> => {
+  const found: Array<string> = []
+  const schema = (node: unknown, at: string): void => {
+    if (typeof node !== "object" || node === null) return
+    const s = node as Json
+    const typed = ["type", "$ref", "enum", "const", ...SCHEMA_LISTS.slice(0, 3)].some((k) => k in s)
+    if (!typed || s.$id === "/schemas/unknown") found.push(at)
+    for (const k of SCHEMA_LISTS) for (const [i, member] of ((s[k] as Array<unknown> | undefined) ?? []).entries()) schema(member, `${at}/${k}/${i}`)
+    for (const k of SCHEMA_MAPS) for (const [name, member] of Object.entries((s[k] as Json | undefined) ?? {})) schema(member, `${at}/${k}/${name}`)
+    for (const k of ["items", "additionalProperties", "not", "contains"]) if (typeof s[k] === "object") schema(s[k], `${at}/${k}`)
+  }
+  const within = (node: unknown, at: string): void => {
+    if (typeof node !== "object" || node === null) return
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "schema") schema(v, `${at}/schema`)
+      else within(v, `${at}/${k}`)
+    }
+  }
+  const components = doc.components as Json
+  for (const [name, s] of Object.entries(components.schemas as Json)) schema(s, `#/components/schemas/${name}`)
+  within(doc.paths, "#/paths")
+  within(components.responses, "#/components/responses")
+  return found
+}
+
 describe("OpenAPI document at /api/openapi.json", () => {
   let server: TestServer
   let doc: Json
@@ -109,6 +142,39 @@ describe("OpenAPI document at /api/openapi.json", () => {
     expect(result.warnings).toEqual([])
     const again = await new ApiClient(server.url).get("/api/openapi.json")
     expect(again.text).toBe(text)
+  })
+
+  it("is valid for a second validator too (@seriousme/openapi-schema-validator), its references resolving", async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(doc))
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe("3.1")
+    expect(() => validator.resolveRefs()).not.toThrow()
+    // the same validator refuses the unknown-typed fields the document used to have
+    const old = structuredClone(doc)
+    old.components.schemas.AdminTopupRequest.properties.bundles = { $id: "/schemas/unknown", title: "unknown" }
+    old.components.schemas.AdminTopupRequest.properties.projects = { $id: "/schemas/unknown", title: "unknown" }
+    expect(JSON.stringify((await new Validator().validate(old)).errors)).toContain("defined more than once")
+  })
+
+  it("gives every request and response field a type: no schema is {} or unknown", () => {
+    expect(untypedSchemas(doc)).toEqual([])
+    const schemas = doc.components.schemas as Record<string, Json>
+    expect(schemas.AdminTopupRequest!.properties.bundles).toEqual({ anyOf: [{ type: "number" }, { type: "string" }] })
+    expect(schemas.TopupCheckoutBody!.properties.bundles.anyOf).toEqual([{ type: "number" }, { type: "string" }, { type: "null" }])
+    expect(schemas.RiskSnapshotRequest!.properties.items.items).toMatchObject({ type: "object", additionalProperties: { $ref: "#/components/schemas/JsonValue" } })
+    expect(schemas.BackgroundGenerateRequest!.properties.setup.additionalProperties.anyOf).toHaveLength(4)
+    // the walk finds an untyped schema wherever it sits
+    const seeded = structuredClone(doc)
+    seeded.components.schemas.RegisterRequest.properties.password = {}
+    seeded.components.schemas.JsonValue.anyOf[4].items = { $id: "/schemas/unknown" }
+    seeded.paths["/api/risk/list"].get.parameters[0].schema = { description: "x" }
+    expect(untypedSchemas(seeded)).toEqual([
+      "#/components/schemas/RegisterRequest/properties/password",
+      "#/components/schemas/JsonValue/anyOf/4/items",
+      "#/paths//api/risk/list/get/parameters/0/schema"
+    ])
   })
 
   it("has every /api route Hono serves, and no other", () => {

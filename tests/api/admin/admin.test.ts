@@ -136,7 +136,7 @@ describe.each(backends())("admin API on %s", (backend) => {
 
   it("grants top-ups: a positive integer, else 400 Enter a positive number.", async () => {
     const u = await subscribedUser(server.url)
-    for (const bad of [{ bundles: 0 }, { bundles: -2 }, { bundles: 1.5 }, { bundles: "abc" }, {}, { projects: 0 }]) {
+    for (const bad of [{ bundles: 0 }, { bundles: -2 }, { bundles: 1.5 }, { bundles: "abc" }, {}, { projects: 0 }, { bundles: true }, { bundles: null }, { projects: [2] }]) {
       const r = await admin.post(`/api/admin/users/${u.id}/topups`, bad)
       expect(r.status, JSON.stringify(bad)).toBe(400)
       expect(r.json.error).toBe(ENTER_POSITIVE_NUMBER)

@@ -111,6 +111,9 @@ describe.each(backends())("local checkout on %s", (backend) => {
       expect(bundles).toBe(expected)
       expect(projects).toBe(2 * (expected as number))
     }
+    // a value that is neither a number, a text nor null is refused, not read as 1
+    const refused = await client.post("/api/billing/topups/checkout", { bundles: { n: 3 } })
+    expect([refused.status, refused.json.error]).toEqual([400, "bundles must be a number."])
 
     const topup = await client.post("/api/billing/topups/checkout", { bundles: 3 })
     expect(topup.json).toMatchObject({ ok: true, checkout_url: expect.stringMatching(/^\/checkout\/local\//) })

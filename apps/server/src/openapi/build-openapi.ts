@@ -48,7 +48,7 @@ const ERROR_SCHEMAS: Json = {
       error: { type: "string" },
       current_version: { type: ["integer", "null"] },
       version: { type: ["integer", "null"], description: "Agile answers: the stored version (as current_version)." },
-      current: { description: "The stored row or document." },
+      current: { type: ["object", "array", "null"], description: "The stored row or document." },
       stale_ids: { type: "array", items: { type: "integer" } }
     }
   }

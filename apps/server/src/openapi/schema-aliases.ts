@@ -4,10 +4,15 @@ import { AliasesAnnotationId, type AliasMap } from "@initpack/core/schemas/alias
 
 type Json = Record<string, unknown>
 
-/** Every withAliases schema inside `ast`, by title: the alternate field names decoding reads. */
-export const collectAliases = (ast: AST.AST, out = new Map<string, Record<string, ReadonlyArray<string>>>(), seen = new Set<AST.AST>()) => {
-  if (seen.has(ast)) return out
+/**
+ * Every withAliases schema inside `ast`, by title: the alternate field names decoding reads. A recursive
+ * schema is walked once per identifier (a derived AST, e.g. a type side, makes new nodes on each visit).
+ */
+export const collectAliases = (ast: AST.AST, out = new Map<string, Record<string, ReadonlyArray<string>>>(), seen = new Set<AST.AST | string>()) => {
+  const identifier = Option.getOrUndefined(AST.getIdentifierAnnotation(ast))
+  if (seen.has(ast) || (identifier !== undefined && seen.has(identifier))) return out
   seen.add(ast)
+  if (identifier !== undefined) seen.add(identifier)
   const aliases = ast.annotations[AliasesAnnotationId] as AliasMap | undefined
   const title = Option.getOrUndefined(AST.getTitleAnnotation(ast))
   if (aliases && title) {

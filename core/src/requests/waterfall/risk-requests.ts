@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { RiskCategory } from "../../schemas/enums"
 import { Id, LinesField, looseLiteral, nullable, optional, requiredText, Text } from "../../schemas/primitives"
+import { JsonObject } from "../../schemas/json-value"
 import { NewRisk, RiskFieldsPatch, RiskLevelInput } from "../../schemas/risk"
 import { RISK_TITLE_REQUIRED } from "../../messages/risk"
 import { BaseVersion, projectRequest } from "./project-ref"
@@ -38,9 +39,9 @@ export type RiskMitigationRequest = typeof RiskMitigationRequest.Type
 export const RiskAddRequest = projectRequest("RiskAddRequest", { risk: NewRisk })
 export type RiskAddRequest = typeof RiskAddRequest.Type
 
-/** POST /risk/snapshot {project_name, items, source, model, notes}. */
+/** POST /risk/snapshot {project_name, items, source, model, notes}: items are the register's rows, stored as sent. */
 export const RiskSnapshotRequest = projectRequest("RiskSnapshotRequest", {
-  items: Schema.Array(Schema.Unknown),
+  items: Schema.Array(JsonObject),
   source: Text,
   model: Text,
   notes: Text

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { Procurement, SCOPE_SECTIONS, ThirdParties } from "../../schemas/enums"
+import { ScalarMap } from "../../schemas/json-value"
 import { Kpis } from "../../schemas/kpi"
 import { looseLiteral, optional, requiredText, Text, Timestamp, withDefault } from "../../schemas/primitives"
 import { Scope, SetupFlags } from "../../schemas/scope"
@@ -9,7 +10,7 @@ import { ENTER_PROJECT_NAME_FIRST } from "../../messages/scope"
 import { BaseVersion, projectRequest } from "./project-ref"
 
 const TextMap = withDefault(Schema.Record({ key: Schema.String, value: Schema.String }), () => ({}))
-const LooseMap = withDefault(Schema.Record({ key: Schema.String, value: Schema.Unknown }), () => ({}))
+const LooseMap = withDefault(ScalarMap, () => ({}))
 
 /** POST /scope/generate (waterfall.md §7). */
 export const ScopeGenerateRequest = projectRequest("ScopeGenerateRequest", {
