@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs"
 import * as Either from "effect/Either"
 import type { Brief } from "@initpack/core/brief/brief"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
+import { isBriefDocument } from "@initpack/adapters/brief-reader/brief-kind"
+import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import { BadBrief } from "./cli-errors"
 import { isSavedArtefacts, readSaved, type Saved } from "./saved-artefacts"
 
@@ -69,8 +71,31 @@ export const loadBrief = async (source: string, stdin?: NodeJS.ReadableStream): 
 
 export type PackInput = { readonly _tag: "Brief"; readonly brief: Brief } | { readonly _tag: "Saved"; readonly saved: Saved }
 
+/** A .docx, .md or .txt brief through the brief reader the web app uses (issue 35); loaded only for such files. */
+const loadDocument = async (source: string, now: Date): Promise<Brief> => {
+  const [{ readBriefDocument, BriefUnreadable }, { briefFromForm }] = await Promise.all([
+    import("@initpack/adapters/brief-reader/read-brief-document"),
+    import("@initpack/core/brief/brief-form")
+  ])
+  let bytes: Uint8Array
+  try {
+    bytes = readFileSync(source)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : String((error as Error).message)
+    throw new BadBrief({ message: `${source}: ${why}`, issues: [{ path: "(brief)", message: why }] })
+  }
+  try {
+    return toBrief(briefFromForm(await readBriefDocument({ fileName: source, bytes }, todayIso(now.getTime()))))
+  } catch (error) {
+    if (!(error instanceof BriefUnreadable)) throw error
+    throw new BadBrief({ message: `${source}: ${error.message}`, issues: [{ path: "(brief)", message: error.message }] })
+  }
+}
+
 /** A brief, or the artefacts.json of an earlier pack (rendered again without drafting). */
-export const loadInput = async (source: string, stdin?: NodeJS.ReadableStream): Promise<PackInput> => {
+export const loadInput = async (source: string, stdin?: NodeJS.ReadableStream, now: Date = new Date()): Promise<PackInput> => {
+  if (source !== "-" && isBriefDocument(source)) return { _tag: "Brief", brief: await loadDocument(source, now) }
   const value = await parseText(await readBriefText(source, stdin), label(source))
   return isSavedArtefacts(value) ? { _tag: "Saved", saved: readSaved(value) } : { _tag: "Brief", brief: toBrief(value) }
 }

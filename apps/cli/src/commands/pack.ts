@@ -26,7 +26,7 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
   const formats = parseFormats(options.formats)
   const method = parseMethod(options.method)
   const start = parseStart(options.start)
-  const input = await loadInput(source, io.stdin)
+  const input = await loadInput(source, io.stdin, now)
   const inputMethod = input._tag === "Saved" ? input.saved.artefacts.project.method : input.brief.project.method
   const docs = parseDocs(options.docs, method ?? inputMethod ?? "waterfall")
   if (formats.includes("jira") && (method ?? inputMethod ?? "waterfall") !== "agile") {
