@@ -196,6 +196,14 @@ export const BUDGET_FAR_UNDER_SHARE = 0.35
 export const budgetFarUnderMessage = (total: number, cap: MoneyFact, currency: string): string =>
   `The drafted budget totals ${currency} ${Math.round(total).toLocaleString("en")}, ${Math.round((total / cap.value) * 100)}% of the ${cap.text} the brief names: cost the work the plan does not yet price before the budget goes to the board.`
 
+const CURRENCY_SYMBOLS: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "AU$": "AUD", "US$": "USD", "NZ$": "NZD", "CA$": "CAD", "C$": "CAD", "£": "GBP", "€": "EUR", "¥": "JPY" }
+
+/** Whether a cap's money can be compared with a budget in this currency (a cap naming no currency can). */
+export const capInCurrency = (cap: MoneyFact, currency: string): boolean => {
+  const c = currency.toUpperCase()
+  return cap.unit === "" || c === "" || cap.unit === c || (CURRENCY_SYMBOLS[cap.unit] ?? "").split(" ").includes(c)
+}
+
 /** "YYYY-MM-DD" -> Date (UTC), else undefined. */
 const isoDay = (s: string | null | undefined): Date | undefined => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s ?? "")
@@ -216,8 +224,7 @@ export const briefLimitWarnings = (input: { readonly text: string; readonly fini
   else if (finish && horizon && finish > horizon) out.push(horizonMissedMessage(formatLongDate(finish), formatLongDate(horizon)))
   const cap = limits.budgetCap
   const currency = (input.currency ?? "").toUpperCase()
-  const symbols: Record<string, string> = { "$": "AUD USD NZD CAD SGD", "A$": "AUD", "AU$": "AUD", "US$": "USD", "NZ$": "NZD", "CA$": "CAD", "C$": "CAD", "£": "GBP", "€": "EUR", "¥": "JPY" }
-  const sameCurrency = cap !== undefined && (cap.unit === "" || currency === "" || cap.unit === currency || (symbols[cap.unit] ?? "").split(" ").includes(currency))
+  const sameCurrency = cap !== undefined && capInCurrency(cap, currency)
   if (cap && sameCurrency && input.total != null && input.total > cap.value) out.push(budgetCapExceededMessage(input.total, cap, currency || cap.unit))
   else if (cap && sameCurrency && input.total != null && input.total > 0 && input.total < cap.value * BUDGET_FAR_UNDER_SHARE) out.push(budgetFarUnderMessage(input.total, cap, currency || cap.unit))
   return out

@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect"
-import { briefLimitWarnings } from "../../rules/planning/brief-limits"
+import { briefLimitWarnings, capInCurrency, readBriefLimits } from "../../rules/planning/brief-limits"
 import type { BriefMethod } from "../../brief/brief"
 import type { ResolvedBrief } from "../../brief/resolve-brief"
 import type { BudgetInput } from "../../document/artefacts"
@@ -7,7 +7,9 @@ import type { DraftingError } from "../../drafting/drafting-error"
 import { Drafter } from "../../ports/drafter"
 import { AGILE_BUDGET_DEFAULTS, DEFAULT_SM_ROLE_NAME, WATERFALL_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
 import type { BudgetLineInput } from "../../rules/budget/budget-line"
-import { composeBudget } from "../../rules/budget/compose-budget"
+import { budgetBucket } from "../../rules/budget/budget-category"
+import { composeBudget, type ComposedBudget } from "../../rules/budget/compose-budget"
+import { labourShareFor, scaleManagement, scaleTaskLabour } from "../../rules/budget/labour-to-cap"
 import type { LabourTask } from "../../rules/budget/labour-lines"
 import type { ManagementRole } from "../../rules/budget/management-labour-line"
 import { oneOffCostLines } from "../../rules/budget/one-off-costs"
@@ -80,15 +82,21 @@ export const draftBudget = (
       ...oneOffCostLines((config?.one_off_costs ?? []).map((c) => ({ name: c.name, amount: c.amount })))
     ]
     const contingencyPct = config?.contingency ?? defaults.contingency_pct
-    const composed = composeBudget({
-      tasks,
-      management: managementRoles(brief),
-      labourRollup: defaults.labour_rollup,
-      rates: { ...(brief.method === "agile" ? AGILE_BUDGET_DEFAULTS.rates : {}), ...(config?.rates ?? {}) },
-      defaultRate: config?.default_rate ?? defaults.default_rate,
-      contingencyPct,
-      otherLines
-    })
+    const compose = (share: number) =>
+      composeBudget({
+        tasks: share >= 1 ? tasks : tasks.map((t) => scaleTaskLabour(t, share)),
+        // a project manager or scrum master the brief configures keeps that allocation
+        management: managementRoles(brief).map((r) => (configuredRole(brief, r) ? r : scaleManagement(r, share))),
+        labourRollup: defaults.labour_rollup,
+        rates: { ...(brief.method === "agile" ? AGILE_BUDGET_DEFAULTS.rates : {}), ...(config?.rates ?? {}) },
+        defaultRate: config?.default_rate ?? defaults.default_rate,
+        contingencyPct,
+        otherLines
+      })
+    const full = compose(1)
+    // issue 33: the in-house team is sized to the money the brief names; what is left above it stays a stated gap
+    const share = labourShareToCap(full, context, currency)
+    const composed = share < 1 ? withSizingNote(compose(share), share, full.totals.total, currency) : full
     return {
       items: composed.items.map((line, i) => ({
         id: `B${i + 1}`,
@@ -107,6 +115,29 @@ export const draftBudget = (
       }
     }
   })
+
+const configuredRole = (brief: ResolvedBrief, role: ManagementRole): boolean =>
+  role.role_name === DEFAULT_SM_ROLE_NAME ? brief.budget?.scrum_master !== undefined : brief.budget?.project_manager !== undefined
+
+const isLabour = (line: { readonly category?: string | null }): boolean => budgetBucket(line.category) === "labour"
+
+/** The share of the drafted labour the cap the context names pays for (1 with no cap, another currency or room). */
+const labourShareToCap = (budget: ComposedBudget, context: string, currency: string): number => {
+  const cap = readBriefLimits(context).budgetCap
+  if (cap === undefined || !capInCurrency(cap, currency)) return 1
+  const labour = budget.items.filter(isLabour).reduce((n, l) => n + Number(l.estimated_cost ?? 0), 0)
+  const other = budget.items.filter((l) => !isLabour(l) && budgetBucket(l.category) !== "contingency").reduce((n, l) => n + Number(l.estimated_cost ?? 0), 0)
+  return labourShareFor({ total: budget.totals.total, labour, other, cap: cap.value })
+}
+
+const money = (currency: string, amount: number): string => `${currency} ${Math.round(amount).toLocaleString("en")}`
+
+/** The first labour line says how the team was sized and what full-time staffing would cost. */
+const withSizingNote = (budget: ComposedBudget, share: number, fullTotal: number, currency: string): ComposedBudget => {
+  const first = budget.items.findIndex(isLabour)
+  const note = `In-house time is sized to the money available: ${Math.round(share * 100)}% of full-time staffing; the budget with full-time staffing would total ${money(currency, fullTotal)}.`
+  return { ...budget, items: budget.items.map((line, i) => (i === first ? { ...line, justification: `${line.justification ?? ""} ${note}`.trim() } : line)) }
+}
 
 /** The budget step's line, with issue 19's warning when the total is above the cap the brief states. */
 export const budgetSummaryAgainst =
