@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { composeBudget } from "../../../src/rules/budget/compose-budget"
+import type { LabourTask } from "../../../src/rules/budget/labour-lines"
+import type { DatedItem } from "../../../src/rules/budget/project-weeks"
 import { LABOUR_FLOOR, labourShareFor, scaleManagement, scaleTaskLabour } from "../../../src/rules/budget/labour-to-cap"
 
 describe("labour sized to the money named (issue 33)", () => {
-  const tasks = [
+  const tasks: ReadonlyArray<LabourTask & DatedItem> = [
     { id: 1, task: "Delivery", phase: "Delivery", start_date: "2026-03-02", end_date: "2026-03-27" },
     { id: 2, parent_id: 1, task: "Build", phase: "Delivery", duration_days: 10, resource: "Developer, Tester", start_date: "2026-03-02", end_date: "2026-03-13" },
     { id: 3, parent_id: 1, task: "Hand over", phase: "Delivery", duration_days: 5, start_date: "2026-03-16", end_date: "2026-03-20" }
