@@ -6,7 +6,7 @@ import { briefSpendLines } from "./brief-budget"
 import { holdBudget } from "./brief-checks"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
-import { lowerFirst, shortTitle } from "./text"
+import { listPhrase, lowerFirst, shortTitle } from "./text"
 import { workPackages } from "./work-packages"
 import { licensed } from "./pools"
 
@@ -135,16 +135,21 @@ const unitFigure = (n: number): string => (n < 10 ? n.toFixed(2) : roundCost(n).
  * Lines priced from the brief's counted things (issue 33): quantity x a typical unit cost, with the range
  * and where the rate comes from. Work no rate prices (a site roll-out) gets no figure: the scope lists it.
  */
-const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<BudgetExtraItem> =>
-  workPackages(ctx.text)
-    .filter((wp) => wp.rate.cost > 0)
-    .map((wp) => ({
+const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<BudgetExtraItem> => {
+  const packages = workPackages(ctx.text)
+  // a whole priced by its listed parts, or work a per-unit outturn rate already includes, gets no line of its own
+  const priced = packages.filter((wp) => wp.rate.cost > 0 && !wp.byParts && wp.within === undefined)
+  return priced.map((wp) => {
+    const included = packages.filter((o) => o.within === wp.rate.id).map((o) => `${o.n.toLocaleString("en")} ${o.unitWord}`)
+    return {
       category: wp.rate.category,
       item: `${wp.rate.costItem}: ${wp.n.toLocaleString("en")} ${wp.unitWord}`,
       estimated_cost: roundCost(wp.n * wp.rate.cost * rate),
-      justification: `${wp.n.toLocaleString("en")} ${wp.unitWord} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}; replace it with the supplier's quote.`,
+      justification: `${wp.n.toLocaleString("en")} ${wp.unitWord} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}${included.length > 0 ? `, which includes the ${listPhrase(included)} along it` : ""}; replace it with the supplier's quote.`,
       cost_type: wp.rate.costType
-    }))
+    }
+  })
+}
 
 export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const ctx = makeContext("budgetExtras", req)

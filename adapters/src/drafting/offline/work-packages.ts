@@ -23,6 +23,10 @@ export interface WorkPackage {
   readonly days: number
   /** Typical cost in AUD. */
   readonly cost: number
+  /** Priced by its parts: the counted things the brief lists for it after a colon ("12 km of river: 18 km of fencing, ..."). */
+  readonly byParts?: boolean
+  /** Priced within another package's unit rate (service connections within a main's per-km outturn cost): that package's id. */
+  readonly within?: string
 }
 
 const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, dozen: 12 }
@@ -110,7 +114,9 @@ const matchAt = (after: string, skip: number): { rate: UnitRate; unitEnd: number
     const m = rate.unit.exec(unitText)
     if (!m) continue
     const tail = unitText.slice(m[0].length)
-    if (rate.thing && !rate.thing.test(tail)) continue
+    const thing = rate.thing?.exec(tail)
+    // "12 km of the Upper Wennan with fencing" is no fencing: the thing words stop at a preposition
+    if (rate.thing && (!thing || THING_BREAK.test(thing[0]))) continue
     return { rate, unitEnd: skip + m[0].length, unitWord: m[0].split(/\s+/).at(-1)! }
   }
   return undefined
@@ -128,6 +134,12 @@ const matchRate = (after: string): { rate: UnitRate; unitEnd: number; unitWord: 
   return matchAt(after, words[0]!.length)
 }
 
+const THING_BREAK = /\s(?:with|by|for|to|from|at|in|on|into|through|along)\s/i
+// a count after a purpose clause ("two weirs removed to reopen 30 km of spawning habitat") is what the work achieves
+const OUTCOME_BEFORE = /\b[a-z]+(?:ed|en)\s+(?:so as\s+|in order\s+)?to\s+[a-z]+\s+(?:about\s+|around\s+|some\s+|the\s+|a further\s+)?$/i
+// per-unit outturn costs that already include other counted work along them (a main's per-km rate its services)
+const PRICED_WITHIN: Readonly<Record<string, ReadonlyArray<string>>> = { connections: ["water-main"], valves: ["water-main"] }
+
 /** Rates that measure the same material: the first one the brief names sizes it. */
 const GROUPS: Record<string, string> = { pages: "digitisation", images: "digitisation", registers: "digitisation", recordings: "digitisation", objects: "collection" }
 
@@ -139,10 +151,13 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
   if (hit) return hit
   const window = workWindow(text)
   const found = new Map<string, WorkPackage>()
+  const parts = new Set<string>()
   for (const sentence of sentencesOf(text)) {
+    // packages this sentence adds, with where their phrase ends
+    const added: Array<{ key: string; at: number }> = []
     for (const m of sentence.matchAll(NUMBER)) {
       const before = sentence.slice(0, m.index)
-      if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before)) continue
+      if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before) || OUTCOME_BEFORE.test(before)) continue
       if (!workedOn(before)) continue
       const at = m.index + m[0].length
       const match = matchRate(sentence.slice(at))
@@ -174,10 +189,25 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
       // the first mention is the work ("replace 120 of our 310 buses"); one digitisation package per material
       const key = GROUPS[rate.id] ?? rate.id
       const same = [...found.values()].some((o) => o.n === n && o.unitWord.toLowerCase() === unitWord.toLowerCase())
-      if (!found.has(key) && !same && (wp.cost >= 5000 || wp.rate.cost === 0 || days >= 3)) found.set(key, wp)
+      if (!found.has(key) && !same && (wp.cost >= 5000 || wp.rate.cost === 0 || days >= 3)) {
+        found.set(key, wp)
+        added.push({ key, at: m.index })
+      }
+    }
+    // "Restore 12 km of river corridor: 18 km of fencing, 25,000 trees ...": the list after the colon prices the whole
+    for (const a of added) {
+      const colon = sentence.indexOf(":", a.at)
+      if (colon >= 0 && added.some((b) => b.at > colon)) parts.add(a.key)
     }
   }
-  const out = [...found.values()].sort((a, b) => b.cost - a.cost).slice(0, 5)
+  const ids = new Set([...found.values()].map((w) => w.rate.id))
+  const out = [...found.entries()]
+    .map(([key, wp]) => {
+      const within = (PRICED_WITHIN[wp.rate.id] ?? []).find((id) => ids.has(id))
+      return { ...wp, ...(parts.has(key) ? { byParts: true } : {}), ...(within ? { within } : {}) }
+    })
+    .sort((a, b) => b.cost - a.cost)
+    .slice(0, 5)
   if (CACHE.size > 64) CACHE.clear()
   CACHE.set(text, out)
   return out
