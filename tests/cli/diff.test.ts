@@ -9,6 +9,7 @@ import { ensureBuilt, runCli } from "./run-cli"
 const work = mkdtempSync(join(tmpdir(), "initpack-diff-"))
 const before = join(work, "before/artefacts.json")
 const after = join(work, "after.json")
+let slackTask = ""
 
 beforeAll(async () => {
   ensureBuilt()
@@ -22,6 +23,11 @@ beforeAll(async () => {
   a.stakeholders = a.stakeholders.filter((s: { name: string }) => s.name !== "Tom Walsh")
   const last = a.wbs[a.wbs.length - 1]
   last.end_date = "2027-02-26"
+  // a task with float made 300 days longer: the engine's critical path moves onto it
+  const slack = saved.schedule_results.tasks.find((t: { critical: boolean; total_float: number }) => !t.critical && t.total_float > 0)
+  slackTask = slack.name
+  const row = a.wbs.find((w: { id: unknown }) => String(w.id) === slack.id)
+  row.duration_days = (row.duration_days ?? 1) + 300
   a.budget.items[0].estimated_cost += 10000
   a.budget.totals.grand += 11000
   a.scope.deliverables.push({ title: "Mobile inspection app" })
@@ -42,6 +48,8 @@ describe("initpack diff", () => {
     expect(md).toMatch(/- Total AUD: [\d,]+ → [\d,]+ \(\+11,000\)/)
     expect(md).toMatch(/- ✎ Labour \/ .+ \(\+10,000\)/)
     expect(md).toMatch(/#### Stakeholders\n\n- ➖ Tom Walsh/)
+    expect(md.split("\n").find((l) => l.startsWith("- Now critical: "))).toContain(slackTask)
+    expect(md).toMatch(/- No longer critical: .+/)
   }, 60_000)
 
   it("--json gives the same differences as one document", async () => {
@@ -54,6 +62,8 @@ describe("initpack diff", () => {
     expect(doc.stakeholders.removed).toEqual(["Tom Walsh"])
     expect(doc.budget.total.to - doc.budget.total.from).toBe(11000)
     expect(doc.wbs.finish.to).toBe("2027-02-26")
+    expect(doc.wbs.critical.became).toContain(slackTask)
+    expect(doc.wbs.critical.left.length).toBeGreaterThan(0)
   }, 60_000)
 
   it("exits 0 with 'No changes' for the same pack", async () => {

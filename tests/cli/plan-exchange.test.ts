@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Either from "effect/Either"
 import ICAL from "ical.js"
+import type { PackSchedule } from "@initpack/core/rules/planning/exchange/schedule-of-artefacts"
 import { child, childText, readXml } from "@initpack/core/rules/planning/exchange/xml-read"
 import { ensureBuilt, runCli } from "./run-cli"
 
@@ -29,6 +30,25 @@ describe("initpack pack --formats msproject", () => {
     expect(tasks.map((t) => childText(t, "Name"))).toEqual(saved.artefacts.wbs.map((w: { task: string }) => w.task))
     expect(tasks.every((t) => /^PT\d+H0M0S$/.test(childText(t, "Duration") ?? ""))).toBe(true)
     expect(tasks.some((t) => childText(t, "Summary") === "1")).toBe(true)
+    // the engine's results, in artefacts.json and in the XML (float in tenths of a minute, 4800 a working day)
+    const schedule = saved.schedule_results as PackSchedule
+    expect(schedule.tasks.map((t) => t.name)).toEqual(saved.artefacts.wbs.map((w: { task: string }) => w.task))
+    expect(tasks.map((t) => [childText(t, "Critical"), childText(t, "TotalSlack"), childText(t, "FreeSlack")])).toEqual(
+      schedule.tasks.map((t) => [t.critical ? "1" : "0", String(t.total_float * 4800), String(t.free_float * 4800)])
+    )
+    const leaves = schedule.tasks.filter((t) => !schedule.tasks.some((u) => u.outline.startsWith(`${t.outline}.`)))
+    expect(leaves.some((t) => t.critical)).toBe(true)
+    expect(leaves.filter((t) => t.critical).every((t) => t.total_float <= 0)).toBe(true)
+    expect(schedule.project_finish).toBe(schedule.tasks.map((t) => t.early_finish).sort().at(-1))
+    expect(schedule.tasks.every((t) => t.early_start <= t.late_start && t.late_finish <= schedule.project_finish)).toBe(true)
+    const root = readXml(readFileSync(join(out, "wbs_Riverbend_Permits_Replacement.xml"), "utf8"))
+    if (Either.isLeft(root)) throw new Error(root.left.message)
+    expect(childText(root.right, "FinishDate")).toBe(`${schedule.project_finish}T17:00:00`)
+
+    // rendered again from the saved file, artefacts.json carries the same results
+    const again = join(work, "waterfall-again")
+    expect((await runCli(["pack", join(out, "artefacts.json"), "--out", again, "--formats", "csv"])).code).toBe(0)
+    expect(JSON.parse(readFileSync(join(again, "artefacts.json"), "utf8")).schedule_results).toEqual(schedule)
   })
 
   it("writes the agile schedule of an agile pack", async () => {
@@ -40,6 +60,9 @@ describe("initpack pack --formats msproject", () => {
     const report = JSON.parse(r.stdout)
     expect(JSON.stringify(report)).toContain('"format":"msproject"')
     expect(tasksOf(join(out, file!)).length).toBeGreaterThan(3)
+    const saved = JSON.parse(readFileSync(join(out, "artefacts.json"), "utf8"))
+    expect(saved.schedule_results.tasks.map((t: { critical: boolean }) => (t.critical ? "1" : "0"))).toEqual(tasksOf(join(out, file!)).map((t) => childText(t, "Critical")))
+    expect(saved.schedule_results.tasks.some((t: { critical: boolean }) => t.critical)).toBe(true)
   })
 
   it("refuses an unknown format naming msproject among the known ones", async () => {

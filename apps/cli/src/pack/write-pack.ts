@@ -3,6 +3,8 @@ import { availableParallelism } from "node:os"
 import { join } from "node:path"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { packEntries } from "@initpack/core/document/catalog"
+import { scheduleOfArtefacts } from "@initpack/core/rules/planning/exchange/schedule-of-artefacts"
+import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import type { DocumentKind, ReportDocument } from "@initpack/core/document/model"
 import type { PackFormat } from "../options"
 import { csvFiles, jiraFile } from "./csv-files"
@@ -65,7 +67,10 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
     written.push(entry)
     request.onFile?.(entry)
   }
-  await put(ARTEFACTS_FILE, `${JSON.stringify(request.artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
+  // the schedule results come from the artefacts each time (a saved file rendered again after an edit gets fresh ones)
+  const schedule = scheduleOfArtefacts(request.artefacts, todayIso(request.now.getTime()))
+  const artefactsFile = typeof request.artefactsFile === "object" && request.artefactsFile !== null ? { ...request.artefactsFile, schedule_results: schedule } : request.artefactsFile
+  await put(ARTEFACTS_FILE, `${JSON.stringify(artefactsFile, null, 2)}\n`, { kind: "artefacts", format: "json" })
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f === "md" || f === "html" || f === "docx" || f === "pdf")
   const findings = request.withFindings === true ? await packFindings(request.artefacts, request.artefactsFile) : undefined

@@ -31,7 +31,9 @@ export const packDiffMarkdown = (diff: PackDiff, labels: { readonly before: stri
     ...(diff.wbs.finish !== null ? [`- Finish date: ${moved(diff.wbs.finish, (d) => d ?? "none")}`] : []),
     ...diff.wbs.added.map((t) => `- ➕ ${code(t)}`),
     ...diff.wbs.removed.map((t) => `- ➖ ${code(t)}`),
-    ...diff.wbs.changed.map((t) => `- ✎ ${code(t.task)}: ${moved(t, facts)}`)
+    ...diff.wbs.changed.map((t) => `- ✎ ${code(t.task)}: ${moved(t, facts)}`),
+    ...(diff.wbs.critical.became.length > 0 ? [`- Now critical: ${diff.wbs.critical.became.map(code).join(", ")}`] : []),
+    ...(diff.wbs.critical.left.length > 0 ? [`- No longer critical: ${diff.wbs.critical.left.map(code).join(", ")}`] : [])
   ])
   const cur = diff.budget.currency === "" ? "" : ` ${diff.budget.currency}`
   section("Budget", [

@@ -9,6 +9,7 @@ import type {
   StakeholderInput
 } from "../../document/artefacts"
 import { itemTitle } from "../../document/read-items"
+import { scheduleOfArtefacts } from "../planning/exchange/schedule-of-artefacts"
 import { riskRag } from "../risk/risk-rag"
 import { toScaleValue } from "../risk/risk-scale"
 
@@ -49,6 +50,8 @@ export interface WbsDiff {
   readonly changed: ReadonlyArray<{ readonly task: string } & Change<TaskFacts>>
   /** The latest end date of all tasks, when it moved. */
   readonly finish: Change<string | null> | null
+  /** Tasks on both sides that the scheduling engine now finds critical (became) or no longer does (left). */
+  readonly critical: { readonly became: ReadonlyArray<string>; readonly left: ReadonlyArray<string> }
 }
 
 export interface BudgetLine {
@@ -208,6 +211,21 @@ export const finishDate = (tasks: ReadonlyArray<{ readonly facts: TaskFacts }>):
 
 const sameFacts = (x: TaskFacts, y: TaskFacts): boolean => x.duration_days === y.duration_days && x.start_date === y.start_date && x.end_date === y.end_date
 
+// float in working days does not depend on the start date, so an undated plan may start on any Monday
+const UNDATED_START = "2001-01-01"
+
+/** Each task's critical flag from the scheduling engine, in the order tasksOf lists them (none when the links make a cycle). */
+const criticalFlags = (a: ProjectArtefacts): ReadonlyArray<{ readonly name: string; readonly critical: boolean }> =>
+  (scheduleOfArtefacts(a, UNDATED_START)?.tasks ?? []).map((t) => ({ name: t.name, critical: t.critical }))
+
+const diffCritical = (before: ProjectArtefacts, after: ProjectArtefacts): WbsDiff["critical"] => {
+  const m = match(criticalFlags(before), criticalFlags(after), (t) => t.name)
+  return {
+    became: m.both.filter((x) => !x.from.critical && x.to.critical).map((x) => x.name),
+    left: m.both.filter((x) => x.from.critical && !x.to.critical).map((x) => x.name)
+  }
+}
+
 const diffWbs = (before: ProjectArtefacts, after: ProjectArtefacts): WbsDiff => {
   const a = tasksOf(before)
   const b = tasksOf(after)
@@ -218,7 +236,8 @@ const diffWbs = (before: ProjectArtefacts, after: ProjectArtefacts): WbsDiff => 
     added: m.added.map((x) => x.name),
     removed: m.removed.map((x) => x.name),
     changed: m.both.filter((x) => !sameFacts(x.from.facts, x.to.facts)).map((x) => ({ task: x.name, from: x.from.facts, to: x.to.facts })),
-    finish: from === to ? null : { from, to }
+    finish: from === to ? null : { from, to },
+    critical: diffCritical(before, after)
   }
 }
 
@@ -291,6 +310,7 @@ export const diffPacks = (before: ProjectArtefacts, after: ProjectArtefacts): Pa
     risks.added.length + risks.removed.length + risks.rerated.length === 0 &&
     wbs.added.length + wbs.removed.length + wbs.changed.length === 0 &&
     wbs.finish === null &&
+    wbs.critical.became.length + wbs.critical.left.length === 0 &&
     budget.added.length + budget.removed.length + budget.changed.length === 0 &&
     budget.total === null &&
     stakeholders.added.length + stakeholders.removed.length + stakeholders.changed.length === 0

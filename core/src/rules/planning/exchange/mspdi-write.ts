@@ -1,6 +1,6 @@
 import { LINK_TYPES, type LinkType } from "../network/task-link"
 import { treeNumbering } from "../tree/tree-numbering"
-import type { Plan } from "./plan-model"
+import type { Plan, PlanTask } from "./plan-model"
 import { xmlText } from "./xml-text"
 
 export const MSPDI_NAMESPACE = "http://schemas.microsoft.com/project"
@@ -11,7 +11,7 @@ export const linkTypeOfMspdi = (n: number): LinkType | undefined => LINK_TYPES.f
 
 /** Hours in a working day of the exported calendar (08:00-12:00, 13:00-17:00). */
 export const HOURS_PER_DAY = 8
-/** LinkLag counts tenths of a minute: one working day is 8 h x 60 min x 10. */
+/** LinkLag, FreeSlack and TotalSlack count tenths of a minute: one working day is 8 h x 60 min x 10. */
 export const LAG_UNITS_PER_DAY = HOURS_PER_DAY * 60 * 10
 /** LagFormat / DurationFormat 7: days. */
 const FORMAT_DAYS = 7
@@ -23,6 +23,19 @@ const morning = (date: string) => `${date}T08:00:00`
 const evening = (date: string) => `${date}T17:00:00`
 
 const el = (name: string, value: string | number): string => `<${name}>${typeof value === "number" ? String(value) : xmlText(value)}</${name}>`
+
+/** Critical after Summary; early and late dates, then FreeSlack and TotalSlack (MSPDI's element order). */
+const scheduleElements = (t: PlanTask, milestone: boolean) => {
+  const r = t.schedule
+  if (!r) return { critical: "", dates: "" }
+  return {
+    critical: el("Critical", r.critical ? 1 : 0),
+    dates:
+      `${el("EarlyStart", milestone ? evening(r.early_start) : morning(r.early_start))}${el("EarlyFinish", evening(r.early_finish))}` +
+      `${el("LateStart", milestone ? evening(r.late_start) : morning(r.late_start))}${el("LateFinish", evening(r.late_finish))}` +
+      `${el("FreeSlack", r.free_float * LAG_UNITS_PER_DAY)}${el("TotalSlack", r.total_float * LAG_UNITS_PER_DAY)}`
+  }
+}
 
 const workingDay = (dayType: number) =>
   `<WeekDay><DayType>${dayType}</DayType><DayWorking>1</DayWorking><WorkingTimes>` +
@@ -78,12 +91,13 @@ export const writeMspdi = (plan: Plan): string => {
     const start = t.start ?? plan.start
     const end = t.finish ?? start
     const snet = t.startNoEarlierThan
+    const computed = scheduleElements(t, milestone)
     out.push(
       `\n<Task>${el("UID", i + 1)}${el("ID", i + 1)}${el("Name", t.name)}<Type>1</Type><IsNull>0</IsNull>` +
         `${el("WBS", number)}${el("OutlineNumber", number)}${el("OutlineLevel", number.split(".").length)}<Priority>500</Priority>` +
         `${el("Start", milestone ? evening(end) : morning(start))}${el("Finish", evening(end))}` +
         `${el("Duration", duration(t.durationDays))}${el("DurationFormat", FORMAT_DAYS)}${el("Work", duration(summary ? 0 : t.durationDays * Math.max(1, t.resources.length)))}` +
-        `${el("Milestone", milestone ? 1 : 0)}${el("Summary", summary ? 1 : 0)}` +
+        `${el("Milestone", milestone ? 1 : 0)}${el("Summary", summary ? 1 : 0)}${computed.critical}${computed.dates}` +
         (snet ? `${el("ConstraintType", CONSTRAINT_SNET)}<CalendarUID>-1</CalendarUID>${el("ConstraintDate", morning(snet))}` : `<ConstraintType>0</ConstraintType><CalendarUID>-1</CalendarUID>`) +
         (into.get(t.key) ?? []).join("") +
         `</Task>`

@@ -1,3 +1,4 @@
+import type { TaskScheduleResult } from "../network/schedule-results"
 import type { LinkType } from "../network/task-link"
 
 /** One task of a plan handed to or read from another tool (MS Project XML, iCalendar). */
@@ -15,6 +16,8 @@ export interface PlanTask {
   readonly startNoEarlierThan: string | null
   /** an agile schedule row's type (phase, sprint, task, gate ...), when it has one */
   readonly kind?: string | null
+  /** the scheduling engine's early and late dates, float and critical flag (absent when the network has an error) */
+  readonly schedule?: TaskScheduleResult
 }
 
 export interface PlanLink {
@@ -32,4 +35,6 @@ export interface Plan {
   readonly start: string
   readonly tasks: ReadonlyArray<PlanTask>
   readonly links: ReadonlyArray<PlanLink>
+  /** the scheduling engine's project finish (YYYY-MM-DD), when it scheduled the plan */
+  readonly finish?: string
 }

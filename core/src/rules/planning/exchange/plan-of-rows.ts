@@ -3,6 +3,7 @@ import { isoToDay } from "../dates/day-number"
 import { leafDuration } from "../dates/leaf-duration"
 import { toWorkingDay, workingOrdinal } from "../dates/working-days"
 import { scheduleNetwork, type NetworkRow } from "../network/schedule-network"
+import { scheduleResults } from "../network/schedule-results"
 import type { TaskLink } from "../network/task-link"
 import { resourceLabel } from "../tree/resource-label"
 import type { Plan, PlanTask } from "./plan-model"
@@ -30,6 +31,7 @@ export const planOfRows = (title: string, rows: ReadonlyArray<PlanRow>, links: R
   const start = baseStart ?? earliest ?? today
   const scheduled = scheduleNetwork(rows, links, start)
   const computed = Either.isRight(scheduled) ? scheduled.right.rows : rows
+  const results = Either.isRight(scheduled) ? scheduleResults(rows, scheduled.right) : undefined
   const parents = new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))
   const tasks: Array<PlanTask> = rows.map((r, i) => {
     const from = r.start_date ?? computed[i]!.start_date ?? null
@@ -46,8 +48,15 @@ export const planOfRows = (title: string, rows: ReadonlyArray<PlanRow>, links: R
         .map((s) => s.trim())
         .filter((s) => s !== ""),
       startNoEarlierThan: r.start_no_earlier_than ?? null,
-      kind: r.type ?? null
+      kind: r.type ?? null,
+      ...(results ? { schedule: results[i]! } : {})
     }
   })
-  return { title, start: earliest !== null && earliest < start ? earliest : start, tasks, links }
+  return {
+    title,
+    start: earliest !== null && earliest < start ? earliest : start,
+    tasks,
+    links,
+    ...(Either.isRight(scheduled) ? { finish: scheduled.right.projectFinish } : {})
+  }
 }
