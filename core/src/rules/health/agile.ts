@@ -1,8 +1,8 @@
 // Agile (agile.md §3, §5, §9): a product owner, a definition of done, stories with acceptance criteria, a
 // Now lane within the team's capacity (its WIP limit in points) and sprints inside the schedule.
 import { storyPoints } from "../planning/release/story-points"
-import { finding, type Draft } from "./finding"
-import { list, rowLine, str, titles, type PackContext } from "./pack-context"
+import { aimedAt, finding, type Draft } from "./finding"
+import { list, rowLine, rowTarget, str, titles, type PackContext } from "./pack-context"
 
 const PO = /\bproduct owner\b/i
 
@@ -23,7 +23,7 @@ export const storyAcceptance = (ctx: PackContext): ReadonlyArray<Draft> => {
   if (ctx.method !== "agile") return []
   const bare = list(ctx.artefacts.stories).filter((s) => s !== null && typeof s === "object" && list(s.acceptance).filter((a) => str(a) !== "").length === 0)
   if (bare.length === 0) return []
-  return [finding("warning", "agile.acceptance", "backlog", bare.map(storyLine), bare.length === 1 ? "A story has no acceptance criteria." : `${bare.length} stories have no acceptance criteria.`, "Write testable acceptance criteria for each story on the Backlog screen.")]
+  return [aimedAt(finding("warning", "agile.acceptance", "backlog", bare.map(storyLine), bare.length === 1 ? "A story has no acceptance criteria." : `${bare.length} stories have no acceptance criteria.`, "Write testable acceptance criteria for each story on the Backlog screen."), bare[0]!.id)]
 }
 
 export const nowLaneCapacity = (ctx: PackContext): ReadonlyArray<Draft> => {
@@ -50,7 +50,7 @@ export const sprintsInSchedule = (ctx: PackContext): ReadonlyArray<Draft> => {
     return parent !== undefined && parent.start !== undefined && parent.end !== undefined && (r.start < parent.start || r.end > parent.end)
   })
   if (outside.length === 0) return []
-  return [finding("warning", "agile.sprints", "schedule", outside.map(rowLine), outside.length === 1 ? `The sprint "${outside[0]!.title}" falls outside its phase of the schedule.` : `${outside.length} sprints fall outside their phase of the schedule.`, "Recalculate the schedule's dates on the Schedule screen, or move the sprint under the right phase.")]
+  return [aimedAt(finding("warning", "agile.sprints", "schedule", outside.map(rowLine), outside.length === 1 ? `The sprint "${outside[0]!.title}" falls outside its phase of the schedule.` : `${outside.length} sprints fall outside their phase of the schedule.`, "Recalculate the schedule's dates on the Schedule screen, or move the sprint under the right phase."), rowTarget(outside[0]!))]
 }
 
 export const releasePlanned = (ctx: PackContext): ReadonlyArray<Draft> => {

@@ -4,7 +4,7 @@
 import type { BudgetItemInput } from "../../document/artefacts"
 import { briefLimitWarnings } from "../planning/brief-limits"
 import { budgetTotals } from "../budget/budget-totals"
-import { finding, type Draft } from "./finding"
+import { aimedAt, finding, type Draft } from "./finding"
 import { limitMessage, list, str, type PackContext } from "./pack-context"
 
 const itemsOf = (ctx: PackContext): ReadonlyArray<BudgetItemInput> => list(ctx.artefacts.budget?.items).filter((i) => i !== null && typeof i === "object")
@@ -45,13 +45,14 @@ export const totalAgainstBrief = (ctx: PackContext): ReadonlyArray<Draft> => {
 export const costTypesSet = (ctx: PackContext): ReadonlyArray<Draft> => {
   const unset = itemsOf(ctx).filter((i) => !/^(capex|opex)$/i.test(str(i.cost_type)))
   if (unset.length === 0) return []
-  return [finding("warning", "budget.cost-type", "budget", unset.map((i) => str(i.item) || str(i.category) || "(unnamed line)"), unset.length === 1 ? "A budget line has no cost type (CAPEX or OPEX)." : `${unset.length} budget lines have no cost type (CAPEX or OPEX).`, "Set CAPEX or OPEX on each line on the Budget screen (Update cost types).")]
+  // the link goes to the first of them
+  return [aimedAt(finding("warning", "budget.cost-type", "budget", unset.map((i) => str(i.item) || str(i.category) || "(unnamed line)"), unset.length === 1 ? "A budget line has no cost type (CAPEX or OPEX)." : `${unset.length} budget lines have no cost type (CAPEX or OPEX).`, "Set CAPEX or OPEX on each line on the Budget screen (Update cost types)."), unset[0]!.id)]
 }
 
 export const linesCosted = (ctx: PackContext): ReadonlyArray<Draft> => {
   const bare = itemsOf(ctx).filter((i) => !(num(i.estimated_cost)! > 0) && !/^contingency$/i.test(str(i.category)))
   if (bare.length === 0) return []
-  return [finding("warning", "budget.uncosted", "budget", bare.map((i) => str(i.item) || "(unnamed line)"), bare.length === 1 ? "A budget line has no cost yet." : `${bare.length} budget lines have no cost yet.`, "Estimate each line on the Budget screen, or remove it.")]
+  return [aimedAt(finding("warning", "budget.uncosted", "budget", bare.map((i) => str(i.item) || "(unnamed line)"), bare.length === 1 ? "A budget line has no cost yet." : `${bare.length} budget lines have no cost yet.`, "Estimate each line on the Budget screen, or remove it."), bare[0]!.id)]
 }
 
 export const budgetRules = [linesSumToTotal, contingencyJustified, totalAgainstBrief, costTypesSet, linesCosted]

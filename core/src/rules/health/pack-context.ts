@@ -63,6 +63,9 @@ export const packContext = (artefacts: ProjectArtefacts, brief?: ReviewBrief): P
   }
 }
 
+/** A plan row's own id for a finding's link (`target`); none for a row without one (plan-rows numbers it "row-<n>"). */
+export const rowTarget = (row: PlanRow): string | undefined => (/^row-\d+$/.test(row.id) ? undefined : row.id)
+
 /** "1.2 Prepare outline business case". */
 export const rowLine = (row: PlanRow): string => `${row.number} ${row.title}`
 

@@ -7,8 +7,8 @@ import type { PlanRow } from "../../document/plan-rows"
 import { scheduleNetwork } from "../planning/network/schedule-network"
 import { briefLimitWarnings, datesIn, formatLongDate } from "../planning/brief-limits"
 import { blackoutWindows } from "./blackout-windows"
-import { finding, type Draft } from "./finding"
-import { limitMessage, rowLine, titles, type PackContext } from "./pack-context"
+import { aimedAt, finding, type Draft } from "./finding"
+import { limitMessage, rowLine, rowTarget, titles, type PackContext } from "./pack-context"
 
 const leaves = (ctx: PackContext) => ctx.rows.filter((r) => !r.hasChildren && r.kind !== "phase")
 
@@ -22,14 +22,18 @@ export const planFinish = (ctx: PackContext): string | undefined => {
 export const taskDurations = (ctx: PackContext): ReadonlyArray<Draft> => {
   const bare = leaves(ctx).filter((r) => r.kind !== "gate" && r.kind !== "milestone" && r.duration === undefined && (r.start === undefined || r.end === undefined))
   if (bare.length === 0) return []
+  // the link goes to the first of them
   return [
-    finding(
-      "error",
-      "plan.task-duration",
-      ctx.planModule,
-      bare.map(rowLine),
-      bare.length === 1 ? `Task ${bare[0]!.number} has no duration or dates.` : `${bare.length} tasks have no duration or dates.`,
-      `Give each task a duration in working days (or start and end dates) on the ${ctx.method === "agile" ? "Schedule" : "WBS"} screen.`
+    aimedAt(
+      finding(
+        "error",
+        "plan.task-duration",
+        ctx.planModule,
+        bare.map(rowLine),
+        bare.length === 1 ? `Task ${bare[0]!.number} has no duration or dates.` : `${bare.length} tasks have no duration or dates.`,
+        `Give each task a duration in working days (or start and end dates) on the ${ctx.method === "agile" ? "Schedule" : "WBS"} screen.`
+      ),
+      rowTarget(bare[0]!)
     )
   ]
 }
@@ -67,13 +71,16 @@ export const stageMilestones = (ctx: PackContext): ReadonlyArray<Draft> => {
   const open = stages.filter((s) => !gated.has(s.id))
   if (open.length === 0) return []
   return [
-    finding(
-      "warning",
-      "plan.stage-milestones",
-      ctx.planModule,
-      open.map(rowLine),
-      open.length === 1 ? `The stage "${open[0]!.title}" ends without a milestone for its gate.` : `${open.length} stages end without a milestone for their gate.`,
-      "Add a zero-day milestone (a stage gate or end stage assessment) as the last row of each stage."
+    aimedAt(
+      finding(
+        "warning",
+        "plan.stage-milestones",
+        ctx.planModule,
+        open.map(rowLine),
+        open.length === 1 ? `The stage "${open[0]!.title}" ends without a milestone for its gate.` : `${open.length} stages end without a milestone for their gate.`,
+        "Add a zero-day milestone (a stage gate or end stage assessment) as the last row of each stage."
+      ),
+      rowTarget(open[0]!)
     )
   ]
 }
@@ -119,7 +126,7 @@ export const blackouts = (ctx: PackContext): ReadonlyArray<Draft> => {
     const inside = leaves(ctx).filter((r) => (r.duration ?? 1) > 0 && r.start !== undefined && r.end !== undefined && r.start <= w.end && r.end >= w.start)
     return inside.length === 0
       ? []
-      : [finding("error", "plan.blackout", ctx.planModule, [w.text, ...inside.map(rowLine)], `${inside.length === 1 ? "1 task runs" : `${inside.length} tasks run`} inside the blackout window ${formatLongDate(new Date(`${w.start}T00:00:00Z`))} to ${formatLongDate(new Date(`${w.end}T00:00:00Z`))}.`, "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it.")]
+      : [aimedAt(finding("error", "plan.blackout", ctx.planModule, [w.text, ...inside.map(rowLine)], `${inside.length === 1 ? "1 task runs" : `${inside.length} tasks run`} inside the blackout window ${formatLongDate(new Date(`${w.start}T00:00:00Z`))} to ${formatLongDate(new Date(`${w.end}T00:00:00Z`))}.`, "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it."), rowTarget(inside[0]!))]
   })
 }
 

@@ -2,8 +2,8 @@
 // excludes); exclusions do not contradict deliverables. Agile: every outcome has an epic, every epic stories.
 import type { ScopeItemInput } from "../../document/artefacts"
 import { itemTitle } from "../../document/read-items"
-import { finding, type Draft } from "./finding"
-import { list, rowLine, str, titles, type PackContext } from "./pack-context"
+import { aimedAt, finding, type Draft } from "./finding"
+import { list, rowLine, rowTarget, str, titles, type PackContext } from "./pack-context"
 import { containsAll, contentWords, covers } from "./words"
 
 // measurable: a figure (25%, 50,000, 3 days) or a date, not only words ("improved", "better")
@@ -54,7 +54,7 @@ export const workOutsideScope = (ctx: PackContext): ReadonlyArray<Draft> => {
     if (r.hasChildren) return []
     const task = work[i]!
     const hit = excluded.find(([, words]) => containsAll(words, task))
-    return hit ? [finding("error", "scope.work-outside-scope", "wbs", [rowLine(r), hit[0]], `Task ${r.number} "${r.title}" is work the scope excludes ("${hit[0]}").`, "Remove the task on the WBS screen, or take the exclusion out of the scope if the work is wanted.")] : []
+    return hit ? [aimedAt(finding("error", "scope.work-outside-scope", "wbs", [rowLine(r), hit[0]], `Task ${r.number} "${r.title}" is work the scope excludes ("${hit[0]}").`, "Remove the task on the WBS screen, or take the exclusion out of the scope if the work is wanted."), rowTarget(r))] : []
   })
 }
 
@@ -81,10 +81,10 @@ export const agileCoverage = (ctx: PackContext): ReadonlyArray<Draft> => {
   }
   const epicIds = new Set(epics.map((e) => str(e.id)))
   for (const e of epics) {
-    if (!stories.some((s) => str(s.epic_id) === str(e.id))) out.push(finding("warning", "scope.epic-stories", "backlog", [str(e.name) || str(e.key)], `The epic "${str(e.name) || str(e.key)}" has no stories.`, "Write the epic's stories on the Backlog screen, or remove the epic."))
+    if (!stories.some((s) => str(s.epic_id) === str(e.id))) out.push(aimedAt(finding("warning", "scope.epic-stories", "backlog", [str(e.name) || str(e.key)], `The epic "${str(e.name) || str(e.key)}" has no stories.`, "Write the epic's stories on the Backlog screen, or remove the epic."), e.id))
   }
   for (const s of stories) {
-    if (str(s.epic_id) !== "" && !epicIds.has(str(s.epic_id))) out.push(finding("warning", "scope.story-outside-scope", "backlog", [`As a ${str(s.as_a)}, I want ${str(s.i_want)}`], `A story belongs to no epic of the backlog (epic ${str(s.epic_id)}).`, "Move the story under one of the epics on the Backlog screen."))
+    if (str(s.epic_id) !== "" && !epicIds.has(str(s.epic_id))) out.push(aimedAt(finding("warning", "scope.story-outside-scope", "backlog", [`As a ${str(s.as_a)}, I want ${str(s.i_want)}`], `A story belongs to no epic of the backlog (epic ${str(s.epic_id)}).`, "Move the story under one of the epics on the Backlog screen."), s.id))
   }
   return out
 }

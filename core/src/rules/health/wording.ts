@@ -4,8 +4,8 @@
 import { unlicensedTerms } from "../../drafting/wording/licences"
 import { wordingProblems, type LineKind, type WordingRule } from "../../drafting/wording/line-problems"
 import type { HealthModule } from "./finding"
-import { finding, type Draft } from "./finding"
-import { list, str, titles, type PackContext } from "./pack-context"
+import { aimedAt, finding, type Draft } from "./finding"
+import { list, rowTarget, str, titles, type PackContext } from "./pack-context"
 
 interface PackLine {
   readonly text: string
@@ -13,6 +13,8 @@ interface PackLine {
   readonly module: HealthModule
   /** a stage or phase title: a label, read for the licence rules only */
   readonly label?: boolean
+  /** the id of the row the line is edited in (a task, a risk, a budget line, a story), for the finding's link */
+  readonly id?: unknown
 }
 
 const FIX: Readonly<Record<WordingRule, string>> = {
@@ -48,8 +50,8 @@ export const packLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
 const readLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
   const a = ctx.artefacts
   const out: Array<PackLine> = []
-  const add = (texts: ReadonlyArray<string>, kind: LineKind, module: HealthModule) => {
-    for (const text of texts) if (text !== "") out.push({ text, kind, module })
+  const add = (texts: ReadonlyArray<string>, kind: LineKind, module: HealthModule, id?: unknown) => {
+    for (const text of texts) if (text !== "") out.push(id === undefined ? { text, kind, module } : { text, kind, module, id })
   }
   const s = a.scope
   add(titles(s?.goals), "item", "scope")
@@ -64,15 +66,17 @@ const readLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
   const ag = a.agileScope
   add(titles(ag?.problems_outcomes?.outcomes), "item", "agile_scope")
   add(titles(ag?.problems_outcomes?.problems), "item", "agile_scope")
-  add(list(a.risks).map((r) => str(r?.title)), "risk", "risks")
-  add(list(a.risks).flatMap((r) => sentencesOf(str(r?.mitigation))), "sentence", "risks")
+  const risks = list(a.risks)
+  for (const r of risks) add([str(r?.title)], "risk", "risks", r?.id)
+  for (const r of risks) add(sentencesOf(str(r?.mitigation)), "sentence", "risks", r?.id)
   for (const r of ctx.rows) {
-    if (r.hasChildren || r.kind === "phase" || r.kind === "sprint") out.push({ text: r.title, kind: "item", module: ctx.planModule, label: true })
-    else out.push({ text: r.title, kind: r.kind === "gate" || r.kind === "milestone" ? "milestone" : "task", module: ctx.planModule })
+    const id = rowTarget(r)
+    if (r.hasChildren || r.kind === "phase" || r.kind === "sprint") out.push({ text: r.title, kind: "item", module: ctx.planModule, label: true, id })
+    else out.push({ text: r.title, kind: r.kind === "gate" || r.kind === "milestone" ? "milestone" : "task", module: ctx.planModule, id })
   }
-  add(list(a.budget?.items).map((i) => str(i?.item)), "item", "budget")
-  add(list(a.epics).map((e) => str(e?.name)), "item", "backlog")
-  add(list(a.stories).map((st) => (st !== null && typeof st === "object" ? `As a ${str(st.as_a)}, I want ${str(st.i_want)}, so that ${str(st.so_that)}` : "")), "story", "backlog")
+  for (const i of list(a.budget?.items)) add([str(i?.item)], "item", "budget", i?.id)
+  for (const e of list(a.epics)) add([str(e?.name)], "item", "backlog", e?.id)
+  for (const st of list(a.stories)) if (st !== null && typeof st === "object") add([`As a ${str(st.as_a)}, I want ${str(st.i_want)}, so that ${str(st.so_that)}`], "story", "backlog", st.id)
   return out
 }
 
@@ -81,7 +85,7 @@ export const malformedLines = (ctx: PackContext): ReadonlyArray<Draft> =>
     if (line.label === true) return []
     const problems = wordingProblems(line.text, line.kind)
     if (problems.length === 0) return []
-    return [finding("warning", `wording.${problems[0]!.rule}`, line.module, [line.text], problems.map((p) => p.detail).join(" "), FIX[problems[0]!.rule])]
+    return [aimedAt(finding("warning", `wording.${problems[0]!.rule}`, line.module, [line.text], problems.map((p) => p.detail).join(" "), FIX[problems[0]!.rule]), line.id)]
   })
 
 export const unlicensedLines = (ctx: PackContext): ReadonlyArray<Draft> => {
@@ -90,7 +94,7 @@ export const unlicensedLines = (ctx: PackContext): ReadonlyArray<Draft> => {
     const terms = unlicensedTerms(line.text, ctx.briefText)
     return terms.length === 0
       ? []
-      : [finding("warning", "wording.licence", line.module, [line.text], `The line uses terms of another kind of project (${terms.join(", ")}): nothing in the brief calls for them.`, "Rewrite the line for this project, or delete it.")]
+      : [aimedAt(finding("warning", "wording.licence", line.module, [line.text], `The line uses terms of another kind of project (${terms.join(", ")}): nothing in the brief calls for them.`, "Rewrite the line for this project, or delete it."), line.id)]
   })
 }
 

@@ -40,7 +40,8 @@ describe("agile rules", () => {
         module: "backlog",
         lines: ["As a commuter, I want to book a ferry seat"],
         message: "A story has no acceptance criteria.",
-        fix: "Write testable acceptance criteria for each story on the Backlog screen."
+        fix: "Write testable acceptance criteria for each story on the Backlog screen.",
+        target: "S1"
       }
     ])
   })
@@ -74,7 +75,8 @@ describe("agile rules", () => {
         module: "schedule",
         lines: ["1.2 Sprint 2"],
         message: 'The sprint "Sprint 2" falls outside its phase of the schedule.',
-        fix: "Recalculate the schedule's dates on the Schedule screen, or move the sprint under the right phase."
+        fix: "Recalculate the schedule's dates on the Schedule screen, or move the sprint under the right phase.",
+        target: "P1.2"
       }
     ])
   })

@@ -91,7 +91,8 @@ describe("budget rules", () => {
         module: "budget",
         lines: ["Racking and charging points"],
         message: "A budget line has no cost type (CAPEX or OPEX).",
-        fix: "Set CAPEX or OPEX on each line on the Budget screen (Update cost types)."
+        fix: "Set CAPEX or OPEX on each line on the Budget screen (Update cost types).",
+        target: "B2"
       }
     ])
   })
@@ -101,7 +102,7 @@ describe("budget rules", () => {
     const pack = waterfallPack()
     pack.budget!.items!.push({ id: "B3", category: "Deliverable", item: "Signage", estimated_cost: null, cost_type: "CAPEX" })
     expect(findingsOf(pack, "budget.uncosted")).toEqual([
-      { id: "budget.uncosted#1", severity: "warning", rule: "budget.uncosted", module: "budget", lines: ["Signage"], message: "A budget line has no cost yet.", fix: "Estimate each line on the Budget screen, or remove it." }
+      { id: "budget.uncosted#1", severity: "warning", rule: "budget.uncosted", module: "budget", lines: ["Signage"], message: "A budget line has no cost yet.", fix: "Estimate each line on the Budget screen, or remove it.", target: "B3" }
     ])
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { aimedAt, finding } from "@initpack/core/rules/health/finding"
 import { reviewPack } from "@initpack/core/use-cases/review/review-pack"
-import { RISK_CONTEXT, waterfallPack } from "./health-fixtures"
+import { RISK_CONTEXT, agilePack, waterfallPack } from "./health-fixtures"
 
 describe("finding target", () => {
   const draft = finding("warning", "risks.mitigation", "risks", ["A risk"], "m", "f")
@@ -68,5 +68,32 @@ describe("finding target", () => {
     const raci = reviewPack(pack as ProjectArtefacts, { risk_context: RISK_CONTEXT }).find((f) => f.rule === "stakeholders.raci")
     expect(raci?.lines).toEqual(["Ivo Berg", "Ana Silva"])
     expect(raci?.target).toBe("55")
+  })
+
+  it("WBS, budget and backlog findings name their row: the first task without a duration, the first bare line, the first story without criteria", () => {
+    const pack = waterfallPack()
+    const wbs = pack.wbs as Array<Record<string, unknown>>
+    for (const id of ["2.2", "2.1"]) Object.assign(wbs.find((r) => r.id === id)!, { duration_days: null, start_date: null, end_date: null })
+    ;(pack.budget!.items as Array<Record<string, unknown>>)[1]!.cost_type = ""
+    const findings = reviewPack(pack as ProjectArtefacts, { risk_context: RISK_CONTEXT })
+    // rows are read in display order: 2.1 comes before 2.2
+    expect(findings.find((f) => f.rule === "plan.task-duration")?.target).toBe("2.1")
+    expect(findings.find((f) => f.rule === "budget.cost-type")?.target).toBe("B2")
+
+    const agile = agilePack()
+    ;(agile.stories as Array<Record<string, unknown>>).push({ id: 77, epic_id: "E1", as_a: "clerk", i_want: "to refund a seat", so_that: "fares are fair", acceptance: [] })
+    expect(reviewPack(agile as ProjectArtefacts).find((f) => f.rule === "agile.acceptance")?.target).toBe("77")
+  })
+
+  it("a plan row the pack keeps without an id gives no target (plan-rows numbers it itself)", () => {
+    const pack = waterfallPack()
+    const wbs = pack.wbs as Array<Record<string, unknown>>
+    // a leaf: the tree keeps its shape without the id
+    const bare = wbs.find((r) => r.id === "2.2")!
+    Object.assign(bare, { duration_days: null, start_date: null, end_date: null })
+    delete bare.id
+    const finding = reviewPack(pack as ProjectArtefacts, { risk_context: RISK_CONTEXT }).find((f) => f.rule === "plan.task-duration")
+    expect(finding?.lines).toEqual(["2.2 Move the vehicles and staff"])
+    expect(finding?.target).toBeUndefined()
   })
 })

@@ -14,7 +14,8 @@ describe("plan rules", () => {
         module: "wbs",
         lines: ["2.2 Move the vehicles and staff"],
         message: "Task 2.2 has no duration or dates.",
-        fix: "Give each task a duration in working days (or start and end dates) on the WBS screen."
+        fix: "Give each task a duration in working days (or start and end dates) on the WBS screen.",
+        target: "2.2"
       }
     ])
   })
@@ -85,7 +86,8 @@ describe("plan rules", () => {
         module: "wbs",
         lines: ["1 Initiation"],
         message: 'The stage "Initiation" ends without a milestone for its gate.',
-        fix: "Add a zero-day milestone (a stage gate or end stage assessment) as the last row of each stage."
+        fix: "Add a zero-day milestone (a stage gate or end stage assessment) as the last row of each stage.",
+        target: "1"
       }
     ])
   })
@@ -119,7 +121,8 @@ describe("plan rules", () => {
         module: "wbs",
         lines: ["The yard is closed 29 June - 3 July 2026 for resurfacing.", "2.1 Fit out the Eastgate depot"],
         message: "1 task runs inside the blackout window 29 June 2026 to 3 July 2026.",
-        fix: "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it."
+        fix: "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it.",
+        target: "2.1"
       }
     ])
     pack.brief_text = pack.brief_text.replace("29 June - 3 July 2026", "in August 2026")

@@ -61,7 +61,8 @@ describe("scope rules", () => {
         module: "wbs",
         lines: ["2.4 Replace the vehicle fleet", "Vehicle fleet replacement"],
         message: 'Task 2.4 "Replace the vehicle fleet" is work the scope excludes ("Vehicle fleet replacement").',
-        fix: "Remove the task on the WBS screen, or take the exclusion out of the scope if the work is wanted."
+        fix: "Remove the task on the WBS screen, or take the exclusion out of the scope if the work is wanted.",
+        target: "2.4"
       }
     ])
   })

@@ -25,7 +25,8 @@ describe("wording rules (the drafter's gate and licences)", () => {
         module: "risks",
         lines: ["Finish by 30 September 2026"],
         message: "A deadline is a constraint, not a risk: say what could make the project miss it.",
-        fix: "Delete the risk (the deadline is a constraint) or say what could make the project miss it."
+        fix: "Delete the risk (the deadline is a constraint) or say what could make the project miss it.",
+        target: "R1"
       },
       {
         id: "wording.not-verb-first#1",
@@ -34,7 +35,8 @@ describe("wording rules (the drafter's gate and licences)", () => {
         module: "wbs",
         lines: ["The vehicles and staff"],
         message: "A task starts with the work it does (a verb and its object).",
-        fix: 'Start the task with its verb and object ("Migrate the permit records").'
+        fix: 'Start the task with its verb and object ("Migrate the permit records").',
+        target: "2.2"
       }
     ])
   })
@@ -53,7 +55,8 @@ describe("wording rules (the drafter's gate and licences)", () => {
         module: "risks",
         lines: ["Agree access dates with the landowner."],
         message: "The line uses terms of another kind of project (landowner): nothing in the brief calls for them.",
-        fix: "Rewrite the line for this project, or delete it."
+        fix: "Rewrite the line for this project, or delete it.",
+        target: "R1"
       },
       {
         id: "wording.licence#2",
@@ -62,7 +65,8 @@ describe("wording rules (the drafter's gate and licences)", () => {
         module: "wbs",
         lines: ["Brief the landowner on access"],
         message: "The line uses terms of another kind of project (landowner): nothing in the brief calls for them.",
-        fix: "Rewrite the line for this project, or delete it."
+        fix: "Rewrite the line for this project, or delete it.",
+        target: "2.2"
       }
     ])
   })
