@@ -1,5 +1,6 @@
 // A Health check finding about one row links to that row (issue 34): the Reports panel's link carries
-// ?focus=<risk id>, and the Risk Register scrolls that row into view and highlights it (Debian's Chromium).
+// ?focus=<row id>, and the Risk Register, Stakeholders and the WBS scroll that row into view and highlight or
+// focus it; a fix made there shows on the panel (Debian's Chromium).
 import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { hasChromium } from "./support/browser"
@@ -11,9 +12,9 @@ const run = hasChromium() ? describe : describe.skip
 run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 }, () => {
   const web = useWebSuite()
 
-  const post = async (page: Page, path: string, data: unknown): Promise<Record<string, unknown>> => {
+  const post = async (page: Page, path: string, data: unknown, status = 200): Promise<Record<string, unknown>> => {
     const response = await page.request.post(`${web.app.url}/api${path}`, { headers: { Origin: web.app.url, "Content-Type": "application/json" }, data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
     return (await response.json()) as Record<string, unknown>
   }
 
@@ -77,5 +78,57 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     await waitForPath(page, (url) => url.pathname === "/app/stakeholders")
     await page.waitForFunction((key) => document.activeElement?.closest("[data-row-key]")?.getAttribute("data-row-key") === key, focus)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Ivo Berg")
+  })
+
+  it("a WBS task not worded as work: the link opens the WBS with that row in view, highlighted and focused; renaming it clears the finding", async () => {
+    const page = await web.newPage(1280)
+    await signUp(page, web.app.url, uniqueEmail("health-focus-wbs"))
+    await subscribeMonthly(page)
+    const name = "Depot shelving"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    const add = async (task: string, parent?: number): Promise<number> =>
+      Number(((await post(page, "/wbs/item", { project_id: Number(id), task, duration_days: 2, ...(parent ? { parent_id: parent } : {}) }, 201)).item as { id: unknown }).id)
+    // three stages of ten tasks: the badly worded task is the last row, below the fold
+    let bad = 0
+    for (let s = 1; s <= 3; s++) {
+      const stage = await add(`Stage ${s}`)
+      for (let t = 1; t <= 10; t++) await add(`Install shelf unit ${s}.${t}`, stage)
+      if (s === 3) bad = await add("The shelving for the north aisle", stage)
+    }
+    const key = String(bad)
+
+    await page.goto(`${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`)
+    const panel = page.getByTestId("health-panel")
+    const finding = panel.getByTestId("health-finding-wording.not-verb-first#1")
+    await finding.waitFor()
+    expect(await finding.locator(".health-lines li").allTextContents()).toEqual(["The shelving for the north aisle"])
+    expect(await panel.locator('[data-rule="wording.not-verb-first"]').count()).toBe(1)
+    const link = finding.getByRole("link", { name: "Open WBS" })
+    expect(await link.getAttribute("href")).toBe(`/app/wbs?project=Depot+shelving&projectId=${id}&focus=${key}`)
+
+    await link.click()
+    await waitForPath(page, (url) => url.pathname === "/app/wbs" && url.searchParams.get("focus") === key)
+    const row = page.locator(`tr[data-row-key="${key}"]`)
+    await row.waitFor()
+    await page.waitForFunction((k) => {
+      const tr = document.querySelector(`tr[data-row-key="${k}"]`)
+      if (!tr) return false
+      const box = tr.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement?.id === `wbs-task-${k}`
+    }, key)
+    expect(await row.getAttribute("class")).toContain("wbs-row-focus")
+    expect(await page.locator("tr.wbs-row-focus").count()).toBe(1)
+
+    // the fix, on the focused cell; saved when the cell is left
+    const input = page.locator(`#wbs-task-${key}`)
+    const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes(`/api/wbs/item/${key}`) && r.ok())
+    await input.fill("Install the shelving for the north aisle")
+    await input.press("Tab")
+    await saved
+    await page.goBack()
+    await waitForPath(page, (url) => url.pathname === "/app/reports")
+    await panel.getByTestId("health-summary").waitFor()
+    await finding.waitFor({ state: "detached" })
+    expect(await panel.locator('[data-rule^="wording."]').count()).toBe(0)
   })
 })

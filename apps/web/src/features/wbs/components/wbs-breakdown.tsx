@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
+import { useSearchParams } from "react-router"
 import { Alert } from "../../../components/ui/alert"
 import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -25,6 +26,9 @@ export interface WbsBreakdownProps {
 /** The Breakdown tab (waterfall.md §2): context, generate, dates, export and the task table. */
 export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakdownProps) => {
   const agile = mode === "agile"
+  // ?focus=<row id>: a Health check finding's row (issue 34)
+  const [params] = useSearchParams()
+  const highlightKey = params.get("focus")?.trim() || undefined
   const [context, setContext] = useState("")
   const [start, setStart] = useState(() => localTodayIso())
   // issue 37: a start date the plan cannot take (a year like 275760) is refused with the reason, not dropped
@@ -182,6 +186,7 @@ export const WbsBreakdown = ({ projectName, wbs, mode = "waterfall" }: WbsBreakd
               onPaste={wbs.paste}
               mode={mode}
               expandCommand={expandCommand}
+              highlightKey={highlightKey}
             />
             {wbs.rows.length > 0 ? <p className="ui-hint">{WBS_KEYS_HINT}</p> : null}
           </>

@@ -38,17 +38,19 @@ export interface WbsTaskTableProps extends WbsRowActions {
   readonly expandCommand?: { readonly collapse: boolean; readonly seq: number }
   /** The Predecessors and Float columns (issue 22); rows then come from useNetworkPlan. */
   readonly links?: LinkColumnsConfig
+  /** The row a Health check link points at (?focus=<row id>, issue 34): shown open, scrolled to and highlighted. */
+  readonly highlightKey?: string | undefined
 }
 
 // a WBS row's height in px (an input of the design system's size): rows measured as estimated move nothing
 const ROW_PX = 43
 
-const rowClass = (row: WbsViewRow): string =>
-  ["wbs-row", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : "", criticalClass(row)].filter(Boolean).join(" ")
+const rowClass = (row: WbsViewRow, highlight?: string): string =>
+  ["wbs-row", String(row.id) === highlight ? "wbs-row-focus" : "", row.has_children ? "wbs-row-parent" : "", row.duration_days === 0 ? "wbs-row-zero" : "", row.type ? `wbs-row-${row.type}` : "", criticalClass(row)].filter(Boolean).join(" ")
 const rowAttributes = (row: WbsViewRow): RowAttributes => ({ "data-wbs": row.wbs, "data-testid": "wbs-row" })
 
 /** The task table (waterfall.md §2) on the shared EditableTable: parents expand and collapse; Start/Finish and Resource only when present. */
-export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, mode = "waterfall", expandCommand, links, ...actions }: WbsTaskTableProps) => {
+export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst, mode = "waterfall", expandCommand, links, highlightKey, ...actions }: WbsTaskTableProps) => {
   const agile = mode === "agile"
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
   const rowsNow = useRef(rows)
@@ -77,6 +79,23 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
     if (input !== null && document.activeElement === input) return onFocused()
     if (table.current?.focusCell(key, "task", { select: true })) onFocused()
   }, [focusId, shown, onFocused])
+
+  // ?focus=<row id> (issue 34): once the row is loaded, its collapsed parents are opened and its Task cell
+  // focused (which scrolls a long table to it); once per id
+  const highlighted = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (highlightKey === undefined || highlighted.current === highlightKey) return
+    const byId = new Map(rows.map((r) => [String(r.id), r] as const))
+    const row = byId.get(highlightKey)
+    if (row === undefined) return
+    const closed: Array<number> = []
+    for (let p = row.parent_id; p != null; p = byId.get(String(p))?.parent_id ?? null) if (collapsed.has(p)) closed.push(p)
+    if (closed.length > 0) return setCollapsed((current) => new Set([...current].filter((id) => !closed.includes(id))))
+    if (!table.current?.focusCell(highlightKey, "task")) return
+    highlighted.current = highlightKey
+    requestAnimationFrame(() => document.querySelector(`tr[data-row-key="${CSS.escape(highlightKey)}"]`)?.scrollIntoView({ block: "center" }))
+  }, [highlightKey, rows, shown, collapsed])
+  const classOf = useCallback((row: WbsViewRow) => rowClass(row, highlightKey), [highlightKey])
 
   const toggle = useCallback(
     (id: number) =>
@@ -288,7 +307,7 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
       generation={generation}
       className="wbs-table"
       wrapClassName="wbs-table-wrap"
-      rowClassName={rowClass}
+      rowClassName={classOf}
       rowAttributes={rowAttributes}
       estimatedRowHeight={ROW_PX}
       handle={table}
