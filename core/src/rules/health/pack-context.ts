@@ -66,6 +66,9 @@ export const packContext = (artefacts: ProjectArtefacts, brief?: ReviewBrief): P
 /** A plan row's own id for a finding's link (`target`); none for a row without one (plan-rows numbers it "row-<n>"). */
 export const rowTarget = (row: PlanRow): string | undefined => (/^row-\d+$/.test(row.id) ? undefined : row.id)
 
+/** An epic's target: "epic-<id>", apart from the story ids the same Backlog screen takes (?focus=<story id>). */
+export const epicTarget = (id: unknown): string | undefined => (str(id) === "" ? undefined : `epic-${str(id)}`)
+
 /** "1.2 Prepare outline business case". */
 export const rowLine = (row: PlanRow): string => `${row.number} ${row.title}`
 

@@ -3,7 +3,7 @@
 import type { ScopeItemInput } from "../../document/artefacts"
 import { itemTitle } from "../../document/read-items"
 import { aimedAt, finding, type Draft } from "./finding"
-import { list, rowLine, rowTarget, str, titles, type PackContext } from "./pack-context"
+import { epicTarget, list, rowLine, rowTarget, str, titles, type PackContext } from "./pack-context"
 import { containsAll, contentWords, covers } from "./words"
 
 // measurable: a figure (25%, 50,000, 3 days) or a date, not only words ("improved", "better")
@@ -81,7 +81,7 @@ export const agileCoverage = (ctx: PackContext): ReadonlyArray<Draft> => {
   }
   const epicIds = new Set(epics.map((e) => str(e.id)))
   for (const e of epics) {
-    if (!stories.some((s) => str(s.epic_id) === str(e.id))) out.push(aimedAt(finding("warning", "scope.epic-stories", "backlog", [str(e.name) || str(e.key)], `The epic "${str(e.name) || str(e.key)}" has no stories.`, "Write the epic's stories on the Backlog screen, or remove the epic."), e.id))
+    if (!stories.some((s) => str(s.epic_id) === str(e.id))) out.push(aimedAt(finding("warning", "scope.epic-stories", "backlog", [str(e.name) || str(e.key)], `The epic "${str(e.name) || str(e.key)}" has no stories.`, "Write the epic's stories on the Backlog screen, or remove the epic."), epicTarget(e.id)))
   }
   for (const s of stories) {
     if (str(s.epic_id) !== "" && !epicIds.has(str(s.epic_id))) out.push(aimedAt(finding("warning", "scope.story-outside-scope", "backlog", [`As a ${str(s.as_a)}, I want ${str(s.i_want)}`], `A story belongs to no epic of the backlog (epic ${str(s.epic_id)}).`, "Move the story under one of the epics on the Backlog screen."), s.id))

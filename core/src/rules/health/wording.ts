@@ -5,7 +5,7 @@ import { unlicensedTerms } from "../../drafting/wording/licences"
 import { wordingProblems, type LineKind, type WordingRule } from "../../drafting/wording/line-problems"
 import type { HealthModule } from "./finding"
 import { aimedAt, finding, type Draft } from "./finding"
-import { list, rowTarget, str, titles, type PackContext } from "./pack-context"
+import { epicTarget, list, rowTarget, str, titles, type PackContext } from "./pack-context"
 
 interface PackLine {
   readonly text: string
@@ -75,7 +75,7 @@ const readLines = (ctx: PackContext): ReadonlyArray<PackLine> => {
     else out.push({ text: r.title, kind: r.kind === "gate" || r.kind === "milestone" ? "milestone" : "task", module: ctx.planModule, id })
   }
   for (const i of list(a.budget?.items)) add([str(i?.item)], "item", "budget", i?.id)
-  for (const e of list(a.epics)) add([str(e?.name)], "item", "backlog", e?.id)
+  for (const e of list(a.epics)) add([str(e?.name)], "item", "backlog", epicTarget(e?.id))
   for (const st of list(a.stories)) if (st !== null && typeof st === "object") add([`As a ${str(st.as_a)}, I want ${str(st.i_want)}, so that ${str(st.so_that)}`], "story", "backlog", st.id)
   return out
 }

@@ -83,6 +83,11 @@ describe("finding target", () => {
     const agile = agilePack()
     ;(agile.stories as Array<Record<string, unknown>>).push({ id: 77, epic_id: "E1", as_a: "clerk", i_want: "to refund a seat", so_that: "fares are fair", acceptance: [] })
     expect(reviewPack(agile as ProjectArtefacts).find((f) => f.rule === "agile.acceptance")?.target).toBe("77")
+    // an epic's id is told apart from the story ids of the same screen
+    ;(agile.stories as Array<Record<string, unknown>>).forEach((st) => (st.epic_id = "E9"))
+    const backlog = reviewPack(agile as ProjectArtefacts)
+    expect(backlog.find((f) => f.rule === "scope.epic-stories")?.target).toBe("epic-E1")
+    expect(backlog.filter((f) => f.rule === "scope.story-outside-scope").map((f) => f.target)).toEqual(["S1", "77"])
   })
 
   it("a plan row the pack keeps without an id gives no target (plan-rows numbers it itself)", () => {

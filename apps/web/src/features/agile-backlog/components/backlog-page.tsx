@@ -10,6 +10,8 @@ import { Spinner } from "../../../components/ui/spinner"
 import { Tabs } from "../../../components/ui/tabs"
 import { SaveStatusText } from "../../../lib/autosave/save-status-text"
 import { useDocumentTitle } from "../../../lib/use-document-title"
+import { useFocusParam, useScrollToFocus } from "../../../lib/focus-param"
+import { epicUidOf, storyUidOf } from "../lib/backlog-rows"
 import { BACKLOG_GUIDANCE } from "../data/backlog-texts"
 import { BACKLOG_KEY, useBacklog } from "../lib/use-backlog"
 import { EpicsPanel } from "./epics-panel"
@@ -21,6 +23,12 @@ import "../backlog.css"
 
 const ALL = "all"
 const NONE = "none"
+
+/** The row a Health check link points at (issue 34): ?focus=<story id> or ?focus=epic-<epic id>, as its uid. */
+const focusUidOf = (focus: string | undefined): string | undefined => {
+  const epic = /^epic-(\d+)$/.exec(focus ?? "")
+  return epic ? epicUidOf(Number(epic[1])) : focus !== undefined && /^\d+$/.test(focus) ? storyUidOf(Number(focus)) : undefined
+}
 
 /** /app/agile/backlog?project=&projectId= : epics and stories (agile.md §2). */
 export const BacklogPage = () => {
@@ -41,7 +49,10 @@ export const BacklogPage = () => {
 
 const Backlog = ({ projectName, projectId }: { readonly projectName: string; readonly projectId: string | undefined }) => {
   const bl = useBacklog({ projectName, projectId })
-  const [tab, setTab] = useState("epics")
+  // ?focus= (issue 34): that story's or epic's row, on its tab, scrolled into view and highlighted
+  const focusUid = focusUidOf(useFocusParam())
+  useScrollToFocus(focusUid, (uid) => `tr[data-row-key="${CSS.escape(uid)}"]`)
+  const [tab, setTab] = useState(() => (focusUid?.startsWith("s") ? "stories" : "epics"))
   const [filter, setFilter] = useState(ALL)
   const { epics, stories } = bl
 
@@ -64,7 +75,7 @@ const Backlog = ({ projectName, projectId }: { readonly projectName: string; rea
   const working = bl.busy !== null
 
   const epicsPanel = (
-    <EpicsPanel epics={epics} generation={bl.generation} onAdd={bl.addEpic} onChange={bl.editEpic} onMove={bl.moveEpic} onDelete={bl.deleteEpic} />
+    <EpicsPanel epics={epics} generation={bl.generation} onAdd={bl.addEpic} onChange={bl.editEpic} onMove={bl.moveEpic} onDelete={bl.deleteEpic} focusUid={focusUid} />
   )
   const storiesPanel = (
     <div className="bl-panel">
@@ -88,7 +99,7 @@ const Backlog = ({ projectName, projectId }: { readonly projectName: string; rea
           {shown.length === stories.length ? `${stories.length} ${stories.length === 1 ? "story" : "stories"}` : `${shown.length} of ${stories.length} stories`} · {points} pts
         </p>
       </div>
-      <StoriesTable stories={shown} filtered={activeFilter !== ALL} epicOptions={epicOptions} generation={bl.generation} onEdit={bl.editStory} onDelete={bl.deleteStory} />
+      <StoriesTable stories={shown} filtered={activeFilter !== ALL} epicOptions={epicOptions} generation={bl.generation} onEdit={bl.editStory} onDelete={bl.deleteStory} focusUid={focusUid} />
     </div>
   )
 

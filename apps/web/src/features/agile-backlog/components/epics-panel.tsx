@@ -32,10 +32,12 @@ export interface EpicsPanelProps {
   readonly onChange: (row: EpicRow, field: string, value: CellValue) => void
   readonly onMove: (uid: string, direction: OrderDirection) => void
   readonly onDelete: (uid: string) => void
+  /** the row a Health check link points at (?focus=epic-<id>, issue 34): highlighted */
+  readonly focusUid?: string | undefined
 }
 
 /** agile.md §2: #, Key, Name, Outcome link, NFR tags, Actions (up, down, delete); a name field where Enter adds an epic. */
-export const EpicsPanel = ({ epics, generation, onAdd, onChange, onMove, onDelete }: EpicsPanelProps) => {
+export const EpicsPanel = ({ epics, generation, onAdd, onChange, onMove, onDelete, focusUid }: EpicsPanelProps) => {
   const [name, setName] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
   // a moved row may be re-inserted in the DOM, which drops focus: the button pressed gets it back
@@ -82,6 +84,7 @@ export const EpicsPanel = ({ epics, generation, onAdd, onChange, onMove, onDelet
     [onMove, onDelete]
   )
   const rowKey = useMemo(() => (r: EpicRow) => r.uid, [])
+  const rowClassName = useCallback((r: EpicRow) => (r.uid === focusUid ? "bl-row-focus" : undefined), [focusUid])
 
   return (
     <div className="bl-panel">
@@ -122,6 +125,7 @@ export const EpicsPanel = ({ epics, generation, onAdd, onChange, onMove, onDelet
         className="bl-table bl-epics"
         rows={epics}
         rowKey={rowKey}
+        rowClassName={rowClassName}
         rowLabel={epicLabel}
         columns={columns}
         onChange={onChange}

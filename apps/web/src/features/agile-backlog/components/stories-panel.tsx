@@ -85,10 +85,13 @@ export interface StoriesTableProps {
   readonly generation: number
   readonly onEdit: (uid: string, patch: Partial<StoryRow>) => void
   readonly onDelete: (uid: string) => void
+  /** the row a Health check link points at (?focus=, issue 34): highlighted */
+  readonly focusUid?: string | undefined
 }
 
 /** agile.md §2: #, Epic, As a, I want, So that, Acceptance, Pts, Priority, Status, Actions; rows are memoised, so typing renders one row. */
-export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, onEdit, onDelete }: StoriesTableProps) => {
+export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, onEdit, onDelete, focusUid }: StoriesTableProps) => {
+  const rowClassName = useCallback((r: StoryRow) => (r.uid === focusUid ? "bl-row-focus" : undefined), [focusUid])
   const columns = useMemo(() => storyColumns(epicOptions), [epicOptions])
   const onChange = useCallback(
     (row: StoryRow, field: string, value: CellValue) => {
@@ -111,6 +114,7 @@ export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, 
       className="bl-table bl-stories"
       rows={stories}
       rowKey={rowKeyOf}
+      rowClassName={rowClassName}
       rowLabel={storyLabel}
       columns={columns}
       onChange={onChange}

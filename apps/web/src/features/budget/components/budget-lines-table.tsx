@@ -1,4 +1,5 @@
 import { memo } from "react"
+import { useFocusParam, useScrollToFocus } from "../../../lib/focus-param"
 import type { CostType } from "@initpack/core/rules/budget/cost-type"
 import { costTypeEditable, type BudgetLine } from "../lib/budget-result"
 import type { LabourNote } from "../lib/labour-sources"
@@ -46,13 +47,16 @@ interface RowProps {
   readonly money: (amount: number) => string
   readonly canEdit: boolean
   readonly onCostType: (line: BudgetLine, type: CostType) => void
+  /** the line a Health check link points at (?focus=<id>): highlighted */
+  readonly focused: boolean
 }
 
 // one row re-renders only when its line, note or held edit changes
-const LineRow = memo(({ line, note, held, money, canEdit, onCostType }: RowProps) => {
+const LineRow = memo(({ line, note, held, money, canEdit, onCostType, focused }: RowProps) => {
   const shown = held ?? line.cost_type
+  const className = [held && held !== line.cost_type ? "budget-line-pending" : "", focused ? "budget-line-focus" : ""].filter(Boolean).join(" ")
   return (
-    <tr data-line-id={line.id} data-rollup={line.rollup ? "true" : "false"} className={held && held !== line.cost_type ? "budget-line-pending" : undefined}>
+    <tr data-line-id={line.id} data-rollup={line.rollup ? "true" : "false"} className={className || undefined}>
       <td data-label="Category">{line.category}</td>
       <th scope="row" data-label="Item" className="budget-line-item">
         <span>{line.item}</span>
@@ -82,26 +86,31 @@ const LineRow = memo(({ line, note, held, money, canEdit, onCostType }: RowProps
 })
 
 /** Result line items: category, item, cost, justification, cost type (waterfall.md §2, §4). */
-export const BudgetLinesTable = ({ lines, notes, pending, money, canEdit, onCostType }: Props) => (
-  <div className="ui-table-wrap budget-lines-wrap">
-    <table className="ui-table budget-lines">
-      <caption className="sr-only">Budget line items</caption>
-      <thead>
-        <tr>
-          <th scope="col">Category</th>
-          <th scope="col">Item</th>
-          <th scope="col" className="budget-money">
-            Cost
-          </th>
-          <th scope="col">Justification</th>
-          <th scope="col">Cost type</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <LineRow key={line.id} line={line} note={notes.get(line.id)} held={pending?.[line.id]} money={money} canEdit={canEdit} onCostType={onCostType} />
-        ))}
-      </tbody>
-    </table>
-  </div>
-)
+export const BudgetLinesTable = ({ lines, notes, pending, money, canEdit, onCostType }: Props) => {
+  // ?focus=<line id> (issue 34): that line scrolled into view and highlighted
+  const focus = useFocusParam()
+  useScrollToFocus(focus, (id) => `tr[data-line-id="${CSS.escape(id)}"]`)
+  return (
+    <div className="ui-table-wrap budget-lines-wrap">
+      <table className="ui-table budget-lines">
+        <caption className="sr-only">Budget line items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Item</th>
+            <th scope="col" className="budget-money">
+              Cost
+            </th>
+            <th scope="col">Justification</th>
+            <th scope="col">Cost type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <LineRow key={line.id} line={line} note={notes.get(line.id)} held={pending?.[line.id]} money={money} canEdit={canEdit} onCostType={onCostType} focused={line.id === focus} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
