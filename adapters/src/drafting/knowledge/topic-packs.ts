@@ -4,6 +4,7 @@
 // drafted from the brief when two or more of its keywords appear; its tasks join the brief's own steps.
 // Words are kept neutral: no pack uses another domain's template vocabulary (go-live, fit-out, campaign, ETL ...).
 import { FIELD_PACKS } from "./field-packs"
+import { SECTOR_PACKS } from "./sector-packs"
 import { r, t, type TopicPack } from "./pack-types"
 
 export type { PackRisk, PackStage, PackTask, TopicPack } from "./pack-types"
@@ -127,5 +128,5 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
   }
 ]
 
-/** Every pack: the first fields, then those of issue 33 (field-packs.ts). */
-export const TOPIC_PACKS: ReadonlyArray<TopicPack> = [...CORE_PACKS, ...FIELD_PACKS]
+/** Every pack: the first fields, then those of issue 33 (field-packs.ts, sector-packs.ts). */
+export const TOPIC_PACKS: ReadonlyArray<TopicPack> = [...CORE_PACKS, ...FIELD_PACKS, ...SECTOR_PACKS]

@@ -3,6 +3,7 @@ import { DOMAINS, domainProfile, type DomainId, type DomainProfile } from "../kn
 import { TOPIC_PACKS, type TopicPack } from "../knowledge/topic-packs"
 import { briefFacts, type BriefFacts } from "./brief-facts"
 import { sanitise } from "./phrases"
+import { patternPack } from "./work-patterns"
 import { rngFor, type Rng } from "./seed"
 import type { Vars } from "./text"
 
@@ -20,7 +21,7 @@ export interface DraftContext {
   readonly fromBrief: boolean
   /** What the brief states (steps, names, quantities, deadline, cap); read on first use. */
   readonly facts: BriefFacts
-  /** Knowledge packs the brief points to (events, healthcare, utilities ...), for plans drafted from the brief. */
+  /** Knowledge packs the brief points to (events, healthcare, utilities ...) for plans drafted from the brief, then its work patterns. */
   readonly topics: ReadonlyArray<TopicPack>
 }
 
@@ -121,7 +122,11 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   let topics: ReadonlyArray<TopicPack> | undefined
   return {
     get topics() {
-      topics ??= fits && domain.id !== "general" ? [] : topicPacks(text)
+      if (topics) return topics
+      const packs = fits && domain.id !== "general" ? [] : topicPacks(text)
+      // the cross-field work patterns (grant claims, disposal of what is replaced ...) join any plan
+      const patterns = patternPack(text, packs, domain.id)
+      topics = patterns ? [...packs, patterns] : packs
       return topics
     },
     fromBrief: !fits,
