@@ -14,13 +14,14 @@ const kpisOf = (goal: unknown): ReadonlyArray<{ readonly metric: string; readonl
 
 export const goalKpis = (ctx: PackContext): ReadonlyArray<Draft> => {
   if (ctx.method !== "waterfall") return []
-  return list(ctx.artefacts.scope?.goals).flatMap((goal) => {
+  // a goal's target is its place in the list, "goal-<n>" (scope items keep no id)
+  return list(ctx.artefacts.scope?.goals).flatMap((goal, i) => {
     const title = goal !== null && (typeof goal === "string" || typeof goal === "object") ? itemTitle(goal) : ""
     if (title === "") return []
     const kpis = kpisOf(goal).filter((k) => k.metric !== "" || k.target !== "")
-    if (kpis.length === 0) return [finding("error", "scope.goal-kpi", "scope", [title], `The goal "${title}" has no KPI.`, "Add a KPI to the goal on the Scope screen with a figure, a unit and a date (for example \"Decision time: 25 business days by March 2027\").")]
+    if (kpis.length === 0) return [aimedAt(finding("error", "scope.goal-kpi", "scope", [title], `The goal "${title}" has no KPI.`, "Add a KPI to the goal on the Scope screen with a figure, a unit and a date (for example \"Decision time: 25 business days by March 2027\")."), `goal-${i + 1}`)]
     if (kpis.some((k) => MEASURABLE.test(`${k.metric} ${k.target}`))) return []
-    return [finding("warning", "scope.goal-kpi", "scope", [title, ...kpis.map((k) => `${k.metric}: ${k.target}`)], `No KPI of the goal "${title}" is measurable: none gives a figure or a date.`, "Give one KPI a target with a figure, a unit and a date on the Scope screen.")]
+    return [aimedAt(finding("warning", "scope.goal-kpi", "scope", [title, ...kpis.map((k) => `${k.metric}: ${k.target}`)], `No KPI of the goal "${title}" is measurable: none gives a figure or a date.`, "Give one KPI a target with a figure, a unit and a date on the Scope screen."), `goal-${i + 1}`)]
   })
 }
 

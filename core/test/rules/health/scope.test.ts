@@ -14,7 +14,8 @@ describe("scope rules", () => {
         module: "scope",
         lines: ["Relocate the depot to Eastgate"],
         message: 'The goal "Relocate the depot to Eastgate" has no KPI.',
-        fix: 'Add a KPI to the goal on the Scope screen with a figure, a unit and a date (for example "Decision time: 25 business days by March 2027").'
+        fix: 'Add a KPI to the goal on the Scope screen with a figure, a unit and a date (for example "Decision time: 25 business days by March 2027").',
+        target: "goal-1"
       }
     ])
     const vague = waterfallPack()
@@ -27,7 +28,8 @@ describe("scope rules", () => {
         module: "scope",
         lines: ["Relocate the depot to Eastgate", "Staff satisfaction: Improved"],
         message: 'No KPI of the goal "Relocate the depot to Eastgate" is measurable: none gives a figure or a date.',
-        fix: "Give one KPI a target with a figure, a unit and a date on the Scope screen."
+        fix: "Give one KPI a target with a figure, a unit and a date on the Scope screen.",
+        target: "goal-1"
       }
     ])
   })

@@ -12,9 +12,11 @@ export interface TableProps<Row> {
   readonly rows: ReadonlyArray<Row>
   readonly rowKey: (row: Row) => string
   readonly empty?: ReactNode
+  /** Extra attributes of a row's <tr> (a class, a data- attribute). */
+  readonly rowAttributes?: (row: Row) => Readonly<Record<string, string | undefined>>
 }
 
-export const Table = <Row,>({ caption, columns, rows, rowKey, empty = "Nothing here yet." }: TableProps<Row>) => (
+export const Table = <Row,>({ caption, columns, rows, rowKey, empty = "Nothing here yet.", rowAttributes }: TableProps<Row>) => (
   <div className="ui-table-wrap">
     <table className="ui-table">
       <caption className="sr-only">{caption}</caption>
@@ -36,7 +38,7 @@ export const Table = <Row,>({ caption, columns, rows, rowKey, empty = "Nothing h
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} {...rowAttributes?.(row)}>
               {columns.map((column) => (
                 <td key={column.key}>{column.cell(row)}</td>
               ))}

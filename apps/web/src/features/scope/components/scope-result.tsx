@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { Button } from "../../../components/ui/button"
 import { Tabs, type TabItem } from "../../../components/ui/tabs"
+import { useFocusParam } from "../../../lib/focus-param"
 import { BACKGROUND_TAB, SECTION_LABELS, visibleSections, type ScopeState } from "../lib/scope-model"
 import type { ScopeBuilder } from "../lib/use-scope-builder"
 import { BackgroundPanel } from "./background-panel"
@@ -14,6 +15,9 @@ export const ScopeResult = ({ builder, scope }: { readonly builder: ScopeBuilder
   const [narrativeAtFocus, setNarrativeAtFocus] = useState(scope.inScope)
   const busy = builder.busy !== null
   const sections = visibleSections(scope.sections)
+  // ?focus=goal-<n> (a Health check finding's link, issue 34): the goal's row on the Goals tab
+  const goal = /^goal-(\d+)$/.exec(useFocusParam() ?? "")
+  const goalIndex = goal ? Number(goal[1]) - 1 : undefined
 
   const tabs: Array<TabItem> = [
     ...sections.map((section) => ({
@@ -35,6 +39,7 @@ export const ScopeResult = ({ builder, scope }: { readonly builder: ScopeBuilder
           allowance={section === "goals" ? builder.allowance : undefined}
           upgrade={builder.upgrade}
           upgradeAt={builder.upgradeAt}
+          focusIndex={section === "goals" ? goalIndex : undefined}
         />
       )
     })),

@@ -3,6 +3,7 @@ import type { History } from "@initpack/core/rules/scope/undo-history"
 import { Button } from "../../../components/ui/button"
 import { Input } from "../../../components/ui/input"
 import { Table, type Column } from "../../../components/ui/table"
+import { useScrollToFocus } from "../../../lib/focus-param"
 import { addItem, deleteItem, deleteKpi, editItem, SECTION_LABELS, type ScopeItem, type ScopeSectionKey } from "../lib/scope-model"
 import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
 import type { Allowance } from "../lib/use-scope-builder"
@@ -26,6 +27,8 @@ export interface SectionPanelProps {
   readonly allowance?: Allowance | undefined
   readonly upgrade?: UpgradeMessage | null
   readonly upgradeAt?: string | null
+  /** The row a Health check link points at (?focus=goal-<n>, issue 34): scrolled into view and highlighted. */
+  readonly focusIndex?: number | undefined
 }
 
 interface Row {
@@ -34,8 +37,10 @@ interface Row {
 }
 
 /** One section tab: undo/revert and AI add, the items table with in-place editing, and the manual add form. */
-export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, onRevert, onAddWithAi, onExpand, onMoreKpis, allowance, upgrade = null, upgradeAt = null }: SectionPanelProps) => {
+export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, onRevert, onAddWithAi, onExpand, onMoreKpis, allowance, upgrade = null, upgradeAt = null, focusIndex }: SectionPanelProps) => {
   const label = SECTION_LABELS[section]
+  const focusKey = focusIndex !== undefined && focusIndex < items.length ? `${section}-${focusIndex}` : undefined
+  useScrollToFocus(focusKey, (key) => `tr[data-scope-row="${CSS.escape(key)}"]`)
   const [editing, setEditing] = useState<number | null>(null)
   const [draft, setDraft] = useState({ title: "", rationale: "" })
   const [editError, setEditError] = useState<string | undefined>(undefined)
@@ -200,6 +205,7 @@ export const SectionPanel = ({ section, items, history, busy, onChange, onUndo, 
         columns={columns}
         rows={items.map((item, index) => ({ index, item }))}
         rowKey={(row) => `${row.index}`}
+        rowAttributes={(row) => ({ "data-scope-row": `${section}-${row.index}`, className: `${section}-${row.index}` === focusKey ? "scope-row-focus" : undefined })}
         empty={`No ${label.toLowerCase()} yet. Add 4-6 rows, by hand or with AI.`}
       />
       <form className="scope-add" onSubmit={onAdd} aria-label={`Add to ${label}`}>
