@@ -10,6 +10,7 @@ import {
   type RiskRegisterRequest,
   type RisksDraft
 } from "@initpack/core/drafting/risks"
+import { riskResponseFor } from "../knowledge/risk-responses"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords, distinctTitles, sanitise } from "./phrases"
@@ -98,24 +99,29 @@ const spread = (ranked: ReadonlyArray<LibraryRisk>, n: number, perCategory: numb
   return [...first, ...rest].slice(0, n)
 }
 
-// A brief's risk sentence -> its category, by the words it uses (first match wins).
+// A brief's risk sentence -> its category, by the words it uses (first match wins); the sentence's subject is
+// tried before the whole sentence ("The grid connection dates could slip and leave buses parked": a date slipping,
+// not people leaving).
 const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
   // data to move is a technical risk even when it is about permits or licences ("permit records ... must be migrated")
   ["Technical", /\b(migrat\w*|data (?:quality|migration|cleans\w*)|(?:records|addresses) (?:\w+ )?(?:must|have to|need to) be (?:migrated|moved|cleaned|converted))\b/i],
   ["Compliance", /\b(permit|licen[cs]e|approval|ethics|regulat|sign-offs?|consent|inspection|certif|safety checks?|infection|radiation|legal|law)\w*/i],
-  ["Vendor", /\b(supplier|vendor|contractor|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out)\w*/i],
-  ["Change/People", /\b(unions?|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|leave|resign|dispute|trust|older|farm(s|ers)?|drop out)\b/i],
-  ["Operational", /\b(weather|heat|storm|rain|drought|flood|evacuat|crowd|crush|noise|outage|interruption|lost|mis-?locat|wrong address|old address|downtime|service levels?)\w*/i],
+  ["Vendor", /\b(supplier|vendor|contractor|manufacturer|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out|lead times?)\w*/i],
+  ["Change/People", /\b(unions?|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|resign|dispute|trust|older|farm(s|ers)?|drop out|tenants?|parents?|members?|players?|audiences?|visitors?|communit(y|ies)|public|opposition|objections?)\b/i],
+  ["Operational", /\b(weather|heat|storm|rain|drought|flood|evacuat|crowd|crush|noise|outage|interruption|lost|mis-?locat|wrong address|old address|downtime|service levels?|winter|range)\w*/i],
   ["Schedule", /\b(late|delay|slip|overrun|behind|deadline|on time|keep up|capacity|schedule)\w*/i],
-  ["Cost", /\b(cost|budget|price|overspend|funding|inflation)\w*/i],
+  ["Cost", /\b(cost|budget|price|overspend|funding|inflation|interest rates?)\w*/i],
   ["Security", /\b(security|privacy|breach|personal data|fraud)\w*/i],
   ["Technical", /\b(fail|error|rounding|bug|defect|equipment|feeds?|integration|calibrat|rules)\w*/i]
 ]
 
+const briefRiskCategory = (sentence: string, thing: string): RiskCategory =>
+  BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(thing))?.[0] ?? BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(sentence))?.[0] ?? "Operational"
+
 const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string) => string> = {
   Compliance: (t) => `Name an owner for ${t}, book the reviews and inspections early, and keep the evidence they need ready before the date they are due.`,
   Vendor: (t) => `Agree dates, quantities and a fallback for ${t} in writing, track them weekly and keep a second source in view.`,
-  "Change/People": (t) => `Talk to the people behind ${t} early, explain what changes and when, and give them a named contact and a way to raise concerns.`,
+  "Change/People": (t) => `Engage ${t} early, explain what changes for them and when, and give them a named contact and a way to raise concerns.`,
   Operational: (t) => `Plan for ${t} with a tested procedure, clear roles and a decision point for the fallback.`,
   Schedule: (t) => `Put ${t} on the critical path with a named owner and float, and check it at every weekly progress review.`,
   Cost: (t) => `Estimate ${t} with a contingency, track actuals monthly and take changes through change control.`,
@@ -165,12 +171,34 @@ const riskTitle = (clause: string): string => {
   const words = clause.replace(/[.;]+$/, "").split(/\s+/)
   if (words.length <= 16) return capitalise(words.join(" "))
   const head = words.slice(0, 14)
-  const at = head.findLastIndex((w, i) => i >= 5 && (/,$/.test(w) || /^(and|or|because|so|which|while|when)$/i.test(head[i + 1] ?? "")))
+  // a new clause starts at a comma, a linking word, or "and"/"or" followed by a subject ("... and we lose")
+  const at = head.findLastIndex((w, i) => i >= 5 && (/,$/.test(w) || /^(because|so|which|while|when|that)$/i.test(head[i + 1] ?? "") || (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|the|this|that|there|our|i|he|she|a|an)$/i.test(head[i + 2] ?? ""))))
   return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : shortTitle(clause, 12)
 }
 
-/** Each sentence of the risk context becomes a risk of its own, whose mitigation names the thing. */
-const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
+/** The library or field-pack risk a brief's risk sentence is about (three shared words), whose response is specific. */
+const libraryMatch = (sentence: string, library: ReadonlyArray<LibraryRisk>, ctx: DraftContext): LibraryRisk | undefined => {
+  // the project's own name is in every sentence and every filled risk: its words match nothing in particular
+  const named = contentWords(ctx.project)
+  const words = new Set([...contentWords(sentence)].filter((w) => !named.has(w)))
+  let best: LibraryRisk | undefined
+  let bestScore = 2
+  for (const r of library) {
+    let n = 0
+    for (const w of RISK_TEXT_WORDS.get(r) ?? contentWords(`${fill(r.title, ctx.vars)} ${fill(r.description, ctx.vars)}`)) if (words.has(w)) n++
+    if (n > bestScore) {
+      best = r
+      bestScore = n
+    }
+  }
+  return best
+}
+
+/**
+ * Each sentence of the risk context becomes a risk of its own, in the sponsor's words. When a known risk says the
+ * same thing, its tested response is used (and it is not listed twice); otherwise the response names the thing.
+ */
+const briefRisks = (ctx: DraftContext, text: string, library: ReadonlyArray<LibraryRisk>): Array<{ risk: RiskDraft; source?: LibraryRisk }> =>
   // the pack sends the risk context first, then the scope for ranking: only the first paragraph names risks
   clauses([riskContext(text)])
     .filter((c) => !sameTextKey(c).startsWith(sameTextKey(ctx.project)))
@@ -178,24 +206,40 @@ const briefRisks = (ctx: DraftContext, text: string): Array<RiskDraft> =>
     .map(withoutLabel)
     .map((c) => capitalise(c.replace(WORRY_LEAD, "")))
     .map((c) => {
-      const category = BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(c))?.[0] ?? "Operational"
       const thing = riskThing(c)
-      return {
+      const source = libraryMatch(c, library, ctx)
+      const category = briefRiskCategory(c, thing)
+      const response = source ? undefined : riskResponseFor(c)
+      const risk: RiskDraft = {
         title: riskTitle(c),
         description: `${capitalise(endSentence(c)).replace(/\.$/, "")}, ${RISK_EFFECT[category]}.`,
         category,
-        likelihood: level(3 + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
-        impact: level(4),
-        mitigation: BRIEF_RISK_ACTIONS[category](thing),
-        contingency: `If it happens, the project manager invokes the agreed fallback for ${thing}, tells the board within a day and re-plans the affected work.`
+        likelihood: level((source?.likelihood ?? 3) + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
+        impact: level(source?.impact ?? 4),
+        mitigation: source ? fill(source.mitigation, ctx.vars) : response ? response.mitigation(thing) : BRIEF_RISK_ACTIONS[category](thing),
+        contingency: source ? fill(source.contingency, ctx.vars) : response ? response.contingency(thing) : `If it happens, the project manager invokes the agreed fallback for ${thing}, tells the board within a day and re-plans the affected work.`
       }
+      return source ? { risk, source } : { risk }
     })
 
 export const draftRiskRegister = (req: RiskRegisterRequest): RisksDraft => {
   const ctx = makeContext("draftRiskRegister", req)
   const n = REGISTER_COUNT.min + ctx.rng.int(3)
-  const own = briefRisks(ctx, req.text)
-  const risks = distinctTitles(uniqueBy([...own, ...spread(rankedRisks(ctx), n + 2, 2).map((r) => toDraft(r, ctx))], (r) => r.title)).slice(0, Math.max(n, own.length + 4))
+  const ranked = rankedRisks(ctx)
+  const own = briefRisks(ctx, req.text, ranked)
+  const used = new Set(own.flatMap((o) => (o.source ? [o.source] : [])))
+  // nor a stock risk of the same kind on the same thing ("Key supplier misses delivery dates" beside the brief's
+  // "delivery slots are tight and a delay ..."): a shared title word and two shared word stems
+  const named = new Set([...contentWords(ctx.project)].map((w) => w.slice(0, 5)))
+  const stems = (text: string) => new Set([...contentWords(text)].map((w) => w.slice(0, 5)).filter((w) => !named.has(w)))
+  const ownStems = own.map((o) => ({ category: o.risk.category, title: stems(o.risk.title), all: stems(`${o.risk.title} ${o.risk.description}`) }))
+  const restatesOwn = (r: LibraryRisk) => {
+    const title = stems(fill(r.title, ctx.vars))
+    const all = stems(`${fill(r.title, ctx.vars)} ${fill(r.description, ctx.vars)}`)
+    return ownStems.some((o) => o.category === r.category && [...title].some((w) => o.title.has(w)) && [...all].filter((w) => o.all.has(w)).length >= 2)
+  }
+  const rest = spread(ranked.filter((r) => !used.has(r) && !restatesOwn(r)), n + 2, 2).map((r) => toDraft(r, ctx))
+  const risks = distinctTitles(uniqueBy([...own.map((o) => o.risk), ...rest], (r) => r.title)).slice(0, Math.max(n, own.length + 4))
   return { risks }
 }
 

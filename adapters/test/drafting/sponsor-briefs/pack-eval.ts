@@ -98,6 +98,9 @@ export interface SponsorResult {
   readonly missing: ReadonlyArray<string>
   readonly riskItemsKept: number
   readonly riskItems: number
+  /** Sentences of the risk context that a drafted risk restates (half of their words or more). */
+  readonly riskSentencesKept: number
+  readonly riskSentences: number
   readonly malformed: ReadonlyArray<string>
   readonly unlicensed: ReadonlyArray<string>
   readonly finish?: string
@@ -118,6 +121,9 @@ const riskKept = (item: string, risks: ReadonlyArray<{ title?: string; descripti
   })
 }
 
+const riskSentences = (context: string): Array<string> =>
+  context.split(/(?<=[.!?;])\s+/).map((x) => x.trim()).filter((x) => x.split(/\s+/).length >= 3)
+
 const briefText = (b: SponsorBrief): string => [b.summary, ...Object.values(b.clarification_answers), b.risk_context].join("\n")
 
 export const evaluateSponsor = (b: SponsorBrief): SponsorResult & { readonly pack: ProjectArtefacts } => {
@@ -126,6 +132,8 @@ export const evaluateSponsor = (b: SponsorBrief): SponsorResult & { readonly pac
   const all = norm(JSON.stringify(pack))
   const missing = b.expected_terms.filter((t) => !hasTerm(all, t))
   const kept = b.risk_items.filter((item) => riskKept(item, (pack.risks ?? []) as ReadonlyArray<{ title?: string; description?: string }>)).length
+  const sentences = riskSentences(b.risk_context)
+  const sentencesKept = sentences.filter((x) => riskKept(x, (pack.risks ?? []) as ReadonlyArray<{ title?: string; description?: string }>)).length
   const text = briefText(b)
   const malformed = lines.filter((l) => wordingProblems(l.text, l.kind).length > 0).map((l) => l.text)
   const unlicensed = lines.flatMap((l) => unlicensedTerms(l.text, text).map((t) => `${t}: ${l.text}`))
@@ -143,6 +151,8 @@ export const evaluateSponsor = (b: SponsorBrief): SponsorResult & { readonly pac
     missing,
     riskItemsKept: kept,
     riskItems: b.risk_items.length,
+    riskSentencesKept: sentencesKept,
+    riskSentences: sentences.length,
     malformed,
     unlicensed,
     ...(finish ? { finish } : {}),

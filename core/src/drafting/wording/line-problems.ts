@@ -55,8 +55,9 @@ export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<Wor
   else if (BRIEF_NOUN.test(text)) out.push(problem("mentions-brief", "The line talks about the brief rather than the project."))
   if (PLACEHOLDER.test(text)) out.push(problem("placeholder", "The line holds a placeholder."))
   const words = text.split(/\s+/)
-  if (kind !== "sentence" && kind !== "story" && DANGLING_END.test(text)) out.push(problem("fragment", "The line stops in the middle of a phrase."))
-  else if (kind === "sentence" && DANGLING_SENTENCE_END.test(text.replace(/[.!?]+$/, ""))) out.push(problem("fragment", "The sentence stops in the middle of a phrase."))
+  // a risk is a sentence and may end on a verb's particle ("Tablets will get dropped and rained on")
+  if (kind !== "sentence" && kind !== "story" && kind !== "risk" && DANGLING_END.test(text)) out.push(problem("fragment", "The line stops in the middle of a phrase."))
+  else if ((kind === "sentence" || kind === "risk") && DANGLING_SENTENCE_END.test(text.replace(/[.!?]+$/, ""))) out.push(problem("fragment", "The sentence stops in the middle of a phrase."))
   if (!balanced(text)) out.push(problem("fragment", "The line has an unclosed quotation mark or bracket."))
   // "Replace it with ...": a pronoun with nothing to refer to; "... where residents apply, pay": a list cut short
   if ((kind === "item" || kind === "task") && /^\S+\s+(?:it|them|this|that|these|those)\b/i.test(text)) out.push(problem("fragment", "The line refers to something it does not name."))

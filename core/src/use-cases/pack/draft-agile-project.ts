@@ -17,6 +17,7 @@ import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
 import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import { draftRisks, risksSummary } from "./pack-risks"
+import { withRiskOwners } from "../../rules/risk/risk-owner"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
 import { briefLimitWarnings, readBriefLimits } from "../../rules/planning/brief-limits"
 import { planSpan } from "./wbs-rows"
@@ -180,7 +181,8 @@ export const draftAgileProject = (
       stories: storyInputs,
       release: { lanes, wip_limits: wipLimits },
       schedule: { plan: { title: `${name} delivery plan`, project_name: name, base_start: brief.start }, tasks: schedule },
-      risks,
+      // each risk's owner is the stakeholder whose role answers for that kind of risk (drafted after the register)
+      risks: withRiskOwners(risks, stakeholders),
       budget,
       stakeholders,
       comms,

@@ -11,6 +11,7 @@ import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
 import { draftRisks, risksSummary } from "./pack-risks"
+import { withRiskOwners } from "../../rules/risk/risk-owner"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
 import { briefLimitWarnings, formatLongDate } from "../../rules/planning/brief-limits"
 import { fitWbsToDeadline } from "./deadline-fit"
@@ -102,7 +103,8 @@ export const draftWaterfallProject = (
 
     const risks = yield* run(
       "risks",
-      draftRisks(name, joinContext([brief.risks?.context, scopeText]), options.now.toISOString()),
+      // each risk's owner is the stakeholder whose role answers for that kind of risk
+      draftRisks(name, joinContext([brief.risks?.context, scopeText]), options.now.toISOString()).pipe(Effect.map((rs) => withRiskOwners(rs, stakeholders))),
       risksSummary
     )
 

@@ -1,0 +1,167 @@
+// How a PM answers a risk, by what the risk says will happen (the event), in any field: a key person leaving,
+// people who will not change, a slow supplier, a signal that drops, kit that breaks, weather, money that
+// depends on someone else. A sponsor's risk sentence that names such an event gets this response rather than
+// a response written for its category alone. `thing` is what the sentence is about ("the asset system vendor").
+export interface RiskResponse {
+  readonly when: RegExp
+  readonly mitigation: (thing: string) => string
+  readonly contingency: (thing: string) => string
+}
+
+const rr = (when: RegExp, mitigation: (thing: string) => string, contingency: (thing: string) => string): RiskResponse => ({ when, mitigation, contingency })
+
+export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
+  rr(
+    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b/i,
+    () => "Name a second person for each key role, pair them on the work and write down what only one person knows; agree retention terms for the people the plan depends on.",
+    () => "Bring in the named second person or an interim specialist at once and re-plan the work that person held."
+  ),
+  rr(
+    /\b(won'?t|will not|don'?t|do not|refuse to|reluctant to|resist\w*) (want to )?(give up|change|use|adopt|switch|move|take up|sign up)\b|\bkeep using\b|\bstick with\b|\bgo back to\b/i,
+    (t) => `Involve ${t} in the design and testing, show them early what they gain, agree a changeover date with their managers and track use each week after it.`,
+    (t) => `Keep the old way for a short, fixed overlap, give ${t} extra support and report the take-up to the board.`
+  ),
+  rr(
+    /\b(slow to respond|slow|unresponsive|limited|restrictive)\b.*\b(supplier|vendor|api|partner|provider|contractor)\b|\b(supplier|vendor|api|partner|provider|contractor)\w*\b.*\b(is|are) (slow|limited|unresponsive)\b/i,
+    (t) => `Agree response times and a named contact with ${t.replace(/['’]s\b.*$/, "")} in the contract, prove the interface early against its test environment and escalate a missed response through the account manager.`,
+    () => "Work around the gap with an interim interface or manual step and move the dependent work later in the plan."
+  ),
+  rr(
+    /\b(integrat\w*|interfaces?|api)\b/i,
+    (t) => `Prove ${t} in the first weeks with a working link against a test environment, agree the interface specification in writing and test it end to end before each release.`,
+    () => "Fall back to a file transfer or manual step for the first release and schedule the full link for the next."
+  ),
+  rr(
+    /\b(left behind|excluded|exclusion|without (a )?smartphones?|not online|digital(ly)? (skills|exclu\w*)|can'?t use (apps?|computers?|the internet))\b/i,
+    (t) => `Keep a non-digital route (telephone, paper or in person) for ${t}, test the service with them before launch and track who uses which route.`,
+    () => "Extend the non-digital route and add assisted sign-up sessions until take-up evens out."
+  ),
+  rr(
+    /\b(sync\w*|coverage|signal|connectivity|offline|no reception|patchy)\b/i,
+    () => "Design for working offline: save on the device, sync when a signal returns with conflict checks, and test in the places with the weakest coverage.",
+    () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
+  ),
+  rr(
+    /\b(dropped|rained on|damaged?|broken|stolen|lost devices?|wear and tear)\b/i,
+    (t) => `Buy rugged cases and insurance for ${t}, hold a stock of spares and agree a swap-out process with the supplier.`,
+    () => "Swap the damaged item from the spares stock the same day and claim against the warranty or insurance."
+  ),
+  rr(
+    /\b(weather|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?)\b/i,
+    () => "Build weather days into the programme, watch the forecasts, agree stop-work triggers in advance and insure against weather damage where cover is available.",
+    () => "Stop the exposed work, protect what is built and re-plan into the next suitable window, drawing on the weather days."
+  ),
+  rr(
+    /\b(short of (hands|staff|people|labour|workers)|(labour|staff|skills?|workforce|recruit\w*|driver|worker) shortages?|shortage of (staff|labour|workers|skills)|hard to recruit|can'?t recruit|not enough (staff|people|workers|tutors|coaches|drivers|volunteers))\b/i,
+    () => "Recruit early from more than one source, keep a reserve list, agree rates and start dates in writing and cross-train people who can cover.",
+    () => "Call on the reserve list or an agency and re-sequence the work to the people available."
+  ),
+  rr(
+    /\b(volunteers?)\b.*\b(stretched|tired|burn(ed|t)? out|leave|drop|short|few|not take on)\b|\b(stretched|overstretched)\b/i,
+    (t) => `Share the load across more people: recruit and train more helpers, keep tasks small and rotate them, and ask ${t} what support would make the change manageable.`,
+    () => "Pause the new commitments, fill the gaps with paid cover or partners and re-phase the roll-out."
+  ),
+  rr(
+    /\b(interest rates?|exchange rates?|currency|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
+    () => "Fix or hedge the rate where possible, test the cash flow against a two-point rise, and hold a price-risk allowance in the contingency.",
+    () => "Draw on the price-risk allowance, defer optional spend and take any remaining gap to the board."
+  ),
+  rr(
+    /\b(costs?|spend|consumption|bills?)\b.*\b(blow (past|out)|exceed\w*|overrun\w*|run over|higher than|rise|spiral\w*)\b/i,
+    (t) => `Estimate ${t} from measured use, set budget alerts at 80% of the estimate, review actuals monthly and take changes through change control.`,
+    () => "Cut or defer the spend behind the overrun and draw on the contingency only with the board's agreement."
+  ),
+  rr(
+    /\b(depend\w* on|rel(y|ies) on|need\w*)\b.*\b(budgets?|funding|grants?|money|capital)\b.*\b(don'?t|do not|cannot|can'?t) control\b|\bfunding (is )?(not|un)(confirmed|certain)\b|\b(grant|funding) (could|may|might) (fall through|be cut|not)\b/i,
+    (t) => `Get written commitments for ${t} before the work that needs it is scheduled, keep the funder informed of progress and plan a version of the scope that stands without it.`,
+    () => "Switch to the reduced scope, seek other funding and tell the board what the gap means for the benefits."
+  ),
+  rr(
+    /\b(drop(ping)? out|dropouts?|lose them|stop (coming|playing|attending)|attrition|retention|disengag\w*)\b/i,
+    (t) => `Track attendance and retention for ${t} from the start, ask those who leave why, and put in place the support that keeps people involved (mentors, flexible sessions, follow-up contact).`,
+    () => "Run a targeted re-engagement effort with the groups dropping out and adjust the programme for the next intake."
+  ),
+  rr(
+    /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|don'?t (match|agree))\b/i,
+    () => "Agree the tolerance rules and who signs off before the first comparison, run trial reconciliations early and explain every difference in a log the approvers see.",
+    () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
+  ),
+  rr(
+    /\b(sign-?off|approval|consent|permit|licen[cs]e|accreditation|certification)\b.*\b(hold up|delay|slow|late|take longer|not (be )?(given|granted)|refus\w*)\b|\b(hold up|delay\w*)\b.*\b(sign-?off|approval|consent|permit)\b/i,
+    (t) => `Agree with the approver what evidence ${t} needs, book the review dates into the plan and submit complete material early.`,
+    () => "Release what is already approved and move the rest to the next review date, telling the board of the effect."
+  ),
+  rr(
+    /\b(can'?t supply|could not supply|unable to supply|supply|stock|lead times?|delivery slots?|backlog|sold out|availability of (parts|materials|stock))\b/i,
+    (t) => `Confirm quantities and delivery dates for ${t} in writing, order as early as the design allows, track deliveries monthly and identify a second source.`,
+    () => "Switch to the second source or an approved substitute and re-sequence the work around the late items."
+  ),
+  rr(
+    /\b(opposition|object\w*|complain\w*|petition|protest|backlash|resident\w* (may|might|could|will)|neighbours?)\b/i,
+    (t) => `Engage ${t} before plans are fixed, explain the benefits and how concerns will be handled, publish a contact and respond to objections within a set time.`,
+    () => "Meet the objectors, adjust what can reasonably change and record the decision for the approving body."
+  ),
+  rr(
+    /\b(misinformation|rumou?rs?|mistrust|distrust|hesitan\w*|confidence in)\b/i,
+    (t) => `Work with trusted local voices to answer ${t} with clear, plain-language information in the languages people use, and track the questions that come up.`,
+    () => "Step up face-to-face engagement in the communities most affected and correct false claims quickly."
+  ),
+  rr(
+    /\b(union\w*|industrial action|strike\w*|job roles?|redundanc\w*|terms and conditions)\b/i,
+    (t) => `Consult ${t} formally and early, agree how roles, retraining and any changes to terms will be handled, and record the agreements.`,
+    () => "Use the agreed dispute procedure, pause the affected change and re-plan the dates that depend on it."
+  ),
+  rr(
+    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions)\b/i,
+    (t) => `Survey for ${t} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
+    () => "Stop work in the affected area, bring in a licensed specialist and release the provisional sum through change control."
+  ),
+  rr(
+    /\b(fail(s|ure)?|breaks? down|faults?|defects?|doesn'?t work|not work)\b.*\b(equipment|kit|systems?|devices?|machines?|vehicles?|cameras?)\b|\b(equipment|kit|devices?|machines?|cameras?)\b.*\b(fail\w*|break\w*|freez\w*)\b/i,
+    (t) => `Test ${t} in the real conditions before relying on it, carry spares and agree repair times with the supplier.`,
+    () => "Swap to the spare or hired kit and catch up the lost time within the float."
+  ),
+  rr(
+    /\b(illness|ill|sick\w*|injur\w*|unavailab\w*|absence)\b/i,
+    (t) => `Name and prepare cover for ${t} in advance (understudies, deputies or a reserve list) and keep the schedule's key days free of single dependencies.`,
+    () => "Bring in the prepared cover and adjust the programme for the days affected."
+  ),
+  rr(
+    /\b(ticket sales|sales|bookings|take-?up|uptake|demand|enrol\w*|registrations?|recruitment)\b.*\b(slow|low|weak|short|fall|below)\b|\b(slow|low|weak)\b.*\b(sales|bookings|take-?up|uptake|demand|recruitment)\b/i,
+    (t) => `Set checkpoints for ${t} with targets, start promotion early through more than one channel and hold back optional spend until each checkpoint is met.`,
+    () => "Step up promotion to the groups responding best, cut optional spend and agree with the board whether to scale down."
+  ),
+  rr(
+    /\b(capacity|workload|already busy|day jobs?|backfill|release time|availability for testing)\b/i,
+    (t) => `Agree in writing the time ${t} will give the project, backfill their usual work where needed and plan the busiest weeks around them.`,
+    () => "Escalate to the sponsor to release the people or extend the dates that depend on them."
+  ),
+  rr(
+    /\b(scope (creep|growth)|requirements? (change|keep changing|grow))\b/i,
+    () => "Baseline the scope, take every change through change control with its cost and time, and review the change log at each board.",
+    () => "Defer the lower-value changes to a later phase and tell the board what the accepted changes cost."
+  ),
+  rr(
+    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records)|duplicate records?)\b/i,
+    () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
+    () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
+  ),
+  rr(
+    /\b(breach|cyber|hack\w*|ransomware|phishing|personal data|privacy)\b/i,
+    () => "Run a privacy impact assessment and a security review before go-ahead, restrict access to those who need it and test the incident response.",
+    () => "Invoke the incident response plan, contain the breach and notify the regulator and the people affected within the legal time limits."
+  ),
+  rr(
+    /\b(insolven\w*|goes? bust|administration|bankrupt\w*|financial failure)\b/i,
+    (t) => `Check the financial standing of ${t} before award and quarterly after, avoid large advance payments and keep step-in rights in the contract.`,
+    () => "Exercise step-in rights, secure materials on site and re-tender the remaining work."
+  ),
+  rr(
+    /\b(window|season|summer|holidays?|freeze|peak)\b.*\b(miss\w*|short|close|end|narrow|only)\b|\b(miss\w*|short|narrow)\b.*\b(window|season)\b/i,
+    (t) => `Plan ${t} back from its start and end dates, finish the preparatory work beforehand and keep a reserve of days inside it.`,
+    () => "Carry the unfinished work to the next window and protect what is complete until then."
+  )
+]
+
+/** The response for a risk sentence whose event one of the patterns names, if any. */
+export const riskResponseFor = (sentence: string): RiskResponse | undefined => RISK_RESPONSES.find((r) => r.when.test(sentence))

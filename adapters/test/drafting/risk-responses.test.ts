@@ -1,0 +1,55 @@
+// Issue 33: each sentence of a sponsor's risk context becomes a risk whose response answers what the sentence
+// says will happen, in any field, and a stock risk on the same thing is not listed beside it.
+import * as Effect from "effect/Effect"
+import { describe, expect, it } from "vitest"
+import { wordingProblems } from "@initpack/core/drafting/wording/line-problems"
+import { make } from "@initpack/adapters/drafting/offline-drafter"
+import { RISK_RESPONSES, riskResponseFor } from "@initpack/adapters/drafting/knowledge/risk-responses"
+
+const drafter = Effect.runSync(make)
+const register = (project_name: string, text: string) => Effect.runSync(drafter.draftRiskRegister({ project_name, text })).risks
+
+describe("risk responses by event", () => {
+  const cases: ReadonlyArray<[string, RegExp]> = [
+    ["Two of our senior surveyors could retire during the programme.", /^$/],
+    ["A couple of key data engineers could leave.", /second person for each key role/],
+    ["Ward staff won't want to give up their paper handover sheets.", /changeover date/],
+    ["The booking vendor is slow to respond to change requests.", /response times and a named contact with the booking vendor in/],
+    ["Patchy mobile coverage in the hills means sync problems.", /working offline/],
+    ["Tablets will get dropped and rained on.", /rugged cases/],
+    ["A wet winter could flood the works compound.", /weather days/],
+    ["Seasonal pickers could be in short supply and we'd be short of hands.", /reserve list/],
+    ["Cloud consumption costs could blow past the estimates.", /budget alerts/],
+    ["The new changing rooms depend on council capital budgets that we don't control.", /written commitments/],
+    ["Teenagers drop out of the programme after a year.", /retention/],
+    ["Reconciling old and new ledgers will throw up differences.", /tolerance rules/],
+    ["Listed building consent could take longer than the council promises and delay the works.", /evidence/],
+    ["Residents may object to the night works.", /objections/],
+    ["The union wants assurances on job roles.", /Consult the union formally/]
+  ]
+  for (const [sentence, want] of cases)
+    it(sentence, () => {
+      const response = riskResponseFor(sentence)
+      if (want.source === "^$") return expect(response).toBeUndefined()
+      expect(response?.mitigation("the thing")).toBeDefined()
+      const [risk] = register("Harbour Works", sentence)
+      expect(risk?.title).toBe(sentence.replace(/\.$/, ""))
+      expect(risk?.mitigation).toMatch(want)
+      expect(wordingProblems(risk?.mitigation ?? "", "sentence")).toEqual([])
+    })
+
+  it("every response is a well-formed instruction whatever it is about", () => {
+    for (const r of RISK_RESPONSES)
+      for (const text of [r.mitigation("the supplier"), r.contingency("the supplier")]) {
+        expect(text).toMatch(/^[A-Z][a-z]+ /)
+        expect(text).toMatch(/\.$/)
+        expect(text).not.toMatch(/\bbrief\b/i)
+      }
+  })
+
+  it("does not list a stock risk beside the sponsor's risk about the same thing", () => {
+    const risks = register("Fleet Renewal", "Manufacturer delivery slots are tight and a delay would put the grant deadline at risk.").map((r) => r.title)
+    expect(risks[0]).toMatch(/^Manufacturer delivery slots/)
+    expect(risks.filter((t) => /supplier misses delivery/i.test(t))).toEqual([])
+  })
+})
