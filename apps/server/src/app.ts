@@ -7,6 +7,7 @@ import { requestContext } from "./http/request-id"
 import { logInRequest, silentLog } from "./logging/server-log"
 import { authRoutes, meRoutes } from "./routes/auth"
 import { projectRoutes } from "./routes/projects"
+import { briefRoutes } from "./routes/briefs/brief-routes"
 import { subscriptionRoutes } from "./routes/subscriptions"
 import { agileRoutes } from "./routes/agile/agile-routes"
 import { waterfallRoutes } from "./routes/waterfall/waterfall-routes"
@@ -42,6 +43,7 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api/auth", authRoutes(kit))
   app.route("/api/me", meRoutes(kit))
   app.route("/api/projects", projects)
+  app.route("/api/briefs", briefRoutes(kit))
   app.route("/api/subscriptions", subscriptionRoutes(kit))
   app.route("/api/billing", billingRoutes(kit))
   app.route("/api/admin", adminRoutes(kit))

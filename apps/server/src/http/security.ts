@@ -59,9 +59,9 @@ const limitOf = (maxSize: number) =>
 export const IMPORT_BODY_LIMIT_BYTES = Math.ceil(MSPDI_MAX_BYTES * 1.1) + BODY_LIMIT_BYTES
 const IMPORT_PATHS = new Set(["/api/wbs/import"])
 
-/** Saves that send a whole document each time: a backlog of 10,000 stories is about 2 MB of JSON. */
+/** Saves that send a whole document each time (a backlog of 10,000 stories is about 2 MB of JSON, a reviewed project draft), and a 2 MB brief as base64. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 16 * 1024 * 1024
-const DOCUMENT_PATHS = new Set(["/api/agile/backlog/save", "/api/agile/release/save"])
+const DOCUMENT_PATHS = new Set(["/api/agile/backlog/save", "/api/agile/release/save", "/api/projects/from-draft", "/api/auth/projects/from-draft", "/api/briefs/read"])
 
 const defaultLimit = limitOf(BODY_LIMIT_BYTES)
 const importLimit = limitOf(IMPORT_BODY_LIMIT_BYTES)

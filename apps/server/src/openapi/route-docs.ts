@@ -1,7 +1,7 @@
 import type { ModuleDoc } from "./route-doc"
 import { agileBudgetDocs, agileDocs } from "./tables/agile-docs"
 import { forecastDocs } from "./tables/forecast-docs"
-import { adminDocs, authAdminDocs, authDocs, billingDocs, feedbackDocs, meDocs, metaDocs, projectDocs, subscriptionDocs } from "./tables/platform-docs"
+import { adminDocs, authAdminDocs, authDocs, billingDocs, feedbackDocs, briefDocs, meDocs, metaDocs, projectDocs, subscriptionDocs } from "./tables/platform-docs"
 import { agileReportDocs, waterfallReportDocs } from "./tables/reports-docs"
 import { budgetDocs, commsDocs, riskDocs, scopeDocs, stakeholderDocs, wbsDocs } from "./tables/waterfall-docs"
 
@@ -10,6 +10,7 @@ export const routeDocs: ReadonlyArray<ModuleDoc> = [
   authDocs,
   meDocs,
   projectDocs,
+  briefDocs,
   subscriptionDocs,
   billingDocs,
   feedbackDocs,

@@ -7,6 +7,9 @@ import { archiveProject } from "@initpack/core/use-cases/platform/archive-projec
 import { getProjectPlan } from "@initpack/core/use-cases/platform/get-project-plan"
 import { getUsage } from "@initpack/core/use-cases/platform/get-usage"
 import { checkProjectName } from "@initpack/core/use-cases/platform/check-project-name"
+import { DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/pack/project-draft-requests"
+import { draftProjectForReview } from "@initpack/core/use-cases/pack/draft-project-for-review"
+import { saveReviewedDraft } from "@initpack/core/use-cases/pack/save-reviewed-draft"
 import { parseId, type Kit } from "../http/kit"
 import { jsonError } from "../http/error-response"
 
@@ -57,6 +60,12 @@ export const projectRoutes = (kit: Kit) => {
 
   app.post("/", (c) =>
     withBody(c, CreateProjectRequest, (body) => run(c, authed(c, (auth) => createProject(auth, body)), (p) => c.json(p, 201)))
+  )
+
+  // issue 35: a whole project from a brief, reviewed before it is saved
+  app.post("/draft", (c) => withBody(c, DraftProjectRequest, (body) => run(c, authed(c, (auth) => draftProjectForReview(auth, body.brief)))))
+  app.post("/from-draft", (c) =>
+    withBody(c, SaveDraftRequest, (body) => run(c, authed(c, (auth) => saveReviewedDraft(auth, body)), (p) => c.json({ ...p, project_id: p.id }, 201)))
   )
 
   app.get("/plan", (c) => run(c, authed(c, getProjectPlan)))

@@ -5,6 +5,7 @@ import { TwoFactorDisableRequest } from "@initpack/core/requests/platform/two-fa
 import { Feedback } from "@initpack/core/schemas/feedback"
 import { LoginRequest, PasswordResetConfirm, PasswordResetRequest, RegisterRequest, TwoFactorActivate } from "@initpack/core/schemas/user"
 import { TopupCheckoutBody } from "@initpack/core/use-cases/billing/topup-checkout-body"
+import { BriefReadRequest, DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/pack/project-draft-requests"
 import type { ModuleDoc } from "../route-doc"
 import { AdminUsersQuery, AlertsQuery, CheckNameQuery, ProjectListQuery, ProjectScopeQuery, SearchQuery } from "./handler-queries"
 
@@ -61,7 +62,35 @@ export const projectDocs: ModuleDoc = {
     "GET /{id}": { summary: "One project", returns: "the project plus project: {…}" },
     "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }" },
     "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set" },
-    "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null" }
+    "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null" },
+    "POST /draft": {
+      summary: "Draft every module of a project from the brief form, saving nothing (the same drafting as initpack pack)",
+      returns: "{ draft: the project's artefacts, signature, method, steps: [{ step, label, summary }] }",
+      body: DraftProjectRequest,
+      errors: [402, 502]
+    },
+    "POST /from-draft": {
+      summary: "Create the project from a reviewed draft: the draft and signature /draft answered, less the removed lines' keys; every module in one transaction",
+      returns: "the project plus project_id",
+      body: SaveDraftRequest,
+      status: 201,
+      errors: [402, 409]
+    }
+  }
+}
+
+export const briefDocs: ModuleDoc = {
+  tag: "Projects",
+  description: "",
+  prefixes: ["/api/briefs"],
+  access: "subscriber",
+  routes: {
+    "POST /read": {
+      summary: "Read a pasted brief or an uploaded .docx, .md, .txt or brief .yaml (base64, at most 2 MB) into the editable brief form",
+      returns: "{ form: { name, method, start, deadlines, events, money, currency, quantities, stakeholders, constraints, risk_context, text, assumed: [{ field, reason }] } }",
+      body: BriefReadRequest,
+      errors: [413]
+    }
   }
 }
 

@@ -1,0 +1,194 @@
+// Issue 35: brief -> form -> draft -> review -> save through the real server, on PGlite and PostgreSQL. The saved
+// modules are read back from the database and compared with what `initpack pack` drafts from the same brief.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as ArtefactsReader from "@initpack/adapters/db/repositories/reports/project-artefacts-reader"
+import { SqlClient } from "@initpack/adapters/db/sql-client"
+import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import * as M from "@initpack/core/messages/brief-reader"
+import { FREE_SCOPE_ONE_ITEM_PER_TAB } from "@initpack/core/messages/platform-plans"
+import { PROJECT_NAME_REQUIRED, PROJECT_NAME_TAKEN } from "@initpack/core/messages/platform-projects"
+import { ProjectArtefactsReader } from "@initpack/core/ports/reports/project-artefacts-reader"
+import { reviewLines } from "@initpack/core/rules/pack-review/review-lines"
+import { ensureBuilt, repoRoot, runCli } from "../../cli/run-cli"
+import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, subscribedUser, type TestServer } from "../../support/server"
+
+noticeIfPostgresSkipped("project from a brief")
+
+const WATERFALL_BRIEF = readFileSync(join(repoRoot, "tests/fixtures/briefs/library-refurbishment.md"), "utf8")
+const AGILE_BRIEF = readFileSync(join(repoRoot, "tests/fixtures/briefs/booking-app.txt"), "utf8")
+const work = mkdtempSync(join(tmpdir(), "initpack-from-brief-"))
+
+/** What `initpack pack` drafts from the brief file: its artefacts.json. */
+const packArtefacts = async (file: string): Promise<ProjectArtefacts> => {
+  const out = join(work, file.replace(/\W/g, "-"))
+  const run = await runCli(["pack", join(repoRoot, file), "--out", out, "--formats", "md"])
+  if (run.code !== 0) throw new Error(run.stderr)
+  return JSON.parse(readFileSync(join(out, "artefacts.json"), "utf8")).artefacts as ProjectArtefacts
+}
+
+const savedArtefacts = (server: TestServer, userId: number, id: number) =>
+  Effect.runPromise(
+    Effect.flatMap(ProjectArtefactsReader, (r) => r.read(userId, { id })).pipe(
+      Effect.provide(ArtefactsReader.layer.pipe(Layer.provide(Layer.succeed(SqlClient, server.db.client))))
+    )
+  )
+
+const text = (item: unknown): string => (typeof item === "string" ? item : String((item as { title?: string }).title ?? ""))
+const titles = (list: ReadonlyArray<unknown> | null | undefined) => (list ?? []).map(text)
+
+/** The module contents a PM reads, without ids, versions and clock readings. */
+const waterfallModules = (a: ProjectArtefacts) => ({
+  goals: titles(a.scope?.goals),
+  deliverables: titles(a.scope?.deliverables),
+  constraints: titles(a.scope?.constraints),
+  out_of_scope: titles(a.scope?.out_of_scope),
+  in_scope: a.scope?.InScope,
+  background: typeof a.scope?.background === "string" ? a.scope.background : a.scope?.background?.text,
+  stakeholders: (a.stakeholders ?? []).map((s) => [s.name, s.role, s.board_role ?? null, s.R, s.A, s.C, s.I, s.influence, s.interest]),
+  risks: (a.risks ?? []).map((r) => [r.title, r.likelihood, r.impact, r.mitigation]),
+  wbs: (a.wbs ?? []).map((r) => [r.task, r.duration_days, r.start_date, r.end_date, r.predecessors ?? ""]),
+  summary: a.executionSummary?.content_md,
+  budget: (a.budget?.items ?? []).map((b) => [b.category, b.item, b.estimated_cost]),
+  currency: a.budget?.config?.currency,
+  comms: (a.comms?.channels ?? []).map((c) => [c.channel, c.cadence])
+})
+
+const agileModules = (a: ProjectArtefacts) => ({
+  vision: a.agileScope?.vision?.text,
+  outcomes: titles(a.agileScope?.problems_outcomes?.outcomes),
+  epics: (a.epics ?? []).map((e) => [e.key, e.name]),
+  stories: (a.stories ?? []).map((s) => [s.as_a, s.i_want, s.points]),
+  lanes: [a.release?.lanes?.now?.length, a.release?.lanes?.next?.length, a.release?.lanes?.later?.length],
+  schedule: (a.schedule?.tasks ?? []).map((t) => [t.title, t.type, t.start_date, t.end_date]),
+  risks: (a.risks ?? []).map((r) => [r.title, r.likelihood, r.impact]),
+  budget: (a.budget?.items ?? []).map((b) => [b.category, b.item, b.estimated_cost]),
+  stakeholders: (a.stakeholders ?? []).map((s) => [s.name, s.role]),
+  comms: (a.comms?.channels ?? []).map((c) => [c.channel, c.cadence])
+})
+
+beforeAll(() => ensureBuilt(), 120_000)
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe.each(backends())("a project from a brief on %s", (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  const readDraft = async (client: ApiClient, brief: string) => {
+    const read = await client.post("/api/briefs/read", { text: brief })
+    expect(read.status).toBe(200)
+    const drafted = await client.post("/api/projects/draft", { brief: read.json.form })
+    expect(drafted.status).toBe(200)
+    return { form: read.json.form, ...drafted.json }
+  }
+
+  it("waterfall: the saved modules are what initpack pack drafts from the brief; nothing is saved before the save", async () => {
+    const { client, id: userId } = await subscribedUser(server.url)
+    const { form, draft, signature, steps } = await readDraft(client, WATERFALL_BRIEF)
+    expect(form).toMatchObject({ name: "Riverside Library Refurbishment", method: "waterfall", start: "2026-03-02", currency: "GBP" })
+    expect(steps.map((s: { label: string }) => s.label)).toEqual(["Scope", "Stakeholders & RACI", "Risk register", "WBS", "Execution summary", "Budget", "Comms plan"])
+    // drafting saved nothing
+    expect((await client.get("/api/projects")).json.projects).toEqual([])
+
+    const saved = await client.post("/api/projects/from-draft", { draft, signature, removed: [] })
+    expect(saved.status).toBe(201)
+    expect(saved.json).toMatchObject({ name: "Riverside Library Refurbishment", methodology: "waterfall", project_id: saved.json.id })
+    const stored = await savedArtefacts(server, userId, saved.json.id)
+    const packed = await packArtefacts("tests/fixtures/briefs/library-refurbishment.md")
+    const fromDb = waterfallModules(stored!)
+    expect(fromDb.wbs.length).toBeGreaterThan(5)
+    expect(fromDb.budget.length).toBeGreaterThan(2)
+    expect(fromDb).toEqual(waterfallModules(packed))
+  }, 90_000)
+
+  it("agile: the same for every agile module", async () => {
+    const { client, id: userId } = await subscribedUser(server.url)
+    const { draft, signature, method } = await readDraft(client, AGILE_BRIEF)
+    expect(method).toBe("agile")
+    const saved = await client.post("/api/projects/from-draft", { draft, signature })
+    expect(saved.status).toBe(201)
+    expect(saved.json.methodology).toBe("agile")
+    const stored = await savedArtefacts(server, userId, saved.json.id)
+    const packed = await packArtefacts("tests/fixtures/briefs/booking-app.txt")
+    const fromDb = agileModules(stored!)
+    expect(fromDb.stories.length).toBeGreaterThan(3)
+    expect(fromDb.schedule.length).toBeGreaterThan(3)
+    expect(fromDb).toEqual(agileModules(packed))
+  }, 90_000)
+
+  it("unticked lines are not saved: a risk and a WBS task with its links", async () => {
+    const { client, id: userId } = await subscribedUser(server.url)
+    const { draft, signature } = await readDraft(client, WATERFALL_BRIEF)
+    const lines = reviewLines(draft)
+    const risk = lines.find((l) => l.module === "risks")!
+    const task = lines.find((l) => l.module === "wbs" && l.depth === 1)!
+    const saved = await client.post("/api/projects/from-draft", { draft, signature, removed: [risk.key, task.key] })
+    expect(saved.status).toBe(201)
+    const stored = (await savedArtefacts(server, userId, saved.json.id))!
+    expect(stored.risks).toHaveLength(draft.risks.length - 1)
+    expect(stored.risks!.map((r) => r.title)).not.toContain(draft.risks[0].title)
+    const removedTask = draft.wbs.find((r: { id: string }) => `wbs.${r.id}` === task.key)
+    expect(stored.wbs).toHaveLength(draft.wbs.length - 1)
+    expect(stored.wbs!.map((r) => r.task)).not.toContain(removedTask.task)
+  }, 60_000)
+
+  it("refuses a changed draft, a taken name and a plan's limits, and saves nothing", async () => {
+    const { client } = await subscribedUser(server.url)
+    const { draft, signature } = await readDraft(client, WATERFALL_BRIEF)
+    const forged = await client.post("/api/projects/from-draft", { draft: { ...draft, project: { ...draft.project, name: "Another" } }, signature })
+    expect(forged.status).toBe(400)
+    expect(forged.json.error).toBe(M.DRAFT_CHANGED)
+    expect((await client.post("/api/projects", { name: draft.project.name, methodology: "waterfall" })).status).toBe(201)
+    const taken = await client.post("/api/projects/from-draft", { draft, signature })
+    expect(taken.status).toBe(409)
+    expect(taken.json.error).toBe(PROJECT_NAME_TAKEN)
+    expect((await client.get("/api/projects")).json.projects).toHaveLength(1)
+
+    // the free plan: the project would be created, then its scope (more than one item per tab) refused: the one transaction saves nothing
+    const free = new ApiClient(server.url)
+    await register(free)
+    expect((await free.post("/api/subscriptions/free", {})).status).toBe(200)
+    const freeDraft = await readDraft(free, WATERFALL_BRIEF)
+    const limited = await free.post("/api/projects/from-draft", { draft: freeDraft.draft, signature: freeDraft.signature })
+    expect(limited.status).toBe(402)
+    expect(limited.json).toMatchObject({ error: FREE_SCOPE_ONE_ITEM_PER_TAB, message: FREE_SCOPE_ONE_ITEM_PER_TAB, cta: { label: "Subscription Status", path: "/account/billing" } })
+    expect((await free.get("/api/projects")).json.projects).toEqual([])
+    expect((await free.get("/api/projects/capacity")).json).toMatchObject({ used: 0 })
+    // and agile is refused before anything is drafted
+    const agileForm = (await free.post("/api/briefs/read", { text: AGILE_BRIEF })).json.form
+    const agile = await free.post("/api/projects/draft", { brief: agileForm })
+    expect(agile.status).toBe(402)
+  }, 60_000)
+
+  it("a bad upload gets a clear message and saves nothing", async () => {
+    const { client } = await subscribedUser(server.url)
+    const upload = (file_name: string, bytes: Buffer) => client.post("/api/briefs/read", { file_name, content_base64: bytes.toString("base64") })
+    const cases: Array<[Awaited<ReturnType<typeof upload>>, number, string]> = [
+      [await upload("brief.docx", Buffer.from("not a word document")), 400, M.BRIEF_NOT_A_DOCUMENT],
+      [await upload("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47])), 400, M.BRIEF_NOT_A_DOCUMENT],
+      [await upload("brief.txt", Buffer.from("")), 400, M.BRIEF_EMPTY],
+      [await upload("brief.md", Buffer.alloc(M.BRIEF_MAX_BYTES + 10, "a")), 413, M.BRIEF_TOO_LARGE],
+      [await upload("brief.yaml", Buffer.from("summary: a brief without a project\n")), 400, PROJECT_NAME_REQUIRED],
+      [await client.post("/api/briefs/read", { text: "   " }), 400, M.BRIEF_EMPTY]
+    ]
+    for (const [answer, status, message] of cases) {
+      expect(answer.status).toBe(status)
+      expect(answer.json.error).toBe(message)
+    }
+    const nameless = await client.post("/api/projects/draft", { brief: { ...(await client.post("/api/briefs/read", { text: AGILE_BRIEF })).json.form, name: " " } })
+    expect(nameless.status).toBe(400)
+    expect(nameless.json.error).toBe(PROJECT_NAME_REQUIRED)
+    expect((await client.get("/api/projects")).json.projects).toEqual([])
+    // signed out: 401
+    expect((await new ApiClient(server.url).post("/api/briefs/read", { text: AGILE_BRIEF })).status).toBe(401)
+  }, 60_000)
+})
