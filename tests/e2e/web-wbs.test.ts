@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs"
 import type { Locator, Page } from "playwright-core"
 import { FORECAST_NO_PLAN } from "@initpack/core/messages/forecast"
 import { hasChromium, seriousViolations } from "./support/browser"
+import { subscribedAgileProject } from "./support/agile-seed"
 import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
 import { useWebSuite } from "./support/web-suite"
 
@@ -22,6 +23,39 @@ const createWbsProject = async (page: Page, base: string, name: string): Promise
 
 const numbers = async (page: Page): Promise<string[]> =>
   page.getByTestId("wbs-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-wbs") ?? ""))
+
+/**
+ * How many characters of a text input's value fit its visible width (the input's font measured on a canvas),
+ * and every column header's box with the box its text takes (a header overlaps when its text spills out).
+ */
+const measureTable = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement("canvas").getContext("2d")!
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    let visible = 0
+    while (visible < input.value.length && context.measureText(input.value.slice(0, visible + 1)).width <= room) visible++
+    // a column not shown (display: none) has no box
+    const headers = [...input.closest("table")!.querySelectorAll("thead th")].filter((th) => th.getClientRects().length > 0).map((th) => {
+      const box = th.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(th)
+      const text = range.getBoundingClientRect()
+      return { name: (th.textContent ?? "").trim(), left: box.left, right: box.right, textLeft: text.left, textRight: text.right }
+    })
+    return { visible, headers }
+  })
+
+type Measured = Awaited<ReturnType<typeof measureTable>>
+
+/** Headers that overlap: boxes that intersect, or text wider than its own header. */
+const overlaps = ({ headers }: Measured): string[] => [
+  ...headers.flatMap((h, i) => headers.slice(i + 1).filter((o) => h.left < o.right - 0.5 && o.left < h.right - 0.5).map((o) => `${h.name} × ${o.name}`)),
+  ...headers.filter((h) => h.textRight > h.right + 0.5 || h.textLeft < h.left - 0.5).map((h) => `${h.name} spills`)
+]
+
+const widest = ({ headers }: Measured): string => headers.reduce((a, b) => (b.right - b.left > a.right - a.left ? b : a)).name
 
 const rowByTask = (page: Page, task: string): Locator =>
   page.getByTestId("wbs-row").filter({ has: page.locator(`input[value="${task}"]`) })
@@ -226,6 +260,77 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     const firstEnd = (await items()).find((i) => i.task === first)!.end_date
     expect(linked.start_date > firstEnd).toBe(true)
     expect(linked.start_date).not.toBe(last.start_date)
+  })
+
+  it("issue 38: the task name is the widest column: 40 of a 60-character name show at 1280 px, no header overlaps (WBS and agile Schedule); 375 px", async () => {
+    const LONG = "Commission the replacement racking and barcode scanners (B2)"
+    expect(LONG).toHaveLength(60)
+    const page = await newPage(1280)
+    await signUp(page, web.app.url, uniqueEmail("wbs-widths"))
+    await subscribeMonthly(page)
+    const name = "Warehouse racking"
+    const wbsUrl = await createWbsProject(page, web.app.url, name)
+    const api = async (method: "post" | "put", path: string, data: unknown) => {
+      const r = await page.request[method](`${web.app.url}/api${path}`, { headers: { Origin: web.app.url }, data })
+      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300)
+      return (await r.json()) as Record<string, any>
+    }
+    // a drafted WBS (phases, dates, resources, links and float shown), one task renamed to the long name
+    const drafted = await api("post", "/wbs/generate", { project_name: name, project_scope: "Replace the warehouse racking and scanners at the distribution centre, live by March.", base_start: "2025-03-03" })
+    const leaf = (drafted.items as Array<{ id: number; parent_id: number | null; resource: string | null }>).find((i) => i.parent_id !== null)!
+    await api("put", `/wbs/item/${leaf.id}`, { task: LONG, resource: leaf.resource || "Warehouse Manager, Business Analyst" })
+    await page.goto(wbsUrl)
+    const input = page.locator(`#wbs-task-${leaf.id}`)
+    await input.waitFor()
+    const label = (await input.getAttribute("aria-label"))!
+    await input.scrollIntoViewIfNeeded()
+    for (const header of ["Start", "Finish", "Predecessors", "Float", "Resource", "Actions"]) await page.getByRole("columnheader", { name: header }).waitFor()
+    const wbs = await measureTable(page, label)
+    await page.screenshot({ path: "/tmp/issue38-wbs-1280.png" })
+    expect(wbs.visible, JSON.stringify(wbs)).toBeGreaterThanOrEqual(40)
+    expect(widest(wbs)).toBe("Task")
+    expect(overlaps(wbs)).toEqual([])
+    // the page does not scroll sideways at 1280 px: Actions stay in view
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await page.locator(".wbs-table-wrap").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.locator(".wbs-table-wrap").evaluate((el) => el.scrollIntoView({ block: "start" }))
+    const narrow = await measureTable(page, label)
+    await page.screenshot({ path: "/tmp/issue38-wbs-375.png" })
+    expect(overlaps(narrow)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+    // the agile Schedule: the same measure on its own columns (Resource editable, no Phase)
+    const agile = await newPage(1280)
+    const agileName = "Member banking app"
+    const agileId = await subscribedAgileProject(agile, web.app.url, "schedule-widths", agileName)
+    const agileApi = async (method: "post" | "put", path: string, data: unknown) => {
+      const r = await agile.request[method](`${web.app.url}/api${path}`, { headers: { Origin: web.app.url }, data })
+      expect(r.status(), `${path}: ${await r.text()}`).toBeLessThan(300)
+      return (await r.json()) as Record<string, any>
+    }
+    await agileApi("post", "/agile/schedule/generate_plan", { project_id: Number(agileId), base_start: "2025-03-03" })
+    const plan = (await (await agile.request.get(`${web.app.url}/api/agile/schedule?project_id=${agileId}`)).json()) as Record<string, any>
+    const task = (plan.tasks as Array<{ id: number; parent_id: number | null; version: number }>).find((t) => t.parent_id !== null)!
+    await agileApi("put", `/agile/schedule/task/${task.id}`, { title: LONG, version: task.version })
+    await agile.goto(`${web.app.url}/app/agile/schedule?${new URLSearchParams({ project: agileName, projectId: agileId })}`)
+    const agileInput = agile.locator(`#wbs-task-${task.id}`)
+    await agileInput.waitFor()
+    const agileLabel = (await agileInput.getAttribute("aria-label"))!
+    await agileInput.scrollIntoViewIfNeeded()
+    await agile.getByRole("columnheader", { name: "Resource" }).waitFor()
+    const schedule = await measureTable(agile, agileLabel)
+    await agile.screenshot({ path: "/tmp/issue38-schedule-1280.png" })
+    expect(schedule.visible, JSON.stringify(schedule)).toBeGreaterThanOrEqual(40)
+    expect(widest(schedule)).toBe("Task")
+    expect(overlaps(schedule)).toEqual([])
+    expect(await agile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await agile.locator(".wbs-table-wrap").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await agile.setViewportSize({ width: 375, height: 800 })
+    await agile.locator(".wbs-table-wrap").evaluate((el) => el.scrollIntoView({ block: "start" }))
+    const agileNarrow = await measureTable(agile, agileLabel)
+    await agile.screenshot({ path: "/tmp/issue38-schedule-375.png" })
+    expect(overlaps(agileNarrow)).toEqual([])
   })
 
   it("§4: a stale row write answers 409; the user is told and the list reloads", async () => {

@@ -240,7 +240,19 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
         { key: "end_date", header: "Finish", kind: "static", className: "wbs-date", render: (r) => isoToDisplay(r.end_date) }
       )
     if (links) cols.push(...linkColumns<WbsViewRow>(links))
-    if (resource) cols.push({ key: "resource", header: "Resource", kind: "static", className: "wbs-resource", render: (r) => r.resource_label })
+    if (resource)
+      cols.push({
+        key: "resource",
+        header: "Resource",
+        kind: "static",
+        className: "wbs-resource",
+        // two lines at most in the row; the whole list on hover
+        render: (r) => (
+          <span className="wbs-resource-text" title={r.resource_label}>
+            {r.resource_label}
+          </span>
+        )
+      })
     return cols
   }, [dates, resource, toggle, agile, links])
 
