@@ -192,6 +192,11 @@ describe("patterns stay off briefs that do not call for them", () => {
   it("a request's Procurement field is no tender", () => {
     expect(workPatterns("Procurement: Software. Third parties: Partner.").map((p) => p.id)).toEqual([])
   })
+  it("work the brief states as its own step is not planned twice", () => {
+    const tasks = (scope: string) => offlineDrafts.draftWbs({ project_name: "Permits", project_scope: scope }).phases.flatMap((p) => p.tasks.map((t) => t.task))
+    expect(tasks("Replace the council's 2009 permit system with an online service, then retire the legacy permit system.")).not.toContain("Decommission the old system and archive its records")
+    expect(tasks("Replace the council's 2009 permit system with an online service by June.")).toContain("Decommission the old system and archive its records")
+  })
   it("a domain template that already plans the work takes no pattern for it", () => {
     const text = "Migrate 2 million customer records from the legacy CRM to the new data warehouse with data migration trial loads."
     expect(workPatterns(text, "data").map((p) => p.id)).not.toContain("data-migration")

@@ -118,3 +118,14 @@ describe("a model's answer is held to the same rules (issue 33, point 9)", () =>
     expect(out.phases[0]!.tasks.map((t) => t.task)).toEqual(["Condition-check the 120 textiles", "Crate the objects for the first venue"])
   })
 })
+
+describe("licence rules of the work patterns (issue 33)", () => {
+  it("an asbestos survey needs building work, safeguarding needs people at risk, TUPE needs a service transfer", () => {
+    expect(unlicensedTerms("Commission an asbestos survey before intrusive work", "Replace the payroll system by June.")).toEqual(["asbestos"])
+    expect(unlicensedTerms("Commission an asbestos survey before intrusive work", "Refurbish the 1960s library and its hall.")).toEqual([])
+    expect(unlicensedTerms("Write the safeguarding policy and reporting route", "Move the finance team to a new ledger.")).toEqual(["safeguarding"])
+    expect(unlicensedTerms("Write the safeguarding policy and reporting route", "Run holiday clubs for young people in six towns.")).toEqual([])
+    expect(unlicensedTerms("Complete the TUPE consultation", "Build a new website.")).toEqual(["TUPE"])
+    expect(unlicensedTerms("Complete the TUPE consultation", "Bring the outsourced cleaning service back in house.")).toEqual([])
+  })
+})

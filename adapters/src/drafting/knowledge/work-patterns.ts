@@ -8,8 +8,10 @@ import type { PackStage, PackTask } from "./pack-types"
 
 export interface PatternTask extends PackTask {
   readonly stage: PackStage
-  /** Work already planned (by a pack, a domain template or the brief) that this task would repeat. */
+  /** Work already planned (by a pack or a domain template) that this task would repeat. */
   readonly dup?: RegExp
+  /** Words of a brief that already states this work as a step of its own ("retire the legacy permit system"). */
+  readonly stated?: RegExp
 }
 
 export interface WorkPattern {
@@ -27,7 +29,7 @@ const B: PackStage = "Build and Test"
 const T: PackStage = "Transition and Go-Live"
 const C: PackStage = "Closing a Project"
 
-const w = (stage: PackStage, task: string, days: number, resource: string, opts: { when?: RegExp; late?: boolean; dup?: RegExp } = {}): PatternTask => ({ stage, task, days, resource, ...opts })
+const w = (stage: PackStage, task: string, days: number, resource: string, opts: { when?: RegExp; late?: boolean; dup?: RegExp; stated?: RegExp } = {}): PatternTask => ({ stage, task, days, resource, ...opts })
 
 /** `a` and `b` within `words` words of each other, in either order ("replace the ageing boilers", "boilers that are old"). */
 const near = (a: RegExp, b: RegExp, words = 4): RegExp => {
@@ -45,7 +47,7 @@ const WORKS = /\b(works?|construct\w*|build\w*|install\w*|dig\w*|excavat\w*|resu
 
 export const WORK_PATTERNS: ReadonlyArray<WorkPattern> = [
   // --- replacing, retiring and leaving things
-  { id: "retire-system", trigger: near(/replac\w*|retir\w*|decommission\w*|switch\w* off|sunset\w*|legacy|end of support|out of support/, SYSTEM_WORDS), covered: ["infrastructure", "data", "compliance"], tasks: [w(C, "Decommission the old system and archive its records", 5, "IT Operations, Records Manager", { late: true, dup: /decommission (the )?(old|legacy)/i })] },
+  { id: "retire-system", trigger: near(/replac\w*|retir\w*|decommission\w*|switch\w* off|sunset\w*|legacy|end of support|out of support/, SYSTEM_WORDS), covered: ["infrastructure", "data", "compliance"], tasks: [w(C, "Decommission the old system and archive its records", 5, "IT Operations, Records Manager", { late: true, dup: /decommission (the )?(old|legacy)/i, stated: near(/retir\w*|decommission\w*|switch\w* off|turn\w* off/, SYSTEM_WORDS, 5) })] },
   { id: "retire-equipment", trigger: near(/replac\w*|retir\w*|end[- ]of[- ]life|life-expired|obsolete|ageing|aging|worn[- ]out|old/, /equipment|machines?|machinery|plant|boilers?|chillers?|generators?|pumps?|lifts?|luminaires|lamps|streetlights?|furniture|appliances|tills|printers|vehicles|buses|vans|trucks|ambulances|boats|vessels|turbines|panels|meters|engines|cranes|forklifts|scanners|radios|lighting|fixtures|presses|fittings/), covered: ["devices", "infrastructure"], tasks: [w(T, "Remove the old equipment and dispose of it through licensed waste carriers", 5, "Facilities Manager", { late: true, dup: /dispos|decommission/i }), w(C, "Update the asset register with the new and retired assets", 2, "Asset Manager", { dup: /asset register/i })] },
   { id: "vacate", trigger: /\b(vacat\w*|leav\w* (the|our) (old|current|existing)|lease (ends|expires|expiry|break)|exit\w* (the|our) (old|current|lease|building|site)|hand\w* back (the|our))\b/i, covered: ["construction"], tasks: [w(C, "Clear, repair and hand back the vacated premises", 10, "Facilities Manager", { dup: /hand back|return it to the/i })] },
   { id: "demolition", trigger: /\bdemoli\w*/i, covered: ["construction"], tasks: [w(B, "Confirm the services are disconnected and obtain the demolition notice", 10, "Principal Contractor")] },
@@ -107,7 +109,7 @@ export const WORK_PATTERNS: ReadonlyArray<WorkPattern> = [
   { id: "roads", trigger: /\b(road ?works|street ?works|road closures?|road resurfacing|carriageways?|highways?|footways?|footpaths?|junctions?|kerbs?|verges?|(in|along|under|across) the (road|street)s?)\b/i, and: WORKS, tasks: [w(B, "Agree traffic management and diversions with the highway authority", 5, "Traffic Management Designer", { dup: /street works|traffic management|road (closures?|approvals)/i })] },
   { id: "land-access", trigger: /\b(easements?|wayleaves?|rights of way|compulsory purchase|land access|access agreements?|private land)\b/i, tasks: [w(D, "Negotiate wayleaves, easements and land access agreements", 20, "Land Agent")] },
   { id: "security-site", trigger: /\b(vacant|empty (building|site|propert\w*)|vandal\w*|theft|metal theft|squat\w*)\b/i, tasks: [w(B, "Secure the site against theft and vandalism with fencing and patrols", 3, "Site Manager")] },
-  { id: "relocation", trigger: /\b(relocat\w*|mov(e|es|ing) (to|into) (a |the |our )?(new|temporary|another)|new premises|new site|new address)\b/i, covered: ["construction"], tasks: [w(D, "Plan the move sequence with a room-by-room schedule", 5, "Move Coordinator", { dup: /\bmove (plan|sequence)/i }), w(B, "Appoint the removals firm and book the move dates", 5, "Facilities Manager", { dup: /removal/i }), w(T, "Update the address with suppliers, banks, regulators and the public", 2, "Office Manager", { dup: /new address/i })] },
+  { id: "relocation", trigger: /\b(relocat\w*|mov(e|es|ing) (to|into) (a |the |our )?(new|temporary|another)|new premises|new site|new address)\b/i, covered: ["construction"], tasks: [w(D, "Plan the move sequence with a room-by-room schedule", 5, "Move Coordinator", { dup: /\bmove (plan|sequence)/i }), w(B, "Appoint the removals firm and book the move dates", 5, "Facilities Manager", { dup: /removals? (firm|company|contractor)|removalist/i }), w(T, "Update the address with suppliers, banks, regulators and the public", 2, "Office Manager", { dup: /new address/i })] },
   // --- consents, rules and regulators
   { id: "consents", trigger: /\b(planning (permission|consent|application)|building (consent|control|regulations|warrant|permit)|resource consent|development (approval|consent)|environmental permit|premises licen[cs]e|(operating|alcohol|entertainment|event|marine|abstraction|discharge) licen[cs]e|consents?|permits?)\b/i, unless: /\b(permits? (portal|system|applications|process|service|online|team)|issu\w* (the )?permits|parking permits)\b/i, tasks: [w(D, "Apply for the permits and consents and track each decision date", 15, "Consents Lead", { dup: /(obtain|apply for) .*(consents?|permits?|licen[cs]es?)/i }), w(B, "Submit the evidence that discharges each consent condition", 5, "Consents Lead", { late: true })] },
   { id: "ecology", trigger: /\b(ecolog\w*|habitats?|protected species|bats?|nesting birds|newts|wildlife|biodiversity|tree preservation|environmental impact)\b/i, tasks: [w(D, "Commission ecology surveys in the right season and plan around protected species", 10, "Ecologist", { dup: /ecolog/i }), w(B, "Check for nesting birds and protected species before site clearance", 2, "Ecologist")] },

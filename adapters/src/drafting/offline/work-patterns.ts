@@ -21,8 +21,8 @@ export const patternPack = (text: string, packs: ReadonlyArray<TopicPack>, domai
   const planned = [...packs.flatMap((p) => Object.values(p.tasks).flat()), ...Object.values(DOMAIN_STAGE_TASKS[domain] ?? {}).flat()].map((t) => t.task)
   const tasks: Partial<Record<PackStage, Array<PackTask>>> = {}
   for (const p of workPatterns(text, domain))
-    for (const { stage, dup, ...task } of p.tasks) {
-      if ((dup !== undefined && planned.some((x) => dup.test(x))) || (task.when !== undefined && !task.when.test(text))) continue
+    for (const { stage, dup, stated, ...task } of p.tasks) {
+      if ((dup !== undefined && planned.some((x) => dup.test(x))) || stated?.test(text) || (task.when !== undefined && !task.when.test(text))) continue
       const list = (tasks[stage] ??= [])
       if (list.length < PER_STAGE) list.push(task)
     }

@@ -43,7 +43,11 @@ const RULES: ReadonlyArray<TermRule> = [
   { label: "devices", term: /\bMDM\b|\benrol\w* the (?:fleet|devices)\b|\bhandhelds?\b/i, triggers: /\b(devices?|handhelds?|scanners?|tablets?|laptops?|phones?|terminals?|tills?|fleet|kiosks?)\b/i },
   { label: "loans", term: /\bloans? (?:agreements?|of objects)\b|\blenders?\b/i, triggers: /\b(loans?|lenders?|borrow\w*|exhibition|museum|gallery|objects?|collection)\b/i },
   { label: "decant", term: /\bdecant\w*\b/i, triggers: /\b(decant\w*|move|relocat\w+|refurb\w*|building|ward|office|premises)\b/i },
-  { label: "go-live of a building", term: /\bmove-in\b/i, triggers: /\b(move|relocat\w+|office|building|premises|floor|site|warehouse|clinic|depot|fit-?out)\b/i }
+  { label: "go-live of a building", term: /\bmove-in\b/i, triggers: /\b(move|relocat\w+|office|building|premises|floor|site|warehouse|clinic|depot|fit-?out)\b/i },
+  // work patterns (issue 33): building, people and staffing work that belongs to some projects only
+  { label: "asbestos", term: /\basbestos\b/i, triggers: /\b(asbestos|refurb\w*|renovat\w*|demoli\w*|strip[- ]out|retrofit\w*|alterations?|buildings?|premises|construction|works|sites?|schools?|halls?|homes?|houses|flats|housing|fit-?out|extension|offices?|librar(y|ies)|centres?|centers?|stations?|pools?|hospitals?|clinics?|churche?s?|depots?|stores?|shops?|theatres?|museums?|wards?|blocks?|hotels?|restaurants?|terminals?)\b/i },
+  { label: "safeguarding", term: /\bsafeguarding\b|\bbackground checks\b|\bDBS checks?\b/i, triggers: /\b(safeguarding|child\w*|young people|youth|pupils?|students?|schools?|vulnerable|at-risk|disabled|care|carers?|patients?|older people|elderly|dementia|famil(y|ies)|tutor\w*|volunteer\w*|sport\w*|clubs?|coach\w*)\b/i },
+  { label: "TUPE", term: /\bTUPE\b/, triggers: /\b(tupe|transfer of undertakings|outsourc\w*|insourc\w*|staff transfer|transferring staff|incumbent)\b/i }
 ]
 
 /** The knowledge terms of a line that the brief gives no licence for ("landowner" in a plan with no land). */
