@@ -10,6 +10,9 @@ export interface GoalType {
   readonly kpis: ReadonlyArray<{ readonly metric: string; readonly target: string; readonly only?: ReadonlyArray<string>; readonly except?: ReadonlyArray<string> }>
 }
 
+// KPIs of an IT service (users, transactions, incidents, go-live) measure only software, data and infrastructure work
+const IT: ReadonlyArray<string> = ["software", "mobile", "erp", "data", "infrastructure"]
+
 export const GOAL_TYPES: ReadonlyArray<GoalType> = [
   {
     id: "cost",
@@ -18,7 +21,7 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "{project} should lower the cost of running {noun} compared with today.",
     kpis: [
       { metric: "Annual operating cost", target: "15% lower than the current baseline within 12 months" },
-      { metric: "Cost per transaction", target: "20% reduction by the end of the first year", only: ["software", "erp", "data", "mobile", "general"] },
+      { metric: "Cost per transaction", target: "20% reduction by the end of the first year", only: IT },
       { metric: "Legacy licence and support spend", target: "Eliminated within 3 months of go-live", only: ["software", "erp", "data", "infrastructure"] },
       { metric: "Budget variance", target: "Within 5% of the approved budget at closure" },
       { metric: "Device repair and replacement cost", target: "Within the per-device allowance in the first year", only: ["devices"] }
@@ -31,7 +34,7 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "Removing manual steps frees {users} for higher-value work.",
     kpis: [
       { metric: "Process cycle time", target: "30% shorter than the baseline within 6 months" },
-      { metric: "Manual touchpoints per transaction", target: "Halved by the end of hypercare", except: ["devices"] },
+      { metric: "Manual touchpoints per transaction", target: "Halved by the end of hypercare", only: IT },
       { metric: "Month-end close duration", target: "Reduced from 10 to 5 working days", only: ["erp", "data"] },
       { metric: "Staff hours spent on rework", target: "25% reduction within two quarters" },
       { metric: "Average time per pick or task", target: "20% faster than the paper baseline at each site", only: ["devices"] }
@@ -43,9 +46,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultGoal: "Drive adoption by {users}",
     defaultRationale: "Benefits depend on {users} using {noun} as their main tool.",
     kpis: [
-      { metric: "Active users as a share of target users", target: "80% within 90 days of go-live", except: ["compliance"] },
-      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance", except: ["devices", "compliance"] },
-      { metric: "Monthly active users", target: "50,000 within six months of launch", except: ["devices", "compliance"] },
+      { metric: "Active users as a share of target users", target: "80% within 90 days of go-live", only: [...IT, "devices"] },
+      { metric: "Self-service completion rate", target: "70% of eligible requests completed without assistance", only: IT },
+      { metric: "Monthly active users", target: "50,000 within six months of launch", only: IT },
       { metric: "Tasks done on the new devices, per site", target: "95% at every site within 4 weeks of its go-live", only: ["devices"] },
       { metric: "Training completion", target: "95% of users trained before go-live", except: ["compliance"] },
       { metric: "Staff who completed security awareness training", target: "95% before the stage 2 audit", only: ["compliance"] },
@@ -71,9 +74,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultGoal: "Improve service reliability",
     defaultRationale: "{users} need {noun} to be available and responsive.",
     kpis: [
-      { metric: "Service availability", target: "99.9% measured monthly" },
-      { metric: "Priority-1 incidents per quarter", target: "Fewer than 2" },
-      { metric: "Recovery time objective met in tests", target: "Under 4 hours in every DR test", except: ["devices"] },
+      { metric: "Service availability", target: "99.9% measured monthly", only: IT },
+      { metric: "Priority-1 incidents per quarter", target: "Fewer than 2", only: [...IT, "devices"] },
+      { metric: "Recovery time objective met in tests", target: "Under 4 hours in every DR test", only: IT },
       { metric: "Devices working at the start of each shift", target: "98% of the fleet at every site", only: ["devices"] },
       { metric: "Service desk tickets per 100 devices", target: "Below 5 a month by the end of hypercare", only: ["devices"] },
       { metric: "Page or API response time (95th percentile)", target: "Under 800 ms at peak", only: ["software", "mobile", "infrastructure", "data"] }
@@ -85,11 +88,11 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultGoal: "Improve data and reporting quality",
     defaultRationale: "Decisions rely on accurate, consistent information.",
     kpis: [
-      { metric: "Data accuracy on reconciliation", target: "99.5% of records reconciled at cutover", except: ["devices"] },
+      { metric: "Data accuracy on reconciliation", target: "99.5% of records reconciled at cutover", only: IT },
       { metric: "Scan and picking error rate", target: "Below 0.5% of order lines within 3 months of each site's go-live", only: ["devices"] },
-      { metric: "Reports delivered from a single source", target: "100% of management reports by go-live", except: ["devices"] },
-      { metric: "Defects found after go-live", target: "No severity-1 defects in the first 30 days" },
-      { metric: "Time to produce management reports", target: "Same-day instead of weekly", except: ["devices"] },
+      { metric: "Reports delivered from a single source", target: "100% of management reports by go-live", only: IT },
+      { metric: "Defects found after go-live", target: "No severity-1 defects in the first 30 days", only: [...IT, "devices"] },
+      { metric: "Time to produce management reports", target: "Same-day instead of weekly", only: IT },
       { metric: "Transactions rejected by the line-of-business system", target: "Fewer than 1 in 1,000 device transactions", only: ["devices"] }
     ]
   },
@@ -113,9 +116,9 @@ export const GOAL_TYPES: ReadonlyArray<GoalType> = [
     defaultRationale: "{project} must satisfy regulators, auditors and internal policy.",
     kpis: [
       { metric: "Open high-severity audit findings", target: "Zero at project closure" },
-      { metric: "Critical vulnerabilities at go-live", target: "None open", except: ["compliance"] },
-      { metric: "Controls tested and effective", target: "100% of key controls before go-live", except: ["compliance"] },
-      { metric: "Privacy impact assessment", target: "Approved before build starts", except: ["compliance"] },
+      { metric: "Critical vulnerabilities at go-live", target: "None open", only: IT },
+      { metric: "Controls tested and effective", target: "100% of key controls before go-live", only: IT },
+      { metric: "Privacy impact assessment", target: "Approved before build starts", only: IT },
       { metric: "Major nonconformities at the certification audit", target: "None at stage 2", only: ["compliance"] },
       { metric: "Applicable controls implemented with evidence", target: "100% of the Statement of Applicability before stage 1", only: ["compliance"] },
       { metric: "Risks with an owner and a treatment decision", target: "100% of the register before the internal audit", only: ["compliance"] },

@@ -1,6 +1,7 @@
 // Offline Scope Builder tasks: scope draft, add-only, expand one, more KPIs, narrative, background.
 import type { GoalDraft, KpiDraft, ScopeItemDraft } from "@initpack/core/drafting/common"
 import { newItemsOnly, newKpisOnly, sameTextKey, uniqueBy } from "@initpack/core/drafting/guards"
+import { wordingProblems } from "@initpack/core/drafting/wording/line-problems"
 import {
   ADD_ONLY_COUNT,
   BACKGROUND_WORDS,
@@ -23,7 +24,7 @@ import { formatDate, verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { briefMeasures } from "./brief-measures"
 import { goalFigures } from "./goal-figures"
-import { workPackages } from "./work-packages"
+import { workPackages, workTask } from "./work-packages"
 import { clauses, constraintPhrases, contentWords, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, goalTypeFor, licensed, phaseItems, rankedRisks, sectionPool } from "./pools"
 import { capitalise, endSentence, fill, fitWords, listPhrase, lowerFirst, shortTitle } from "./text"
@@ -86,9 +87,26 @@ const quantityKpis = (ctx: DraftContext, title: string): Array<{ metric: string;
   return [{ metric: capitalise(`${thing} ${done}`), target: `${wp.n.toLocaleString("en")}${by}` }]
 }
 
+// a sponsor's clause that is no goal: first person, a fragment ("Build once ordered", "Open usually 8 to 10 weeks"),
+// or a participle made of a plural noun ("coordinatorsed")
+const NOT_A_GOAL = /\b(?:we|us|I)\b|^\S+\s+(?:usually|once|this|these|that|it|them|always|often|also)\b|\b(?:ated|ised|ized)\b|(?:ors|ers|ants|ents|ists)ed\b/i
+const wellFormedGoal = (title: string): boolean => !NOT_A_GOAL.test(title)
+
+/** Two goals are the same aim when they share two content words (the sponsor's target, then its restatements). */
+const sameAim = (a: string, b: string): boolean => {
+  const wa = contentWords(a)
+  return [...contentWords(b)].filter((w) => wa.has(w)).length >= 2
+}
+
+// a stock goal type's keywords too general to license it ("time", "user")
+const WEAK_KEYWORDS = new Set(["time", "close", "user", "active", "speed", "launch", "brand", "growth", "grow", "spend", "budget", "cost", "save", "licence", "license", "expense", "engag", "staff", "customer", "standard", "risk", "performance", "capacity", "complete", "move"])
+/** A stock goal of another type than delivery only when the brief's own words name what it is about. */
+const stockLicensed = (type: GoalType, text: string): boolean =>
+  type.id === "delivery" || type.keywords.some((k) => !WEAK_KEYWORDS.has(k) && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text))
+
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
   const used = new Set<string>()
-  const fromUser = goalPhrases(texts).slice(0, 3).map((title) => {
+  const fromUser = goalPhrases(texts).filter(wellFormedGoal).filter((t, i, all) => all.findIndex((o) => sameAim(o, t)) === i).slice(0, 3).map((title) => {
     const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
     return {
       title,
@@ -103,25 +121,66 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
     type: goalTypeFor(f.goal, "delivery", domainGoalTypes(ctx).map((t) => t.id)),
     own: [{ metric: f.metric, target: f.target }]
   }))
-  const figureWords = figures.map((f) => contentWords(f.title))
-  const aims = fromUser.filter((g) => !figureWords.some((w) => [...contentWords(g.title)].filter((x) => w.has(x)).length >= 2))
+  const aims = fromUser.filter((g) => !figures.some((f) => sameAim(f.title, g.title)))
   const usedTypes = new Set(fromUser.map((g) => g.type.id))
+  const stock = uniqueBy([...domainGoalTypes(ctx), ...GOAL_TYPES], (t) => t.id)
+    .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
+    .filter((g) => wordingProblems(g.title, "item").length === 0)
+  // a stock goal only when the brief's words license it (no "Streamline core processes" for a bus fleet)
   const defaults = domainGoalTypes(ctx)
     .filter((t) => !usedTypes.has(t.id))
+    .filter((t) => stockLicensed(t, ctx.text))
     .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
   // a plan drafted from the brief alone aims at what the brief measures, then at delivery; pattern goals only fill up to three
-  const own = ctx.fromBrief ? briefGoals(ctx, fromUser.length + figures.length).filter((g) => figures.length === 0 || !/^Improve /.test(g.title)) : []
+  const own = ctx.fromBrief
+    ? briefGoals(ctx, fromUser.length + figures.length).filter((g) => (figures.length === 0 || !/^Improve /.test(g.title)) && wellFormedGoal(g.title) && ![...figures, ...aims].some((f) => sameAim(f.title, g.title)))
+    : []
   // goals with the sponsor's own figures need no stock goal beside them but delivery on time and budget
   // (three goals at least: a stock goal only fills up to three)
   const ordered = [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")]
   const padding = ctx.fromBrief || figures.length > 0 ? ordered.slice(0, Math.max(1, 3 - aims.length - own.length - figures.length)) : defaults
-  const goals = uniqueBy([...figures, ...aims, ...own, ...padding], (g) => g.title).slice(0, 4)
+  const chosen = uniqueBy([...figures, ...aims, ...own, ...padding], (g) => g.title).slice(0, 4)
+  // a scope holds three goals at least: unlicensed stock goals only to reach that
+  const goals = chosen.length >= 3 ? chosen : uniqueBy([...chosen, ...stock], (g) => g.title).slice(0, 3)
   return goals.map((g) => {
     const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)).filter((k) => !used.has(k.metric))
     own.forEach((k) => used.add(k.metric))
     const kpis = own.length > 0 ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })) : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
     return { title: g.title, rationale: endSentence(g.rationale), kpis }
   })
+}
+
+// the work verbs whose object is a thing handed over, and their participles
+const HANDED: Record<string, string> = { ...DONE, fit: "fitted", strengthen: "strengthened", rehabilitate: "rehabilitated", demolish: "demolished", remove: "removed", recruit: "recruited", produce: "produced", publish: "published", install: "installed", commission: "commissioned", convert: "converted", close: "closed", clear: "cleared", open: "opened", reopen: "reopened", fence: "fenced", vaccinate: "vaccinated", tutor: "tutored", write: "written", make: "made", shoot: "shot", equip: "equipped", relocate: "relocated", consolidate: "consolidated" }
+
+/** "Replace the 42 km of failing mains with PE" -> "42 km of failing mains replaced"; undefined when the verb hands nothing over. */
+const asHandedOver = (task: string): string | undefined => {
+  const [verb, ...words] = task.split(/\s+/)
+  // "Scan and OCR the pages" names two pieces of work; "Fit out three floors" -> "Three floors fitted out"
+  if (/^(?:and|or|&)$/i.test(words[0] ?? "")) return undefined
+  const particle = /^(?:out|up|off|down|back)$/i.test(words[0] ?? "") ? ` ${words[0]!.toLowerCase()}` : ""
+  const rest = particle ? words.slice(1) : words
+  if (/^(?:and|or|&)$/i.test(rest[0] ?? "")) return undefined
+  const base = HANDED[(verb ?? "").toLowerCase()]
+  const done = base ? `${base}${particle}` : undefined
+  const object = rest.join(" ").replace(/^(?:the|our|all|a|an)\s+/i, "").replace(/\s+(?:with|to|for|from|by|in|at|across|into|over|before|after|using)\s+.*$/i, "")
+  if (!done || object.split(/\s+/).length < 2 || /^(?:it|them|this|that)\b/i.test(object)) return undefined
+  return capitalise(`${object} ${done}`)
+}
+
+/** What the project hands over, in nouns: counted outcomes and whole populations the goals name, then the work done. */
+const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: ReadonlyArray<string>): Array<ScopeItemDraft> => {
+  const why = `Handed over to its owner and accepted against its criteria before ${ctx.project} closes.`
+  const outcomes = goalFigures(texts.join("\n"))
+    .filter((f) => /^(?:All\s+)?[\d,]+(?:\s|$)/.test(f.target) || (/^100%/.test(f.target) && /(?:ed|en|wn)$/.test(f.metric)))
+    .map((f) => {
+      const n = /^(?:All\s+)?([\d,]+)/.exec(f.target)?.[1]
+      return { title: capitalise(n && !/^100%/.test(f.target) ? `${n} ${lowerFirst(f.metric)}` : f.metric), rationale: why }
+    })
+  const work = [...tasks, ...workPackages(ctx.text).map((wp) => workTask(wp, ctx.text).replace(/,\s+\d+ crews in parallel$/, ""))]
+    .flatMap((t) => asHandedOver(t) ?? [])
+    .map((title) => ({ title, rationale: why }))
+  return [...outcomes, ...work].filter((d, i, all) => all.findIndex((o) => sameAim(o.title, d.title)) === i)
 }
 
 const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
@@ -169,8 +228,10 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const goals = buildGoals(ctx, [...background, ...all])
   const facts = ctx.facts
   // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.
+  // deliverables are what is handed over, in nouns: the brief's counted outcomes, its work done, then the method's products
   const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
-  const deliverables = take([...steps.map((st) => ({ title: st.task, rationale: `A work package of ${ctx.project} in its own right, planned and accepted by its owner before closure.` })), ...sectionPool("deliverables", ctx, true)], 5)
+  const handed = handedOver(ctx, [...background, ...all], steps.map((st) => st.task))
+  const deliverables = take([...handed, ...sectionPool("deliverables", ctx, true)].filter((d) => !isImperative(d.title)), 5)
   const briefAlone = ctx.fromBrief
     ? [{ title: "Plan drafted without a standard template", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks follow its own goals, quantities and dates; review them with the people who will do the work.` }]
     : []
