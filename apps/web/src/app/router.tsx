@@ -62,6 +62,7 @@ const appRoutes: RouteObject = {
     { path: "create", lazy: page(() => import("../features/projects/components/create-project-page"), (m) => m.CreateProjectPage) },
     { path: "projects/new", lazy: page(() => import("../features/projects/components/create-project-page"), (m) => m.CreateProjectPage) },
     { path: "projects", lazy: page(() => import("../features/projects/components/projects-page"), (m) => m.ProjectsPage) },
+    { path: "projects/from-brief", lazy: page(() => import("../features/project-from-brief/components/project-from-brief-page"), (m) => m.ProjectFromBriefPage) },
     { path: "projects/archived", lazy: page(() => import("../features/projects/components/archived-projects-page"), (m) => m.ArchivedProjectsPage) },
     { path: "projects/landing", lazy: page(() => import("../features/projects/components/project-workspace-page"), (m) => m.ProjectWorkspacePage) },
     { path: "projects/:id", lazy: page(() => import("../features/projects/components/project-workspace-page"), (m) => m.ProjectWorkspacePage) },

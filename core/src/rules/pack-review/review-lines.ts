@@ -166,7 +166,7 @@ export const reviewLines = (a: ProjectArtefacts): Array<ReviewLine> => {
   const wbs = a.wbs ?? []
   const wbsDepth = depths(wbs)
   for (const r of wbs) add("wbs", `wbs.${str(r.id)}`, `${str(r.id)} ${str(r.task)}${r.duration_days != null ? ` (${r.duration_days} days)` : ""}`, "", wbsDepth.get(str(r.id)) ?? 0)
-  if (a.executionSummary?.content_md) add("execution_summary", "execution_summary", a.executionSummary.content_md.split("\n").find((l) => l.trim() !== "") ?? "")
+  if (a.executionSummary?.content_md) add("execution_summary", "execution_summary", a.executionSummary.content_md.split("\n").find((l) => l.trim() !== "" && !l.startsWith("#")) ?? a.executionSummary.content_md)
   const currency = a.budget?.config?.currency ?? ""
   for (const [i, b] of (a.budget?.items ?? []).entries()) add("budget", `budget.${i}`, `${str(b.item)}: ${money(b.estimated_cost, currency)}`, str(b.category))
   for (const [list, label] of COMMS_LISTS) (a.comms?.[list] ?? []).forEach((item, i) => add("comms", `comms.${list}.${i}`, commsText(list, item), label))

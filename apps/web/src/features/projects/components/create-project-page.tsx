@@ -7,7 +7,7 @@ import {
 import { checkCapacity, checkMethodology, checkProjectName } from "@initpack/core/rules/platform/project-create"
 import type { UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
 import { ErrorBanner } from "../../../components/ui/alert"
-import { Button } from "../../../components/ui/button"
+import { Button, ButtonLink } from "../../../components/ui/button"
 import { Card } from "../../../components/ui/card"
 import { HelpPopover } from "../../../components/ui/help-popover"
 import { Input } from "../../../components/ui/input"
@@ -113,6 +113,12 @@ export const CreateProjectPage = () => {
           <p style={{ margin: 0 }}>The delivery method is fixed once the project exists. You then work through the modules in order.</p>
         </HelpPopover>
       </div>
+      <p className="row" style={{ margin: 0 }}>
+        <span className="muted">Have a brief already (a Word document, an email, a Markdown file)?</span>
+        <ButtonLink to="/app/projects/from-brief" variant="secondary" size="sm">
+          New project from a brief
+        </ButtonLink>
+      </p>
       <ErrorBanner message={error} />
       {upgrade ? <UpgradeBox upgrade={upgrade} /> : null}
       <Card>

@@ -57,6 +57,9 @@ export const ProjectsPage = () => {
       <div className="row" style={{ justifyContent: "space-between" }}>
         <h1 style={{ margin: 0 }}>Existing Projects</h1>
         <ButtonLink to="/app/create">Create New Project</ButtonLink>
+        <ButtonLink to="/app/projects/from-brief" variant="secondary">
+          New project from a brief
+        </ButtonLink>
       </div>
       <ErrorBanner message={error} />
       <form className="row" role="search" onSubmit={onSearch}>

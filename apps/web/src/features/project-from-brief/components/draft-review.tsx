@@ -1,0 +1,95 @@
+import { useMemo } from "react"
+import { reviewLines, reviewModules, reviewTotals, withoutLines, REVIEW_MODULE_LABELS, type ReviewLine, type ReviewModule } from "@initpack/core/rules/pack-review/review-lines"
+import { formatLongDate } from "@initpack/core/rules/planning/brief-limits"
+import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
+import { Button } from "../../../components/ui/button"
+import { Card } from "../../../components/ui/card"
+import type { ProjectDraft } from "../api/draft-project"
+
+const money = (total: number | null, currency: string): string => (total === null ? "none" : `${currency} ${Math.round(total).toLocaleString("en")}`.trim())
+const day = (iso: string | null): string => (iso === null ? "not dated" : formatLongDate(new Date(`${iso}T00:00:00Z`)))
+
+/** Step 3: every drafted line of every module with a tick (all ticked); the totals follow the ticks; Save. */
+export const DraftReview = ({
+  drafted,
+  removed,
+  busy,
+  onToggle,
+  onSave,
+  onBack
+}: {
+  readonly drafted: ProjectDraft
+  readonly removed: ReadonlySet<string>
+  readonly busy: boolean
+  readonly onToggle: (key: string, ticked: boolean) => void
+  readonly onSave: () => void
+  readonly onBack: () => void
+}) => {
+  const lines = useMemo(() => reviewLines(drafted.draft), [drafted])
+  const kept: ProjectArtefacts = useMemo(() => withoutLines(drafted.draft, [...removed]), [drafted, removed])
+  const totals = reviewTotals(kept)
+  const byModule = new Map<ReviewModule, Array<ReviewLine>>()
+  for (const line of lines) byModule.set(line.module, [...(byModule.get(line.module) ?? []), line])
+  return (
+    <div className="stack">
+      <div className="draft-totals" aria-live="polite" data-testid="draft-totals">
+        <dl>
+          <div>
+            <dt>Budget total</dt>
+            <dd data-testid="budget-total">{money(totals.budgetTotal, totals.currency)}</dd>
+          </div>
+          <div>
+            <dt>Finish</dt>
+            <dd data-testid="finish-date">{day(totals.finish)}</dd>
+          </div>
+          <div>
+            <dt>Lines kept</dt>
+            <dd data-testid="lines-kept">
+              {lines.length - lines.filter((l) => removed.has(l.key)).length} of {lines.length}
+            </dd>
+          </div>
+        </dl>
+        <div className="row">
+          <Button size="sm" onClick={onSave} disabled={busy}>
+            {busy ? "Saving…" : "Save the project"}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onBack} disabled={busy}>
+            Back to the brief
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <h2 style={{ marginTop: 0 }}>Drafted</h2>
+        <ol className="draft-steps">
+          {drafted.steps.map((s) => (
+            <li key={s.step}>
+              <strong>{s.label}</strong>: {s.summary}
+            </li>
+          ))}
+        </ol>
+      </Card>
+      {reviewModules(drafted.method).map((module) => {
+        const list = byModule.get(module) ?? []
+        if (list.length === 0) return null
+        return (
+          <Card key={module}>
+            <section className="draft-module" aria-labelledby={`module-${module}`} data-module={module}>
+              <h2 id={`module-${module}`}>{REVIEW_MODULE_LABELS[module]}</h2>
+              <ul className="draft-lines">
+                {list.map((line, i) => (
+                  <li key={line.key} style={line.depth > 0 ? { paddingLeft: `${Math.min(line.depth, 4) * 1.25}rem` } : undefined}>
+                    {line.section !== "" && line.section !== list[i - 1]?.section ? <p className="draft-section">{line.section}</p> : null}
+                    <div className="ui-checkbox">
+                      <input id={`line-${line.key}`} type="checkbox" checked={!removed.has(line.key)} onChange={(e) => onToggle(line.key, e.target.checked)} />
+                      <label htmlFor={`line-${line.key}`}>{line.text}</label>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Card>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from "react"
+import { useBlocker, useNavigate } from "react-router"
+import type { BriefForm } from "@initpack/core/brief/brief-form"
+import { PROJECT_NAME_REQUIRED } from "@initpack/core/messages/platform-projects"
+import { UPGRADE_CTA, type UpgradeMessage } from "@initpack/core/rules/platform/upgrade-message"
+import { PlanLimitAlert } from "../../../components/plan-limit-alert"
+import { ErrorBanner } from "../../../components/ui/alert"
+import { useDocumentTitle } from "../../../lib/use-document-title"
+import { workspacePath } from "../../../lib/workspace-path"
+import { draftProject, type ProjectDraft } from "../api/draft-project"
+import { readBrief } from "../api/read-brief"
+import { saveProjectDraft } from "../api/save-project-draft"
+import { fileBase64 } from "../lib/file-base64"
+import { BriefFormEditor } from "./brief-form-editor"
+import { BriefInput, type BriefSource } from "./brief-input"
+import { DraftReview } from "./draft-review"
+import "../project-from-brief.css"
+
+export const LEAVE_UNSAVED = "Leave without saving? The drafted project has not been saved."
+
+type Step = { readonly at: "input" } | { readonly at: "form"; readonly form: BriefForm } | { readonly at: "review"; readonly form: BriefForm; readonly drafted: ProjectDraft }
+
+const upgradeOf = (body: unknown, fallback: string): UpgradeMessage => {
+  const b = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; error?: unknown; cta?: { label?: unknown; path?: unknown } }
+  const message = typeof b.message === "string" ? b.message : typeof b.error === "string" ? b.error : fallback
+  const cta = typeof b.cta?.label === "string" && typeof b.cta.path === "string" && b.cta.path.startsWith("/") ? { label: b.cta.label, path: b.cta.path } : UPGRADE_CTA
+  return { message, cta }
+}
+
+/** /app/projects/from-brief (issue 35): paste or upload -> what we understood -> draft -> review -> save. */
+export const ProjectFromBriefPage = () => {
+  useDocumentTitle("New project from a brief")
+  const navigate = useNavigate()
+  const [step, setStep] = useState<Step>({ at: "input" })
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [upgrade, setUpgrade] = useState<UpgradeMessage | null>(null)
+  const saved = useRef(false)
+
+  // nothing is saved before Save: leaving the form or the review asks first (the tab's close asks the browser's question)
+  const unsaved = step.at !== "input"
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !saved.current && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (blocker.state !== "blocked") return
+    if (window.confirm(LEAVE_UNSAVED)) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+  useEffect(() => {
+    if (!unsaved) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener("beforeunload", ask)
+    return () => window.removeEventListener("beforeunload", ask)
+  }, [unsaved])
+
+  const begin = () => {
+    setBusy(true)
+    setError(null)
+    setUpgrade(null)
+  }
+  const failed = (result: { readonly status: number; readonly message: string; readonly body: unknown }) => {
+    setBusy(false)
+    if (result.status === 402) setUpgrade(upgradeOf(result.body, result.message))
+    else setError(result.message)
+  }
+
+  const onRead = async (source: BriefSource) => {
+    begin()
+    const result = "file" in source ? await readBrief({ file_name: source.file.name, content_base64: await fileBase64(source.file) }) : await readBrief({ text: source.text })
+    if (!result.ok) return failed(result)
+    setBusy(false)
+    setStep({ at: "form", form: result.data.form })
+  }
+
+  const onDraft = async (form: BriefForm) => {
+    if (form.name.trim() === "") return setError(PROJECT_NAME_REQUIRED)
+    begin()
+    const result = await draftProject(form)
+    if (!result.ok) return failed(result)
+    setBusy(false)
+    setRemoved(new Set())
+    setStep({ at: "review", form, drafted: result.data })
+    window.scrollTo(0, 0)
+  }
+
+  const onSave = async (drafted: ProjectDraft) => {
+    begin()
+    const result = await saveProjectDraft(drafted.draft, drafted.signature, [...removed])
+    if (!result.ok) return failed(result)
+    saved.current = true
+    void navigate(workspacePath(result.data.id, { project: result.data.name }))
+  }
+
+  const toggle = (key: string, ticked: boolean) =>
+    setRemoved((now) => {
+      const next = new Set(now)
+      if (ticked) next.delete(key)
+      else next.add(key)
+      return next
+    })
+
+  return (
+    <div className="stack" style={{ maxWidth: "56rem" }}>
+      <h1 style={{ margin: 0 }}>New project from a brief</h1>
+      <p className="muted" style={{ margin: 0 }}>
+        {step.at === "input"
+          ? "Paste the brief or upload it; you check what was understood, then review every drafted line before anything is saved."
+          : step.at === "form"
+            ? "Step 2 of 3: check what was understood."
+            : "Step 3 of 3: untick any line you do not want, then save."}
+      </p>
+      <ErrorBanner message={error} />
+      <PlanLimitAlert upgrade={upgrade} />
+      {step.at === "input" ? <BriefInput busy={busy} onRead={(s) => void onRead(s)} /> : null}
+      {step.at === "form" ? (
+        <BriefFormEditor form={step.form} busy={busy} onChange={(form) => setStep({ at: "form", form })} onDraft={() => void onDraft(step.form)} onBack={() => setStep({ at: "input" })} />
+      ) : null}
+      {step.at === "review" ? (
+        <DraftReview drafted={step.drafted} removed={removed} busy={busy} onToggle={toggle} onSave={() => void onSave(step.drafted)} onBack={() => setStep({ at: "form", form: step.form })} />
+      ) : null}
+    </div>
+  )
+}
