@@ -1,8 +1,8 @@
 // Knowledge packs for more fields (issue 33, second round): publishing, retail stores, hotels and hospitality,
 // social care, emergency services, ports, airports, solar and wind generation, fibre networks, manufacturing
-// lines, fundraising appeals, cyber security, packaging relaunches, new homes and waste services. Like every
-// pack, each lends its tasks and risks only when two of its keywords appear; keywords are phrases of that
-// field alone, so a brief of another field does not pick them up by chance.
+// lines, fundraising appeals, cyber security, packaging relaunches, new homes, visitor attractions and waste
+// services. Like every pack, each lends its tasks and risks only when two of its keywords appear; keywords are
+// phrases of that field alone, so a brief of another field does not pick them up by chance.
 import { r, t, type TopicPack } from "./pack-types"
 
 export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
@@ -229,6 +229,22 @@ export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
       r("Cost", "Homes sell slower or for less than planned", "A weaker market may slow sales and cut the income the scheme relies on.", 3, 4, "Phase the build to sales, pre-sell plots and agree a bulk sale route with a registered provider.", "Slow the build rate, offer incentives or switch tenure for unsold homes."),
       r("Schedule", "Utility connections hold up occupation", "Late water, power or sewer connections may stop buyers moving in.", 3, 4, "Apply for connections at planning stage and track the utilities' dates monthly.", "Move completions to plots already connected and use temporary supplies where allowed."),
       r("Compliance", "Planning conditions are not discharged in time", "Conditions left open may stop work or occupation of the homes.", 3, 4, "Track every condition with an owner and a date and submit early.", "Prioritise the conditions that block occupation and agree a timetable with the council.")
+    ]
+  },
+  {
+    id: "visitor",
+    label: "visitor attractions and tourism",
+    keywords: ["visitor centre", "visitor attraction", "visitor experience", "visitor numbers", "admissions", "exhibits", "gift shop", "tourism", "tourists", "interpretation", "national park", "day visitors", "annual pass", "heritage site"],
+    tasks: {
+      "Design": [t("Define the visitor offer, routes and capacity with the operations team", 10, "Visitor Experience Manager"), t("Develop the visitor stories and the content for each space", 15, "Exhibition Designer")],
+      "Build and Test": [t("Produce and install the display panels and exhibits", 30, "Exhibition Designer, Fabricator"), t("Set up admissions, ticketing and the shop and catering offer", 10, "Commercial Manager"), t("Recruit and train the visitor services team", 15, "Visitor Services Manager")],
+      "Transition and Go-Live": [t("Run preview days for local people and partners before opening", 3, "Visitor Experience Manager"), t("Promote the opening with tourism partners and the travel trade", 20, "Marketing Manager"), t("Open to the public and track visitor numbers and feedback", 10, "Visitor Services Manager", { late: true })],
+      "Closing a Project": [t("Review visitor numbers, income and feedback against the business plan", 5, "General Manager"), t("Hand over the maintenance plan for the exhibits and grounds", 3, "Project Manager")]
+    },
+    risks: [
+      r("Cost", "Visitor numbers fall below the forecast", "Fewer visitors than the business plan assumed may leave income short of running costs.", 3, 4, "Test the forecast against similar attractions, build partnerships with tourism bodies and plan events for quiet months.", "Cut opening hours in quiet periods and redirect promotion to the markets that respond."),
+      r("Schedule", "The opening slips into the main season", "Late works or exhibits may push the opening past the start of the visitor season, losing its busiest months.", 3, 4, "Set the opening date with float before the season and track exhibit fabrication weekly.", "Open in stages with the finished spaces and add the rest during the season."),
+      r("Operational", "Queues and crowding at peak times", "Too many visitors at once may overwhelm parking, admissions and facilities and spoil the visit.", 3, 3, "Use timed tickets at peak times, plan overflow parking and staff to the forecast.", "Hold visitors at the entrance, open overflow areas and move to timed entry.")
     ]
   },
   {
