@@ -131,4 +131,45 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     await finding.waitFor({ state: "detached" })
     expect(await panel.locator('[data-rule^="wording."]').count()).toBe(0)
   })
+
+  it("a goal without a KPI: the link opens Scope on the Goals tab with that goal's row in view and highlighted", async () => {
+    const page = await web.newPage(1280)
+    await signUp(page, web.app.url, uniqueEmail("health-focus-goal"))
+    await subscribeMonthly(page)
+    const name = "Depot lighting"
+    const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await post(page, "/scope/generate", { project_name: name, delivery_approach: "Waterfall", procurement: "None", third_parties: "None", clarification_answers: {} })
+    const latest = (await (await page.request.get(`${web.app.url}/api/scope/latest?project_name=${encodeURIComponent(name)}`)).json()) as {
+      scope: { goals: Array<{ title: string; kpis: Array<unknown> }> }
+      version: number
+    }
+    const goals = latest.scope.goals
+    expect(goals.length).toBeGreaterThanOrEqual(2)
+    // the last goal loses its KPIs: its finding links to goal-<n>
+    const n = goals.length
+    const bare = goals[n - 1]!.title
+    goals[n - 1] = { ...goals[n - 1]!, kpis: [] }
+    await post(page, "/scope/save", { project_name: name, scope: latest.scope, version: latest.version })
+
+    await page.goto(`${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`)
+    const finding = page.getByTestId("health-panel").getByTestId("health-finding-scope.goal-kpi#1")
+    await finding.waitFor()
+    expect(await finding.textContent()).toContain(`The goal "${bare}" has no KPI.`)
+    const link = finding.getByRole("link", { name: "Open Scope" })
+    expect(new URL((await link.getAttribute("href")) ?? "", web.app.url).searchParams.get("focus")).toBe(`goal-${n}`)
+
+    await link.click()
+    await waitForPath(page, (url) => url.pathname === "/app/scope")
+    const row = page.locator(`tr[data-scope-row="goals-${n - 1}"]`)
+    await row.waitFor()
+    await page.waitForFunction((i) => {
+      const tr = document.querySelector(`tr[data-scope-row="goals-${i}"]`)
+      if (!tr) return false
+      const box = tr.getBoundingClientRect()
+      return box.top >= 0 && box.bottom <= window.innerHeight
+    }, n - 1)
+    expect(await row.getAttribute("class")).toContain("scope-row-focus")
+    expect(await row.textContent()).toContain(bare)
+    expect(await page.locator("tr.scope-row-focus").count()).toBe(1)
+  })
 })
