@@ -8,7 +8,7 @@ import { unlicensedTerms } from "@initpack/core/drafting/wording/licences"
 import { make, offlineDrafts } from "@initpack/adapters/drafting/offline-drafter"
 import { STEP_VERBS } from "@initpack/adapters/drafting/offline/brief-facts"
 import { makeContext } from "@initpack/adapters/drafting/offline/context"
-import { workPatterns } from "@initpack/adapters/drafting/offline/work-patterns"
+import { patternPack, workPatterns } from "@initpack/adapters/drafting/offline/work-patterns"
 import { WORK_PATTERNS } from "@initpack/adapters/drafting/knowledge/work-patterns"
 import { SECTOR_PACKS } from "@initpack/adapters/drafting/knowledge/sector-packs"
 import { TOPIC_PACKS } from "@initpack/adapters/drafting/knowledge/topic-packs"
@@ -185,6 +185,8 @@ describe("work patterns and sector packs on sponsors' briefs", () => {
     expect(titles("Solar farm")).toContain("Generation falls short of the forecast")
     expect(titles("Food waste collections")).toContain("Missed collections rise after the change")
     expect(titles("Home care reablement")).toContain("Care workforce shortage")
+    // the patterns' risks join a plan drafted from the brief
+    expect(titles("Hospice capital appeal")).toContain("Volunteers drop out")
   })
 })
 
@@ -205,6 +207,11 @@ describe("patterns stay off briefs that do not call for them", () => {
     const tasks = (scope: string) => offlineDrafts.draftWbs({ project_name: "Permits", project_scope: scope }).phases.flatMap((p) => p.tasks.map((t) => t.task))
     expect(tasks("Replace the council's 2009 permit system with an online service, then retire the legacy permit system.")).not.toContain("Decommission the old system and archive its records")
     expect(tasks("Replace the council's 2009 permit system with an online service by June.")).toContain("Decommission the old system and archive its records")
+  })
+  it("a plan a domain template drafts takes the patterns' tasks, not their risks", () => {
+    const text = "Replace the legacy finance system with a cloud ERP: general ledger, accounts payable and purchasing, with data migration of five years of records, by July 2027."
+    expect(patternPack(text, [], "erp")?.risks ?? []).toEqual([])
+    expect(patternPack(text, [], "general")?.risks.map((r) => r.title)).toContain("Records are lost when the old system is switched off")
   })
   it("a domain template that already plans the work takes no pattern for it", () => {
     const text = "Migrate 2 million customer records from the legacy CRM to the new data warehouse with data migration trial loads."
@@ -231,6 +238,10 @@ describe("the knowledge itself", () => {
         expect(t.days, t.task).toBeGreaterThan(0)
         expect(t.resource.length, t.task).toBeGreaterThan(2)
       }
+    for (const r of WORK_PATTERNS.flatMap((p) => p.risks ?? [])) {
+      expect(wordingProblems(r.title, "risk"), r.title).toEqual([])
+      for (const line of [r.description, r.mitigation, r.contingency]) expect(wordingProblems(line, "sentence"), line).toEqual([])
+    }
   })
 
   it("holds at least 12 sector packs of 8-15 tasks over the four stages and 3-4 risks each", () => {

@@ -65,7 +65,8 @@ export const rankedRisks = (ctx: DraftContext, exclude: Iterable<string> = []): 
   const excluded = new Set([...exclude].map(sameTextKey))
   const words = contentWords(ctx.text)
   // a plan drafted from the brief alone takes only risks that fit any project
-  const packed = new Set(ctx.topics.flatMap((p) => PACK_RISKS.get(p) ?? []))
+  // (the work patterns' pack is made per brief: its risks are read from it)
+  const packed = new Set(ctx.topics.flatMap((p) => PACK_RISKS.get(p) ?? p.risks.map((r): LibraryRisk => ({ ...r, domains: ["*"] }))))
   return [...packed, ...RISK_LIBRARY].filter((r) => !excluded.has(sameTextKey(fill(r.title, ctx.vars))) && (!(ctx.fromBrief || ctx.domain.id === "general") || r.domains.includes("*")) && licensed(ctx, `${r.title} ${r.description} ${r.mitigation} ${r.contingency}`))
     .map((r) => {
       const domainFit = packed.has(r) ? 4 : r.domains.includes(ctx.domain.id) ? 4 : ctx.secondary.some((d) => r.domains.includes(d)) ? 2 : r.domains.includes("*") ? 1.5 : 0

@@ -7,6 +7,7 @@ import { WORK_PATTERNS, type WorkPattern } from "../knowledge/work-patterns"
 
 /** At most this many pattern tasks per stage, in the order of the pattern list. */
 const PER_STAGE = 6
+const MAX_RISKS = 4
 
 /** The patterns whose trigger the text has. */
 export const workPatterns = (text: string, domain: DomainId = "general"): Array<WorkPattern> =>
@@ -20,13 +21,16 @@ export const patternPack = (text: string, packs: ReadonlyArray<TopicPack>, domai
   if (last?.key === key) return last.pack
   const planned = [...packs.flatMap((p) => Object.values(p.tasks).flat()), ...Object.values(DOMAIN_STAGE_TASKS[domain] ?? {}).flat()].map((t) => t.task)
   const tasks: Partial<Record<PackStage, Array<PackTask>>> = {}
-  for (const p of workPatterns(text, domain))
+  const matched = workPatterns(text, domain)
+  // a domain template brings its own register; a plan drafted from the brief takes the patterns' risks, a few
+  const risks = domain === "general" ? matched.flatMap((p) => p.risks ?? []).slice(0, MAX_RISKS) : []
+  for (const p of matched)
     for (const { stage, dup, stated, ...task } of p.tasks) {
       if ((dup !== undefined && planned.some((x) => dup.test(x))) || stated?.test(text) || (task.when !== undefined && !task.when.test(text))) continue
       const list = (tasks[stage] ??= [])
       if (list.length < PER_STAGE) list.push(task)
     }
-  const pack = Object.keys(tasks).length === 0 ? undefined : { id: "patterns", label: "cross-field work patterns", keywords: [], tasks, risks: [] }
+  const pack = Object.keys(tasks).length === 0 && risks.length === 0 ? undefined : { id: "patterns", label: "cross-field work patterns", keywords: [], tasks, risks }
   last = { key, pack }
   return pack
 }
