@@ -67,7 +67,7 @@ export const parseBrief = async (text: string, source: string): Promise<Brief> =
 const label = (source: string): string => (source === "-" ? "(stdin)" : source)
 
 export const loadBrief = async (source: string, stdin?: NodeJS.ReadableStream): Promise<Brief> =>
-  parseBrief(await readBriefText(source, stdin), label(source))
+  source !== "-" && isBriefDocument(source) ? loadDocument(source, new Date()) : parseBrief(await readBriefText(source, stdin), label(source))
 
 export type PackInput = { readonly _tag: "Brief"; readonly brief: Brief } | { readonly _tag: "Saved"; readonly saved: Saved }
 

@@ -11,10 +11,11 @@ import { SqlClient } from "@initpack/adapters/db/sql-client"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import * as M from "@initpack/core/messages/brief-reader"
 import { FREE_SCOPE_ONE_ITEM_PER_TAB } from "@initpack/core/messages/platform-plans"
-import { PROJECT_NAME_REQUIRED, PROJECT_NAME_TAKEN } from "@initpack/core/messages/platform-projects"
+import { MAX_PROJECTS_REACHED, PROJECT_NAME_REQUIRED, PROJECT_NAME_TAKEN } from "@initpack/core/messages/platform-projects"
 import { ProjectArtefactsReader } from "@initpack/core/ports/reports/project-artefacts-reader"
 import { reviewLines } from "@initpack/core/rules/pack-review/review-lines"
 import { ensureBuilt, repoRoot, runCli } from "../../cli/run-cli"
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin } from "../admin/admin-client"
 import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, subscribedUser, type TestServer } from "../../support/server"
 
 noticeIfPostgresSkipped("project from a brief")
@@ -77,7 +78,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe.each(backends())("a project from a brief on %s", (backend) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer(backend)
+    server = await startTestServer(backend, { ADMIN_EMAIL, ADMIN_PASSWORD })
   })
   afterAll(async () => {
     await server?.stop()
@@ -153,16 +154,35 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     expect(taken.json.error).toBe(PROJECT_NAME_TAKEN)
     expect((await client.get("/api/projects")).json.projects).toHaveLength(1)
 
-    // the free plan: the project would be created, then its scope (more than one item per tab) refused: the one transaction saves nothing
+    // the free plan drafts what it allows (one item per scope tab, one risk, no stakeholders, WBS or comms) and saves it
     const free = new ApiClient(server.url)
     await register(free)
     expect((await free.post("/api/subscriptions/free", {})).status).toBe(200)
     const freeDraft = await readDraft(free, WATERFALL_BRIEF)
-    const limited = await free.post("/api/projects/from-draft", { draft: freeDraft.draft, signature: freeDraft.signature })
+    expect(freeDraft.draft.scope.goals).toHaveLength(1)
+    expect(freeDraft.draft.risks).toHaveLength(1)
+    expect(freeDraft.draft.stakeholders).toEqual([])
+    expect(freeDraft.draft.wbs).toEqual([])
+    expect(freeDraft.draft.comms).toBeNull()
+    expect((await free.post("/api/projects/from-draft", { draft: freeDraft.draft, signature: freeDraft.signature })).status).toBe(201)
+    // its one project is made: the next is refused with the plan's message
+    const second = (await free.post("/api/projects/draft", { brief: { ...freeDraft.form, name: "Second library" } })).json
+    const again = await free.post("/api/projects/from-draft", { draft: second.draft, signature: second.signature })
+    expect(again.status).toBe(402)
+    expect(again.json.error).toBe(MAX_PROJECTS_REACHED)
+    expect((await free.get("/api/projects")).json.projects).toHaveLength(1)
+
+    // a paid draft saved after the plan dropped to free: the project would be created, then its scope (more than one
+    // item per tab) refused with the 402 message; the one transaction saves nothing, not even the project
+    const dropped = await subscribedUser(server.url)
+    const paidDraft = await readDraft(dropped.client, WATERFALL_BRIEF)
+    const admin = await signInAdmin(server.url)
+    expect((await admin.call("PATCH", `/api/admin/users/${dropped.id}`, { plan: "free" })).status).toBe(200)
+    const limited = await dropped.client.post("/api/projects/from-draft", { draft: paidDraft.draft, signature: paidDraft.signature })
     expect(limited.status).toBe(402)
     expect(limited.json).toMatchObject({ error: FREE_SCOPE_ONE_ITEM_PER_TAB, message: FREE_SCOPE_ONE_ITEM_PER_TAB, cta: { label: "Subscription Status", path: "/account/billing" } })
-    expect((await free.get("/api/projects")).json.projects).toEqual([])
-    expect((await free.get("/api/projects/capacity")).json).toMatchObject({ used: 0 })
+    expect((await dropped.client.get("/api/projects")).json.projects).toEqual([])
+    expect((await dropped.client.get("/api/projects/capacity")).json).toMatchObject({ used: 0 })
     // and agile is refused before anything is drafted
     const agileForm = (await free.post("/api/briefs/read", { text: AGILE_BRIEF })).json.form
     const agile = await free.post("/api/projects/draft", { brief: agileForm })

@@ -13,6 +13,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput, PlanLimit } from "../platform/errors"
 import { loadPlanAccess, requireActive } from "../platform/plan-access"
 import { draftProject } from "./draft-project"
+import { draftWithinPlan } from "./draft-within-plan"
 import type { PackStep } from "./pack-progress"
 
 export interface DraftedStep {
@@ -27,19 +28,21 @@ export const draftProjectForReview = (auth: Authenticated, form: BriefForm) =>
     const access = yield* Effect.flatMap(loadPlanAccess(auth.user.id, auth.now), requireActive)
     // platform.md §6: agile is not on the free plan; said before drafting, not at the save
     if (form.method === "agile") {
-      const allowed = checkEntitlement(access.plan, "agile")
-      if (Either.isLeft(allowed)) return yield* new PlanLimit({ message: allowed.left.message, cta: allowed.left.cta })
+      const agile = checkEntitlement(access.plan, "agile")
+      if (Either.isLeft(agile)) return yield* new PlanLimit({ message: agile.left.message, cta: agile.left.cta })
     }
     const decoded = decodeBrief(briefFromForm(form))
     if (Either.isLeft(decoded)) return yield* new InvalidInput({ message: decoded.left.message })
     const brief = resolveBrief(decoded.right, {}, todayIso(auth.now.getTime()))
     const steps: Array<DraftedStep> = []
-    const draft = yield* draftProject(brief, {
+    const drafted = yield* draftProject(brief, {
       now: auth.now,
       onProgress: (e) => {
         if (e._tag === "StepDone") steps.push({ step: e.step, label: e.label, summary: e.summary })
       }
     }).pipe(Effect.catchTag("InvalidBaseStart", (e) => Effect.fail(new InvalidInput({ message: e.message }))))
-    const signature = yield* (yield* SecretSigner).sign(JSON.stringify(draft))
-    return { draft, signature, method: brief.method, steps }
+    // the free plan's draft holds what the plan allows (one item per scope tab, one risk, no stakeholders, WBS or comms)
+    const allowed = draftWithinPlan(access.plan, drafted)
+    const signature = yield* (yield* SecretSigner).sign(JSON.stringify(allowed))
+    return { draft: allowed, signature, method: brief.method, steps }
   })
