@@ -43,4 +43,17 @@ describe("unit-cost lines price the work once", () => {
     const items = extras("Transfer 2,500 customer connections to the new network by March 2028.", "AUD")
     expect(items.some((i) => /connection/i.test(i.item))).toBe(true)
   })
+
+  it("takes a stock line only when the brief names what it prices; a named item no pattern knows is not priced as one", () => {
+    const items = offlineDrafts.budgetExtras({
+      project_name: "Tram fleet",
+      scope_flags: { has_software: false, has_hardware: true, has_third_party: true },
+      extras_text: {},
+      currency: "GBP",
+      pricing_horizon_months: 12,
+      context: "Replace 40 diesel buses with 40 battery-electric buses at the Northgate depot by the end of 2029, on a £40 million capital budget. Charging is managed from the depot."
+    }).items
+    expect(items.filter((i) => /laptop|peripheral|server|video conferencing/i.test(i.item))).toEqual([])
+    expect(items.some((i) => /buses/i.test(i.item))).toBe(true)
+  })
 })

@@ -55,7 +55,7 @@ const roundCost = (n: number): number => {
   return Math.round(n / step) * step
 }
 
-const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: DraftContext, rate: number, horizon: number): Array<BudgetExtraItem> => {
+const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: DraftContext, rate: number, horizon: number, sized = 0): Array<BudgetExtraItem> => {
   const lower = (specifics ?? "").toLowerCase()
   const textLower = ctx.text.toLowerCase()
   const ranked = BUDGET_PATTERNS.filter((p) => p.category === category)
@@ -82,7 +82,8 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
     const overlap = (p: BudgetPattern) => [...contentWords(`${p.item} ${p.keywords.join(" ")}`)].filter((w) => words.has(w)).length
     const best = [...ranked].sort((a, b) => overlap(b.p) - overlap(a.p))[0]?.p
     // a counted item no pattern knows ("42,000 smart meters") is priced per unit at an assumed cost, not as a laptop
-    return best && (overlap(best) > 0 || category !== "Hardware" || !/\d/.test(c)) ? best : undefined
+    // a line sharing no word with any pattern ("depot chargers") is not priced as a laptop: it gets an assumed cost
+    return best && overlap(best) > 0 ? best : undefined
   }
   const own = clauses([specifics]).slice(0, 2).flatMap((c) => (category === "Hardware" ? splitCounts(c) : [c])).slice(0, 3).map((c) => {
     const match = bestFor(c)
@@ -111,10 +112,12 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
   const ownWords = contentWords(own.map((o) => o.item).join(" "))
   // a plan drafted from the brief alone takes a pattern line only when the brief names what it prices
   const unnamed = ranked.filter(({ p, score }) => score >= 1 && ![...contentWords(p.item)].some((w) => ownWords.has(w)) && licensed(ctx, `${p.item} ${p.justification}`))
-  const named = unnamed.filter(({ p }) => !ctx.fromBrief || p.keywords.some((k) => textLower.includes(k)))
+  // a stock line only when the brief names what it prices (a method line, such as independent assurance, always)
+  const named = unnamed.filter(({ p }) => p.domains.includes("*") || p.keywords.some((k) => textLower.includes(k)))
   const steps = briefSpendLines(ctx, category, own.map((o) => o.item), rate, roundCost)
   // (a ticked category still gets a line when the brief names nothing for it)
-  const fresh = named.length + own.length + steps.length > 0 ? named : unnamed
+  // (priced quantities of the category, "120 buses", already answer a ticked category: no stock line beside them)
+  const fresh = named.length + own.length + steps.length + sized > 0 ? named : unnamed
   const patterns = fresh.slice(0, 3).map(({ p }) => {
     const scale = scaleFor(p, ctx)
     return {
@@ -158,11 +161,13 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const horizon = req.pricing_horizon_months && req.pricing_horizon_months > 0 ? req.pricing_horizon_months : DEFAULT_HORIZON_MONTHS
   const flags = req.scope_flags
   const text = req.extras_text ?? {}
+  const sized = sizedLines(ctx, currency, rate)
+  const count = (c: ExtraCategory) => sized.filter((l) => l.category === c).length
   const items = [
-    ...sizedLines(ctx, currency, rate),
-    ...(flags.has_software ? linesFor("Software", text.software, ctx, rate, horizon) : []),
-    ...(flags.has_hardware ? linesFor("Hardware", text.hardware, ctx, rate, horizon) : []),
-    ...(flags.has_third_party ? linesFor("Third-party", text.third_party, ctx, rate, horizon) : [])
+    ...sized,
+    ...(flags.has_software ? linesFor("Software", text.software, ctx, rate, horizon, count("Software")) : []),
+    ...(flags.has_hardware ? linesFor("Hardware", text.hardware, ctx, rate, horizon, count("Hardware")) : []),
+    ...(flags.has_third_party ? linesFor("Third-party", text.third_party, ctx, rate, horizon, count("Third-party")) : [])
   ]
   return holdBudget(req, { currency, items: uniqueBy(items, (i) => i.item) })
 }
