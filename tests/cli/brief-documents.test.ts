@@ -57,6 +57,13 @@ describe("initpack pack with a Markdown and a plain-text brief", () => {
     expect(artefacts.budget?.config?.currency).toBe("GBP")
   }, 60_000)
 
+  it("validates a Markdown brief as the brief it gives", async () => {
+    const result = await runCli(["validate", join(repoRoot, "tests/fixtures/briefs/library-refurbishment.md")])
+    expect(result.stderr).toBe("")
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("Riverside Library Refurbishment")
+  }, 60_000)
+
   it("takes the agile method from a text brief that speaks of sprints", async () => {
     const out = join(work, "txt")
     const result = await runCli(["pack", join(repoRoot, "tests/fixtures/briefs/booking-app.txt"), "--out", out, "--formats", "md"])
