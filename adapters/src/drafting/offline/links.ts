@@ -2,7 +2,9 @@
 // - a gate (zero-day milestone, approval, sign-off, decision, go-live) waits for everything open in its stage;
 // - procurement runs beside the stage before its own (ordering beside design) once that stage has chosen what to
 //   buy (its last select / specify / design step), and the next step waits for it;
-// - training and documentation run beside the stage before theirs (beside build) and the next step waits for them;
+// - training and documentation run beside the stage before theirs (beside build) and the next step waits for them,
+//   except training on physical things, which waits for them;
+// - nothing runs beside the management stages (no design or purchase before the initiation gate);
 // - communications and lessons run beside their stage from its start and are joined by its gate or its end;
 // - any other step follows the step before it;
 // - a stage starts when the stage before it is done (its gate, or the whole stage).
@@ -20,6 +22,8 @@ export const taskNature = (task: string, days: number): TaskNature => {
   if (days === 0 || GATE.test(task)) return "gate"
   if (/^hand over\b/i.test(task)) return "step"
   if (PROCUREMENT.test(task)) return "procurement"
+  // training people on physical things the work delivers waits for them ("Train drivers on the new vehicles")
+  if (/^(train|run training|deliver training)\b/i.test(task) && PHYSICAL.test(task)) return "step"
   if (PREPARATION.test(task)) return "preparation"
   if (BESIDE.test(task)) return "beside"
   return "step"
@@ -28,6 +32,9 @@ export const taskNature = (task: string, days: number): TaskNature => {
 // what a purchase waits for: the stage's last selection, else its last design or requirements step
 const SELECTS = /\b(select|specify|specification|choose|shortlist)\b/i
 const DESIGNS = /\b(design|requirements)\b/i
+
+const PHYSICAL = /\b(vehicles?|buses|fleet|equipment|machines?|machinery|plant|appliances?|engines?|trucks?|vans?|chargers?|buildings?|premises|site|boats?|vessels?|aircraft|rolling stock)\b/i
+const MANAGEMENT_STAGE = /\b(starting up|initiat\w*)\b/i
 
 const unique = (refs: ReadonlyArray<string>): Array<string> => [...new Set(refs)]
 
@@ -53,7 +60,8 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
         open = [self]
         pending = []
       } else if (nature === "procurement" || nature === "preparation") {
-        before = p === 0 ? [] : nature === "procurement" ? unique([...earlierEntry, ...chosen]) : earlierEntry
+        const beside = p > 0 && !MANAGEMENT_STAGE.test(phases[p - 1]!.phase)
+        before = p === 0 ? [] : !beside ? entry : nature === "procurement" ? unique([...earlierEntry, ...chosen]) : earlierEntry
         pending.push(self)
         open.push(self)
       } else if (nature === "beside") {

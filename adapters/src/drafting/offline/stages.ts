@@ -8,6 +8,7 @@ import { contentWords } from "./phrases"
 import { listPhrase } from "./text"
 import { deadlineMilestone, formatDate } from "./brief-facts"
 import { packageStage, pilotTask, workPackages, workTask } from "./work-packages"
+import { leadTimeTasks } from "./lead-times"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
 const KEEP_ALWAYS = /sign off|sign-off|approval/i
@@ -83,8 +84,27 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   // the brief's steps come after the stage's preparation and before its approvals and milestones
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
-  const deduped = merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)
+  const deduped = withLeadTimes(ctx, stage, merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i))
   return [...deduped.filter((t) => unlicensedTerms(t.task, ctx.text).length === 0), ...deadlineTask(ctx, stage)]
+}
+
+const stems = (text: string): Set<string> => new Set([...contentWords(text)].filter((w) => !/^(both|each|every|all|other)$/.test(w)).map((w) => w.slice(0, 5)))
+
+/**
+ * What the brief says takes months to arrive comes just before the first task of the build stage about the same
+ * thing ("Upgrade depot power ..." waits for "the grid connection upgrades at both depots"), else before its
+ * sized work, so the plan cannot end before the thing can be there.
+ */
+const withLeadTimes = (ctx: DraftContext, stage: StageTemplate, tasks: Array<TaskTemplate>): Array<TaskTemplate> => {
+  if (stage.phase !== "Build and Test") return tasks
+  const out = [...tasks]
+  for (const lead of leadTimeTasks(ctx.text)) {
+    const thing = stems(lead.task.replace(/^Deliver the /, "").replace(/ over the .*$/, ""))
+    const about = out.findIndex((t) => t.days > 0 && [...stems(t.task)].some((w) => thing.has(w)))
+    const at = about >= 0 ? about : Math.max(0, out.findIndex((t) => t.sized === true))
+    out.splice(at, 0, lead)
+  }
+  return out
 }
 
 /** The brief's counted things as work packages sized by their rates: a pilot, then the bulk of the work (issue 33). */
