@@ -74,11 +74,13 @@ const listenOn = (url: string): NonNullable<SqlClientService["listen"]> => async
 }
 
 export const open = (options: PostgresOptions): SqlClientService => {
-  const sql = connect(options.url, options.max ?? 10)
+  const max = options.max ?? 10
+  const sql = connect(options.url, max)
   // the lookup lane: one connection, so concurrent lookups are pipelined (one write, one read per batch)
   const lane = connect(options.url, 1)
   return {
     dialect: "postgres",
+    poolSize: max,
     ...executor(sql),
     lookup: executor(lane).query,
     exec: async (text) => {

@@ -10,6 +10,8 @@ export interface SqlExecutor {
 /** The small SQL client both database adapters implement (PGlite and postgres.js). */
 export interface SqlClientService extends SqlExecutor {
   readonly dialect: "pglite" | "postgres"
+  /** Connections the client's pool opens at most (absent: one, as PGlite's single backend). */
+  readonly poolSize?: number
   /** Runs several statements without parameters (migrations). */
   readonly exec: (sql: string) => Promise<void>
   /** Runs `f` in one transaction: commit when it resolves, roll back when it throws. */

@@ -23,6 +23,8 @@ import type { ServerConfig } from "./config"
 import { billingLayer } from "./routes/billing/compose-billing"
 import { effectLoggerLayer } from "./logging/effect-logger"
 import type { ServerLog } from "./logging/server-log"
+import type { ServerMetrics } from "./metrics/server-metrics"
+import { timedDrafter, timedRenderers } from "./metrics/timed-services"
 
 export interface ComposeOptions {
   /** Replaces the system clock (tests). */
@@ -31,6 +33,8 @@ export interface ComposeOptions {
   readonly mailLog?: (line: string) => void
   /** Effect's log lines go to the server's log (LOG_FORMAT, request ids); unset: Effect's default logger. */
   readonly log?: ServerLog
+  /** Drafting and rendering times go to these metrics (METRICS_TOKEN set). */
+  readonly metrics?: ServerMetrics
 }
 
 /**
@@ -43,8 +47,8 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     AgileLayer.layer,
     WaterfallLayer.layer,
     waterfallSettingsLayer(),
-    reportsLayer(),
-    drafterLayerFromEnv(),
+    options.metrics ? timedRenderers(reportsLayer(), options.metrics) : reportsLayer(),
+    options.metrics ? timedDrafter(drafterLayerFromEnv(), options.metrics) : drafterLayerFromEnv(),
     Argon2.layer,
     OtplibTotp.layer,
     HmacSigner.layer(config.sessionSecret),

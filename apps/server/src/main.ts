@@ -55,18 +55,22 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     import("./compose")
   ])
   trace("app modules loaded")
-  const sql = await opening
-  const log: ServerLog = options.logSink ? makeServerLog(config.logFormat, options.logSink) : options.quiet ? silentLog : makeServerLog(config.logFormat)
-  const mailLog = options.mailLog ?? (log.enabled ? (line: string) => log.write("INFO", line) : undefined)
-  const runtime = makeRuntime(config, sql, { ...options, mailLog, log: log.enabled ? log : undefined })
-  await prepareDatabase(config, sql, runtime)
-  trace("database prepared (migrations, plans, admin)")
-  const { notReadyReason } = await import("@initpack/adapters/db/readiness")
-  let draining = false
-  const ready = () => (draining ? Promise.resolve("The server is shutting down.") : notReadyReason(sql))
   const metrics = config.metricsToken
     ? { metrics: (await import("./metrics/server-metrics")).makeServerMetrics(), token: config.metricsToken }
     : undefined
+  // with metrics, the client counts its calls for the pool gauges
+  const opened = await opening
+  const tracked = metrics ? (await import("./metrics/pool-use")).trackPool(opened) : undefined
+  if (tracked && metrics) metrics.metrics.watchPool(tracked.use)
+  const log: ServerLog = options.logSink ? makeServerLog(config.logFormat, options.logSink) : options.quiet ? silentLog : makeServerLog(config.logFormat)
+  const mailLog = options.mailLog ?? (log.enabled ? (line: string) => log.write("INFO", line) : undefined)
+  const client = tracked?.sql ?? opened
+  const runtime = makeRuntime(config, client, { ...options, mailLog, log: log.enabled ? log : undefined, metrics: metrics?.metrics })
+  await prepareDatabase(config, client, runtime)
+  trace("database prepared (migrations, plans, admin)")
+  const { notReadyReason } = await import("@initpack/adapters/db/readiness")
+  let draining = false
+  const ready = () => (draining ? Promise.resolve("The server is shutting down.") : notReadyReason(client))
   const app = createApp({ runtime, config, ready, log, metrics })
   const jobs = config.jobs.inProcess
     ? (await import("./jobs/schedule-jobs")).scheduleJobs(runtime, config.jobs, jobLine(log))
@@ -92,7 +96,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   return {
     url,
     port,
-    sql,
+    sql: client,
     log,
     close: async () => {
       draining = true
@@ -114,7 +118,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       }
       await jobs?.stop()
       await runtime.dispose()
-      if (!options.sql) await sql.close()
+      if (!options.sql) await opened.close()
     }
   }
 }
