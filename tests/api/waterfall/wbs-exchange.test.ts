@@ -72,6 +72,20 @@ describe.each(backends())("WBS exchange API on %s", (backend) => {
     ])
     expect(r.text).toContain("<Name>Developer</Name>")
     expect(r.text).toContain("<Name>Tester</Name>")
+    // the engine's critical path and float, in tenths of a minute (4800 a working day): Procure (23-24 Nov) may
+    // slip 4 days before Go-live (after Build, 24-30 Nov); the rest drives the finish
+    const root = readXml(r.text)
+    if (Either.isLeft(root)) throw new Error(root.left.message)
+    const computed: Record<string, Array<string | undefined>> = Object.fromEntries(
+      child(root.right, "Tasks")!
+        .children.filter((t) => childText(t, "OutlineLevel") !== "0")
+        .map((t) => [childText(t, "OutlineNumber"), [childText(t, "Critical"), childText(t, "TotalSlack"), childText(t, "FreeSlack")]])
+    )
+    expect(computed).toEqual({ "1": ["1", "0", "0"], "1.1": ["1", "0", "0"], "1.2": ["1", "0", "0"], "2": ["1", "0", "0"], "2.1": ["0", "19200", "19200"], "2.2": ["1", "0", "0"] })
+    const recalc = (await p.client.post("/api/wbs/recalc", { project_id: p.projectId, base_start: "2026-11-23" })).json.items as Array<any>
+    // (integer-like keys list first in an object: both sides sorted by number)
+    const byNumber = (rows: Array<Array<unknown>>) => rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    expect(byNumber(recalc.map((i) => [i.wbs, i.critical ? "1" : "0", String(i.total_float * 4800)]))).toEqual(byNumber(Object.entries(computed).map(([n, [c, t]]) => [n, c, t])))
     // another user's project is not found; signed out is 401
     const other = await paidUserWithProject(server, "Exchange Other")
     expect((await other.client.get(`/api/wbs/export.xml${q({ project_id: p.projectId })}`)).status).toBe(404)
