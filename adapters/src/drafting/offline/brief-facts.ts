@@ -89,6 +89,17 @@ const SOFT_BOUNDARY = /^(in|on|at|from|over|through|across|for|against|to)$/i
 const STOP_AFTER = /^(and|or|then|plus)$/i
 const SUBJECT_BLOCK = new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "is", "are", "was", "were", "be", "been", "of"])
 
+const MODAL = /^(will|must|should|shall|can|could|may|might|would|has|have|had)$/
+const TRANSPARENT = /^(also|then|first|still|now|only|all|both|each|jointly|then|not|never|always|already|be|to|able)$/
+// who can do work: people and organisations, not things ("the building", "every lot", "the app")
+const DOERS = /^(we|i|they|you|who|team|teams|staff|contractors?|suppliers?|vendors?|partners?|council|company|project|board|volunteers?|crews?|officers?|managers?|trust|agency|department|consultants?|engineers?|clinicians?|nurses?|teachers?|tutors?|coaches?|installers?|builders?|developers?|designers?|curators?|conservators?|registrar|movers?|firm|operator|owner|owners|lead|leads|everyone|everybody|people)$/
+const doerBefore = (words: ReadonlyArray<string>, modalAt: number): boolean => {
+  let k = modalAt - 1
+  while (k >= 0 && (MODAL.test(words[k]!) || TRANSPARENT.test(words[k]!))) k--
+  // a modal opening the clause ("Must replace ...", "Will move ...") is the sponsor's own note of work
+  return k < 0 || DOERS.test(words[k]!)
+}
+
 /** Verb + object steps from one clause, in the user's words, cut at a purpose or time boundary. */
 const stepsIn = (sentence: string): Array<BriefStep> => {
   const out: Array<BriefStep> = []
@@ -116,6 +127,9 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     const before = b === 0 ? "" : words[b - 1]!
     const punctuated = b > 0 && /[,:;]$/.test(raw[b - 1]!)
     if (i > 0 && !LEAD_INS.has(before) && !punctuated) continue
+    // "Every lot must carry a barcode", "until the building has held ...": what a thing must be or has done is a
+    // requirement or a state, not work; "we will plan", "the contractor must remove" are work
+    if (MODAL.test(before) && !punctuated && !doerBefore(words, b - 1)) continue
     if (NOUN_LIKE.has(base)) {
       // "plan the moves", "we will plan", "..., and plan traffic" are steps; "label printers", "orders must" are not
       const next = words[i + 1] ?? ""
