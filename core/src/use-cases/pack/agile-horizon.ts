@@ -38,3 +38,20 @@ export const sprintsToDeadline = (planned: ReadonlyArray<Sprint>, sprintDays: nu
 /** "Sprint 7 (increment 2)": which increment a sprint belongs to, when there is more than one. */
 export const sprintTitle = (index: number, total: number): string =>
   total > SPRINTS_PER_INCREMENT ? `Sprint ${index + 1} (increment ${Math.floor(index / SPRINTS_PER_INCREMENT) + 1})` : `Sprint ${index + 1}`
+
+/**
+ * How many sprints the money named pays for (issue 33): the budget grows about linearly with the sprints, so the
+ * cost of one sprint is read from the plan with the fewest (the backlog's) and the plan to the deadline; never fewer
+ * than the backlog needs (the budget then states its gap).
+ */
+export const sprintsForMoney = (input: {
+  readonly cap: number
+  readonly least: { readonly sprints: number; readonly total: number }
+  readonly most: { readonly sprints: number; readonly total: number }
+}): number => {
+  const { cap, least, most } = input
+  if (most.total <= cap) return most.sprints
+  if (least.total >= cap || most.sprints <= least.sprints) return least.sprints
+  const perSprint = (most.total - least.total) / (most.sprints - least.sprints)
+  return perSprint <= 0 ? most.sprints : Math.min(most.sprints, least.sprints + Math.floor((cap * 0.99 - least.total) / perSprint))
+}

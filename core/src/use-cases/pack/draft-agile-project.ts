@@ -10,8 +10,8 @@ import { autoPlan } from "../../rules/planning/release/auto-plan"
 import { storyPoints } from "../../rules/planning/release/story-points"
 import { DEFAULT_WIP_LIMITS } from "../../rules/planning/release/wip-limits"
 import { DEFAULT_SPRINT_DAYS } from "./agile-plan-template"
-import { agileScheduleRows, planSprints } from "./agile-schedule"
-import { sprintsToDeadline } from "./agile-horizon"
+import { agileScheduleRows, planSprints, type Sprint } from "./agile-schedule"
+import { sprintsForMoney, sprintsToDeadline } from "./agile-horizon"
 import { agileSummary, briefContext, joinContext } from "./brief-context"
 import type { DraftProjectOptions } from "./draft-options"
 import { commsSummary } from "./pack-comms"
@@ -121,14 +121,9 @@ export const draftAgileProject = (
       (l) => `Now ${l.now.length}, Next ${l.next.length}, Later ${l.later.length} (Now limit ${nowLimit} points)`
     )
 
-    const schedule = yield* run(
-      "schedule",
+    // the dated plan of a number of sprints, each row with the roles the drafter gives it
+    const scheduleFor = (sprints: ReadonlyArray<Sprint>, sprintDays: number) =>
       Effect.gen(function* () {
-        const planned = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
-        const sprintDays = brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS
-        // issue 33: the sprints run to the date the brief names (less a reserve), in increments, not 2-3 sprints and done
-        const deadline = readBriefLimits(context).deadline?.date?.toISOString().slice(0, 10)
-        const sprints = sprintsToDeadline(planned, sprintDays, brief.start, deadline)
         const rows = yield* agileScheduleRows(sprints, sprintDays, brief.start)
         const work = rows.filter((r) => r.type === "task" || r.type === "sprint")
         const { assignments } = yield* drafter.scheduleResources({
@@ -141,6 +136,29 @@ export const draftAgileProject = (
           const resource = roles.get(r.id)
           return resource !== undefined && resource.length > 0 ? { ...r, resource_json: JSON.stringify(resource) } : r
         })
+      })
+    // what the sprints to the deadline would cost, when the money named pays for fewer of them
+    let sprintsToDate: { readonly sprints: number; readonly total: number } | undefined
+
+    const schedule = yield* run(
+      "schedule",
+      Effect.gen(function* () {
+        const planned = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
+        const sprintDays = brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS
+        // issue 33: the sprints run to the date the brief names (less a reserve), in increments, not 2-3 sprints and done
+        const deadline = readBriefLimits(context).deadline?.date?.toISOString().slice(0, 10)
+        const sprints = sprintsToDeadline(planned, sprintDays, brief.start, deadline)
+        const rows = yield* scheduleFor(sprints, sprintDays)
+        // ... and no further than the money named pays for (the team is sized to it first, in the budget)
+        const cap = readBriefLimits(context).budgetCap
+        if (cap === undefined || sprints.length <= planned.length) return rows
+        const full = (yield* draftBudget(brief, rows, scopeText)).totals?.total ?? 0
+        if (full <= cap.value) return rows
+        const fewest = (yield* draftBudget(brief, yield* scheduleFor(planned, sprintDays), scopeText)).totals?.total ?? 0
+        const n = sprintsForMoney({ cap: cap.value, least: { sprints: planned.length, total: fewest }, most: { sprints: sprints.length, total: full } })
+        if (n >= sprints.length) return rows
+        sprintsToDate = { sprints: sprints.length, total: full }
+        return yield* scheduleFor(sprints.slice(0, n), sprintDays)
       }),
       (rows) => {
         const span = planSpan(rows)
@@ -159,7 +177,7 @@ export const draftAgileProject = (
       risksSummary
     )
 
-    const budget = yield* run("budget", draftBudget(brief, schedule, scopeText), budgetSummaryAgainst(context))
+    const budget = yield* run("budget", draftBudget(brief, schedule, scopeText, sprintsToDate), budgetSummaryAgainst(context))
     const stakeholders = yield* run("stakeholders", draftStakeholders(brief, scopeText), stakeholdersSummary)
     const comms = yield* run(
       "comms",

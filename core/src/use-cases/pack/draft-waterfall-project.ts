@@ -142,7 +142,8 @@ export const draftWaterfallProject = (
       (s) => `${countWords(s.content_md)} words`
     )
 
-    const budget = yield* run("budget", draftBudget(brief, wbs, scopeText), budgetSummaryAgainst(context))
+    // the brief's own words first: a quantity is priced as the sponsor wrote it, not as the drafted narrative restates it
+    const budget = yield* run("budget", draftBudget(brief, wbs, joinContext([context, inScope])), budgetSummaryAgainst(context))
 
     const comms = yield* run(
       "comms",

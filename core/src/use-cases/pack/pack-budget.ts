@@ -51,7 +51,9 @@ const managementRoles = (brief: ResolvedBrief): Array<ManagementRole> => {
 export const draftBudget = (
   brief: ResolvedBrief,
   tasks: ReadonlyArray<LabourTask & DatedItem>,
-  context: string
+  context: string,
+  /** An agile plan cut to the sprints the money pays for: the sprints to the deadline and what they would total. */
+  toDeadline?: { readonly sprints: number; readonly total: number }
 ): Effect.Effect<BudgetInput, DraftingError, Drafter> =>
   Effect.gen(function* () {
     const drafter = yield* Drafter
@@ -96,7 +98,9 @@ export const draftBudget = (
     const full = compose(1)
     // issue 33: the in-house team is sized to the money the brief names; what is left above it stays a stated gap
     const share = labourShareToCap(full, context, currency)
-    const composed = share < 1 ? withSizingNote(compose(share), share, full.totals.total, currency) : full
+    const sized = share < 1 ? withSizingNote(compose(share), share, full.totals.total, currency) : full
+    const sprints = tasks.filter((t) => t.type === "sprint").length
+    const composed = toDeadline ? withNote(sized, `The money pays for ${sprints} of the ${toDeadline.sprints} sprints there is time for before the deadline; all ${toDeadline.sprints} would total ${money(currency, toDeadline.total)}.`) : sized
     return {
       items: composed.items.map((line, i) => ({
         id: `B${i + 1}`,
@@ -132,12 +136,15 @@ const labourShareToCap = (budget: ComposedBudget, context: string, currency: str
 
 const money = (currency: string, amount: number): string => `${currency} ${Math.round(amount).toLocaleString("en")}`
 
-/** The first labour line says how the team was sized and what full-time staffing would cost. */
-const withSizingNote = (budget: ComposedBudget, share: number, fullTotal: number, currency: string): ComposedBudget => {
+/** The first labour line carries a note on how the budget was fitted to the money. */
+const withNote = (budget: ComposedBudget, note: string): ComposedBudget => {
   const first = budget.items.findIndex(isLabour)
-  const note = `In-house time is sized to the money available: ${Math.round(share * 100)}% of full-time staffing; the budget with full-time staffing would total ${money(currency, fullTotal)}.`
   return { ...budget, items: budget.items.map((line, i) => (i === first ? { ...line, justification: `${line.justification ?? ""} ${note}`.trim() } : line)) }
 }
+
+/** How the team was sized and what full-time staffing would cost. */
+const withSizingNote = (budget: ComposedBudget, share: number, fullTotal: number, currency: string): ComposedBudget =>
+  withNote(budget, `In-house time is sized to the money available: ${Math.round(share * 100)}% of full-time staffing; the budget with full-time staffing would total ${money(currency, fullTotal)}.`)
 
 /** The budget step's line, with issue 19's warning when the total is above the cap the brief states. */
 export const budgetSummaryAgainst =

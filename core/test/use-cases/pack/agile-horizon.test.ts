@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import * as fc from "fast-check"
-import { AGILE_SCHEDULE_RESERVE, sprintTitle, sprintsToDeadline, workingDaysTo } from "../../../src/use-cases/pack/agile-horizon"
+import { AGILE_SCHEDULE_RESERVE, sprintTitle, sprintsToDeadline, workingDaysTo, sprintsForMoney } from "../../../src/use-cases/pack/agile-horizon"
 
 const three = [{ stories: [] }, { stories: [] }, { stories: [] }]
 
@@ -27,5 +27,22 @@ describe("agile sprints to the brief's deadline (issue 33)", () => {
   it("names the increment of each sprint once there is more than one", () => {
     expect(sprintTitle(0, 3)).toBe("Sprint 1")
     expect(sprintTitle(6, 20)).toBe("Sprint 7 (increment 2)")
+  })
+})
+
+describe("sprints the money named pays for (issue 33)", () => {
+  const least = { sprints: 4, total: 200_000 }
+  const most = { sprints: 30, total: 980_000 }
+  it("keeps every sprint to the deadline when the money covers them", () => {
+    expect(sprintsForMoney({ cap: 1_000_000, least, most })).toBe(30)
+  })
+  it("cuts the sprints to what the money pays for, at the cost of one sprint read from the two plans", () => {
+    // 30,000 a sprint: (500,000 x 0.99 - 200,000) / 30,000 = 9.8 -> 4 + 9
+    const n = sprintsForMoney({ cap: 500_000, least, most })
+    expect(n).toBe(13)
+    expect(least.total + (n - least.sprints) * 30_000).toBeLessThanOrEqual(500_000)
+  })
+  it("never plans fewer sprints than the backlog needs: the budget then states its gap", () => {
+    expect(sprintsForMoney({ cap: 150_000, least, most })).toBe(4)
   })
 })
