@@ -200,6 +200,13 @@ describe("patterns stay off briefs that do not call for them", () => {
     expect(ids).not.toContain("grant")
     expect(ids).not.toContain("roads")
   })
+  it("an office move is no opening, and a works that stays in operation is phased like an open building", () => {
+    const move = workPatterns("Move our head office of 300 staff from Kings Road to a new building in Docklands when the lease ends in June 2027.").map((p) => p.id)
+    expect(move).toEqual(expect.arrayContaining(["vacate", "relocation"]))
+    expect(move).not.toContain("opening")
+    expect(workPatterns("Upgrade the water treatment works; the plant stays in operation throughout.").map((p) => p.id)).toContain("occupied")
+    expect(workPatterns("Leaflets and posters go out in English and Welsh.").map((p) => p.id)).toContain("languages")
+  })
   it("a request's Procurement field is no tender", () => {
     expect(workPatterns("Procurement: Software. Third parties: Partner.").map((p) => p.id)).toEqual([])
   })
