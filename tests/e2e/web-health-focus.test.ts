@@ -174,19 +174,19 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     expect(await page.locator("tr.scope-row-focus").count()).toBe(1)
   })
 
-  it("agile: a story without acceptance criteria links to the Backlog's Stories tab with that story's row in view and highlighted", async () => {
+  it("agile: a story without acceptance criteria links to the Backlog's Stories tab with that story's row in view, highlighted and focused", async () => {
     const page = await web.newPage(1280)
     const name = "Ferry tickets"
     const id = await subscribedAgileProject(page, web.app.url, "health-focus-story", name)
-    // twelve stories; the last has no acceptance criteria
-    const stories = Array.from({ length: 12 }, (_, i) => ({
+    // 45 stories (past 40 the table renders only the rows in view); the last has no acceptance criteria
+    const stories = Array.from({ length: 45 }, (_, i) => ({
       epic: 0,
       as_a: "commuter",
       i_want: `to book ferry seat type ${i + 1}`,
       points: 3,
       priority: 2,
       status: "todo",
-      acceptance: i === 11 ? [] : [`Seat type ${i + 1} is held for ten minutes`]
+      acceptance: i === 44 ? [] : [`Seat type ${i + 1} is held for ten minutes`]
     }))
     const stored = await seedBacklog(page, web.app.url, id, ["Ferry booking"], stories)
     const bare = stored.stories.find((st) => st.acceptance.length === 0)!
@@ -195,7 +195,7 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     await page.goto(`${web.app.url}/app/reports/agile?project=${encodeURIComponent(name)}&projectId=${id}`)
     const finding = page.getByTestId("health-panel").getByTestId("health-finding-agile.acceptance#1")
     await finding.waitFor()
-    expect(await finding.locator(".health-lines li").allTextContents()).toEqual(["As a commuter, I want to book ferry seat type 12"])
+    expect(await finding.locator(".health-lines li").allTextContents()).toEqual(["As a commuter, I want to book ferry seat type 45"])
     const link = finding.getByRole("link", { name: "Open Backlog" })
     expect(new URL((await link.getAttribute("href")) ?? "", web.app.url).searchParams.get("focus")).toBe(String(bare.id))
 
@@ -207,7 +207,7 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
       const tr = document.querySelector(`tr[data-row-key="${key}"]`)
       if (!tr) return false
       const box = tr.getBoundingClientRect()
-      return box.top >= 0 && box.bottom <= window.innerHeight
+      return box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement?.closest("tr")?.getAttribute("data-row-key") === key
     }, uid)
     expect(await row.getAttribute("class")).toContain("bl-row-focus")
     expect(await page.locator("tr.bl-row-focus").count()).toBe(1)

@@ -1,6 +1,6 @@
-import { memo, useCallback, useMemo } from "react"
+import { memo, useCallback, useEffect, useMemo, useRef } from "react"
 import { acceptanceLines, readPoints, readPriority, readStatus } from "@initpack/core/rules/planning/backlog/story-fields"
-import { EditableTable } from "../../../components/editable/editable-table"
+import { EditableTable, type EditableTableHandle } from "../../../components/editable/editable-table"
 import type { CellOption, CellValue, EditableColumn } from "../../../components/editable/editable-column"
 import { Button } from "../../../components/ui/button"
 import { NO_STORIES_IN_FILTER, NO_STORIES_YET } from "../data/backlog-texts"
@@ -92,6 +92,29 @@ export interface StoriesTableProps {
 /** agile.md §2: #, Epic, As a, I want, So that, Acceptance, Pts, Priority, Status, Actions; rows are memoised, so typing renders one row. */
 export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, onEdit, onDelete, focusUid }: StoriesTableProps) => {
   const rowClassName = useCallback((r: StoryRow) => (r.uid === focusUid ? "bl-row-focus" : undefined), [focusUid])
+  // the focused story's first cell, once it is loaded; once per id
+  const table = useRef<EditableTableHandle>(null)
+  const focused = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (focusUid === undefined || focused.current === focusUid) return
+    const index = stories.findIndex((s) => s.uid === focusUid)
+    if (index < 0) return
+    let tries = 20
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const attempt = () => {
+      if (document.querySelector(`tr[data-row-key="${CSS.escape(focusUid)}"]`)) {
+        focused.current = focusUid
+        table.current?.focusCell(focusUid, "as_a")
+        return
+      }
+      // not drawn yet (a long table renders only the rows in view): bring its estimated place into view first
+      const body = document.querySelector(".bl-stories tbody")
+      if (body) window.scrollTo({ top: body.getBoundingClientRect().top + window.scrollY + index * STORY_ROW_PX - window.innerHeight / 2 })
+      if (--tries > 0) timer = setTimeout(attempt, 100)
+    }
+    attempt()
+    return () => clearTimeout(timer)
+  }, [focusUid, stories])
   const columns = useMemo(() => storyColumns(epicOptions), [epicOptions])
   const onChange = useCallback(
     (row: StoryRow, field: string, value: CellValue) => {
@@ -126,6 +149,7 @@ export const StoriesTable = memo(({ stories, filtered, epicOptions, generation, 
       regionLabel="Stories table"
       virtualizeAbove={STORIES_IN_FULL}
       estimatedRowHeight={STORY_ROW_PX}
+      handle={table}
     />
   )
 })
