@@ -210,7 +210,17 @@ const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefSt
     const i = lower.indexOf(task.toLowerCase().split(" ").slice(1, 3).join(" "))
     return i < 0 ? lower.length : i
   }
-  const tagged = extra.map((e) => ({ step: { task: capitalise(`${e.verb} ${e.object}`), stage: "Build and Test" as StepStage }, pos: at(`${e.verb} ${e.object}`) }))
+  // the same test as the lexicon's steps: a thing's "must <verb>" is a requirement ("Every lot must carry a barcode")
+  const words = lower.split(/\s+/).map((w) => w.replace(/[^a-z'-]/g, ""))
+  const requirement = (object: string) => {
+    const head = lower.indexOf(` ${object.toLowerCase()}`)
+    if (head < 0) return false
+    const k = lower.slice(0, head).split(/\s+/).filter((w) => w.length > 0).length - 1
+    return k >= 1 && MODAL.test(words[k - 1] ?? "") && !doerBefore(words, k - 1)
+  }
+  const tagged = extra
+    .filter((e) => !requirement(e.object))
+    .map((e) => ({ step: { task: capitalise(`${e.verb} ${e.object}`), stage: "Build and Test" as StepStage }, pos: at(`${e.verb} ${e.object}`) }))
   return [...found.map((step) => ({ step, pos: at(step.task) })), ...tagged].sort((a, b) => a.pos - b.pos).map((x) => x.step)
 }
 // Aims, states and reporting verbs: no work step ("reduce waiting times", "see gaps", "need a plan").

@@ -66,6 +66,8 @@ export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<Wor
     // one hyphenated activity ("Go-live", "Cut-over") is a task in its own right
     if (words.length < 2 && !/^[A-Za-z]+-[a-z]+$/.test(text)) out.push(problem("fragment", "A task needs a verb and an object."))
     else if (NOT_WORK_START.test(text) || EMPTY_OBJECT.test(text)) out.push(problem("not-verb-first", "A task starts with the work it does (a verb and its object)."))
+    // "Research access to the herbarium must continue throughout": a statement with its own verb, not work
+    else if (/\s(?:must|should|shall|will|would|can|could|might)\s+(?:not\s+|be\s+|also\s+)?[a-z]+/i.test(text) && !/^[^,;]*\b(?:so that|which|who|that)\b/i.test(text)) out.push(problem("not-verb-first", "A task is an instruction, not a statement of what must happen."))
   }
   if (kind === "risk") {
     if (DEADLINE_RISK.test(text)) out.push(problem("deadline-as-risk", "A deadline is a constraint, not a risk: say what could make the project miss it."))
