@@ -1,5 +1,6 @@
-// bench/api.ts: requests per second and p99 latency of GET /api/auth/me and GET /api/auth/projects
-// (signed in, 20 projects) against a bare Hono route served by the same process in the same run,
+// bench/api.ts: requests per second and p99 latency of GET /api/auth/me, GET /api/auth/projects (signed in,
+// 20 projects) and the module reads (risk register, stakeholders, WBS, budget, backlog of drafted projects)
+// against a bare Hono route served by the same process in the same run,
 // on PGlite and on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL), printed as ratios.
 // The load comes from a child process (bench/lib/http-load.ts). Rounds are interleaved (bare, me,
 // projects, bare, me, ...) so load from other processes on a shared machine falls on all routes
@@ -64,16 +65,37 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   // a module read: one waterfall project's risk register (5 risks)
   const waterfall = listed.json.projects.find((p: { methodology: string }) => p.methodology === "waterfall")
   for (let i = 1; i <= 5; i++) await client.post("/api/risk/add", { project_id: waterfall.id, risk: { title: `Bench risk ${i}` } })
+  // the other module reads: 5 stakeholders, a drafted WBS and budget on the waterfall project, a drafted backlog on an agile one
+  const agile = listed.json.projects.find((p: { methodology: string }) => p.methodology === "agile")
+  const seed = "Replace the ticket office's booking system with an online shop and kiosks before the summer season."
+  const setup: Array<[string, object]> = [
+    ["/api/stakeholder/upsert", { project_id: waterfall.id, stakeholders: [1, 2, 3, 4, 5].map((i) => ({ name: `Bench stakeholder ${i}` })) }],
+    ["/api/scope/generate", { project_id: waterfall.id, seed_context: seed }],
+    ["/api/wbs/generate", { project_id: waterfall.id, project_scope: seed }],
+    ["/api/budget/generate", { project_name: waterfall.name }],
+    ["/api/agile/scope/generate", { project_name: agile.name, delivery_approach: "agile", seed_context: seed }],
+    ["/api/agile/epics/generate", { project_name: agile.name }],
+    ["/api/agile/backlog/generate", { project_name: agile.name }]
+  ]
+  for (const [path, body] of setup) {
+    const res = await client.post(path, body)
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 200)}`)
+  }
 
   const allRoutes: Array<[string, string, string | undefined]> = [
     ["bare Hono route", bareUrl, undefined],
     ["GET /api/auth/me", `${server.url}/api/auth/me`, cookie],
     ["GET /api/auth/projects", `${server.url}/api/auth/projects`, cookie],
     ["GET /api/risk/list (module)", `${server.url}/api/risk/list?project_id=${waterfall.id}`, cookie],
+    ["GET /api/stakeholder/list", `${server.url}/api/stakeholder/list?project_id=${waterfall.id}`, cookie],
+    ["GET /api/wbs", `${server.url}/api/wbs?project_id=${waterfall.id}`, cookie],
+    ["GET /api/budget/snapshot", `${server.url}/api/budget/snapshot?project_id=${waterfall.id}`, cookie],
+    ["GET /api/agile/backlog", `${server.url}/api/agile/backlog?project_id=${agile.id}`, cookie],
     ["  same, cache off: /me", `${uncached.url}/api/auth/me`, cookie],
-    ["  same, cache off: /projects", `${uncached.url}/api/auth/projects`, cookie]
+    ["  same, cache off: /projects", `${uncached.url}/api/auth/projects`, cookie],
+    ["  same, cache off: /risk/list", `${uncached.url}/api/risk/list?project_id=${waterfall.id}`, cookie]
   ]
-  // BENCH_ROUTES=me (or projects, risk, or bare,me; "/me" also picks its cache-off twin): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
+  // BENCH_ROUTES=me (or projects, risk, stakeholder, wbs, budget, backlog, or bare,me; "/me" also picks its cache-off twin): only those routes, e.g. under node --cpu-prof; the first listed is the ratio base
   const only = process.env.BENCH_ROUTES?.split(",").map((s) => s.trim())
   const routes = only ? allRoutes.filter(([name]) => only.some((o) => name.includes(o === "bare" ? "bare" : `/${o}`))) : allRoutes
   // warm-up (JIT, connection pool, plan caches)

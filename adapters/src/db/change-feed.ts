@@ -6,7 +6,9 @@ import type { Row, SqlClientService } from "./sql-client"
 export const CHANGES_CHANNEL = "initpack_changes"
 
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|WITH|MERGE|TRUNCATE)\b/i
-const WATCHED = /\b(?:users|sessions|subscriptions|projects)\b/i
+// the tables whose changes notify (migrations 0300 and 0310): the account's and every module's
+const WATCHED =
+  /\b(?:users|sessions|subscriptions|projects|scopes|risks|risk_snapshots|stakeholders|stakeholder_matrices|comms_plans|wbs_items|wbs_links|execution_summaries|budgets|forecast_settings|agile_documents|agile_epics|agile_stories|agile_schedule_tasks|agile_schedule_links)\b/i
 
 /** Whether a statement may change rows those triggers watch (over-matching costs one round trip, no more). */
 export const mayChangeWatched = (text: string): boolean => WRITE.test(text) && WATCHED.test(text)

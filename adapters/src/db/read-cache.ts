@@ -1,4 +1,5 @@
 import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
 import * as Layer from "effect/Layer"
@@ -17,27 +18,50 @@ export interface ReadCacheService {
   /**
    * The value kept under `key`, else `load`'s, kept for the user `userOf` names (null: not kept).
    * Inside a transaction the cache is not used: the transaction must see its own writes and locks.
+   * `maxAgeMs`: how long the value may be served at most (within the time-to-live), for one that turns stale
+   * by time alone (a subscription period that ends).
    */
-  readonly through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null) => Effect.Effect<A, E, R>
+  readonly through: <A, E, R>(
+    key: string,
+    load: Effect.Effect<A, E, R>,
+    userOf: (value: A) => number | null,
+    maxAgeMs?: number
+  ) => Effect.Effect<A, E, R>
 }
 
 export class ReadCache extends Context.Tag("@initpack/adapters/db/ReadCache")<ReadCache, ReadCacheService>() {}
 
 export const passThrough: ReadCacheService = { through: (_key, load) => load }
 
-export const cacheOver = (store: ReadStore): ReadCacheService => ({
-  through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null) =>
-    Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => {
-      if (tx || !store.isLive) return load
-      const hit = store.get(key, performance.now())
-      if (hit) return Effect.succeed(hit.value as A)
-      const mark = store.mark
-      return Effect.tap(load, (value) => {
-        const userId = userOf(value)
-        if (userId !== null) store.put(key, userId, value, performance.now(), mark)
+export const cacheOver = (store: ReadStore): ReadCacheService => {
+  // loads under way: a request for the same key while no change has arrived since one began waits for it
+  // instead of loading again (a burst of misses, e.g. after a change, costs one load, not one per request)
+  const loading = new Map<string, { readonly mark: number; readonly done: Deferred.Deferred<unknown, unknown> }>()
+  return {
+    through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null, maxAgeMs?: number) =>
+      Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => {
+        if (tx || !store.isLive) return load
+        const hit = store.get(key, performance.now())
+        if (hit) return Effect.succeed(hit.value as A)
+        const mark = store.mark
+        const pending = loading.get(key)
+        if (pending && pending.mark === mark) return Deferred.await(pending.done as Deferred.Deferred<A, E>)
+        return Effect.flatMap(Deferred.make<unknown, unknown>(), (done) => {
+          const mine = { mark, done }
+          loading.set(key, mine)
+          return Effect.tap(load, (value) => {
+            const userId = userOf(value)
+            if (userId !== null) store.put(key, userId, value, performance.now(), mark, maxAgeMs)
+          }).pipe(
+            Effect.onExit((exit) => {
+              if (loading.get(key) === mine) loading.delete(key)
+              return Deferred.done(done, exit)
+            })
+          )
+        })
       })
-    })
-})
+  }
+}
 
 /** For repositories: a composition without the layer (the CLI, tests) reads straight through. */
 export const readCacheOrPassThrough = Effect.map(

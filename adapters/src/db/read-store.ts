@@ -5,6 +5,8 @@ interface Entry {
   readonly value: unknown
   readonly userId: number
   readonly storedAt: number
+  /** Served until then at the latest (the time-to-live, or sooner when the value says so). */
+  readonly expiresAt: number
 }
 
 export class ReadStore {
@@ -37,13 +39,16 @@ export class ReadStore {
     if (!this.live) return undefined
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    if (now - entry.storedAt < this.ttlMs) return entry
+    if (now < entry.expiresAt) return entry
     this.drop(key, entry.userId)
     return undefined
   }
 
-  /** Keeps `value` unless a change arrived since `mark` was read or changes are not being heard. */
-  put(key: string, userId: number, value: unknown, now: number, mark: number): void {
+  /**
+   * Keeps `value` (for `maxAgeMs` at most, within the time-to-live) unless a change arrived since `mark` was
+   * read or changes are not being heard.
+   */
+  put(key: string, userId: number, value: unknown, now: number, mark: number, maxAgeMs = Infinity): void {
     if (!this.live || mark !== this.changes) return
     const old = this.entries.get(key)
     if (old) this.drop(key, old.userId)
@@ -51,7 +56,7 @@ export class ReadStore {
       const [oldestKey, oldest] = this.entries.entries().next().value!
       this.drop(oldestKey, oldest.userId)
     }
-    this.entries.set(key, { value, userId, storedAt: now })
+    this.entries.set(key, { value, userId, storedAt: now, expiresAt: now + Math.min(this.ttlMs, maxAgeMs) })
     const keys = this.keysOfUser.get(userId)
     if (keys) keys.add(key)
     else this.keysOfUser.set(userId, new Set([key]))

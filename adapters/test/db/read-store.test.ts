@@ -17,6 +17,16 @@ describe("ReadStore", () => {
     expect(store.size).toBe(0)
   })
 
+  it("serves a value kept with a shorter age only that long (a subscription period that ends sooner)", () => {
+    const store = liveStore(1000)
+    store.put("k", 1, "v", 0, store.mark, 300)
+    expect(store.get("k", 299)?.value).toBe("v")
+    expect(store.get("k", 300)).toBeUndefined()
+    store.put("long", 1, "v", 0, store.mark, 5000)
+    expect(store.get("long", 999)?.value).toBe("v")
+    expect(store.get("long", 1000)).toBeUndefined()
+  })
+
   it("drops every value of a changed user and only theirs", () => {
     const store = liveStore()
     store.put("session:a", 1, "a", 0, store.mark)

@@ -56,7 +56,8 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     CryptoRandom.layer,
     billingLayer(config, options.clock ?? SystemClock.layer, options.mailLog),
     Layer.succeed(PlatformSettings, config.settings)
-  ).pipe(Layer.provide(ReadCache.layer({ ttlMs: config.readCacheMs })), Layer.provide(Layer.succeed(SqlClient, sql)))
+    // the read cache stays in the runtime's context too: module reads keep their answers in it (http/module-read.ts)
+  ).pipe(Layer.provideMerge(ReadCache.layer({ ttlMs: config.readCacheMs })), Layer.provide(Layer.succeed(SqlClient, sql)))
   if (!options.log) return services
   // the logger replaces Effect's default both while the services are built and for every effect run later
   const logger = effectLoggerLayer(options.log)

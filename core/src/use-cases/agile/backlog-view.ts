@@ -12,8 +12,8 @@ export const MAX_ROW_ID = 2_147_483_647
 export const loadBacklog = (projectId: number) =>
   Effect.gen(function* () {
     const backlog = yield* BacklogRepository
-    const { epics, stories } = yield* backlog.list(projectId)
-    const version = yield* documentVersion(projectId, "backlog")
+    // both reads at once: on PostgreSQL they go out in one write (the lookup lane)
+    const [{ epics, stories }, version] = yield* Effect.all([backlog.list(projectId), documentVersion(projectId, "backlog")], { concurrency: "unbounded" })
     return { project_id: projectId, epics, stories, version }
   })
 

@@ -12,6 +12,8 @@ export const listWbs = (auth: Authenticated, ref: ProjectRef) =>
     const open = yield* openProject(auth, ref)
     yield* requireFeature(open, "wbs")
     const repo = yield* WbsRepository
-    const items = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id))
+    // both reads at once: on PostgreSQL they go out in one write (the lookup lane)
+    const [rows, links] = yield* Effect.all([repo.list(open.project.id), repo.listLinks(open.project.id)], { concurrency: "unbounded" })
+    const items = wbsView(wbsTree(rows), links)
     return { project_id: open.project.id, project_name: open.project.name, items }
   })

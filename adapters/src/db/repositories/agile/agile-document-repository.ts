@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { AgileDocumentRepository, type AgileDocumentRepositoryService } from "@initpack/core/ports/agile/agile-document-repository"
-import { makeQuery } from "../../current-executor"
+import { makeLookup, makeQuery } from "../../current-executor"
 
 const parse = (text: unknown): unknown => {
   try {
@@ -11,9 +11,9 @@ const parse = (text: unknown): unknown => {
   }
 }
 
-export const make = Effect.map(makeQuery, (q): AgileDocumentRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): AgileDocumentRepositoryService => ({
   read: (projectId, kind) =>
-    q("SELECT data, version FROM agile_documents WHERE project_id = $1 AND kind = $2", [projectId, kind]).pipe(
+    lookup("SELECT data, version FROM agile_documents WHERE project_id = $1 AND kind = $2", [projectId, kind]).pipe(
       Effect.map((rows) => (rows[0] ? { data: parse(rows[0].data), version: Number(rows[0].version) } : null))
     ),
   write: (projectId, kind, data, expectedVersion) =>

@@ -6,7 +6,7 @@ import {
   type EpicRecord,
   type StoryRecord
 } from "@initpack/core/ports/agile/backlog-repository"
-import { makeQuery, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, type Row } from "../../current-executor"
 
 /** Ids are whole numbers from decoded input; written inline as integers. */
 const idList = (ids: ReadonlyArray<number>) => ids.map((id) => String(Math.trunc(Number(id)) || 0)).join(", ")
@@ -47,20 +47,20 @@ const toStory = (r: Row): StoryRecord => ({
 const epicCols = "id, key, name, outcome_link, nfr_tags, order_index"
 const storyCols = "id, epic_id, as_a, i_want, so_that, acceptance, points, priority, status, order_index"
 
-export const make = Effect.map(makeQuery, (q): BacklogRepositoryService => {
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): BacklogRepositoryService => {
   // an epic id from another project is never linked
   const epicOf = (projectId: number, epicId: number | null) =>
     epicId === null ? "NULL" : `(SELECT id FROM agile_epics WHERE project_id = ${Number(projectId)} AND id = ${Number(epicId)})`
   return {
     list: (projectId) =>
       Effect.all({
-        epics: q(`SELECT ${epicCols} FROM agile_epics WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(
+        epics: lookup(`SELECT ${epicCols} FROM agile_epics WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(
           Effect.map((rows) => rows.map(toEpic))
         ),
-        stories: q(`SELECT ${storyCols} FROM agile_stories WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(
+        stories: lookup(`SELECT ${storyCols} FROM agile_stories WHERE project_id = $1 ORDER BY order_index, id`, [projectId]).pipe(
           Effect.map((rows) => rows.map(toStory))
         )
-      }),
+      }, { concurrency: "unbounded" }),
     insertEpic: (projectId, e) =>
       q(
         `INSERT INTO agile_epics (project_id, key, name, outcome_link, nfr_tags, order_index) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${epicCols}`,

@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { ForecastRepository, type ForecastRecord, type ForecastRepositoryService } from "@initpack/core/ports/forecast/forecast-repository"
 import { DEFAULT_CONTINGENCY_METHOD, isContingencyMethod } from "@initpack/core/rules/forecast/contingency-options"
-import { makeQuery, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, type Row } from "../../current-executor"
 import { jsonColumn, jsonParam } from "../waterfall/json-column"
 
 const columns = "project_id, estimates, estimates_version, risks, risks_version, contingency_method, method_version"
@@ -27,9 +27,9 @@ const empty = (projectId: number): ForecastRecord => ({
   methodVersion: 0
 })
 
-export const make = Effect.map(makeQuery, (q): ForecastRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): ForecastRepositoryService => ({
   find: (projectId) =>
-    q(`SELECT ${columns} FROM forecast_settings WHERE project_id = $1`, [projectId]).pipe(Effect.map((rows) => (rows[0] ? toRecord(rows[0]) : empty(projectId)))),
+    lookup(`SELECT ${columns} FROM forecast_settings WHERE project_id = $1`, [projectId]).pipe(Effect.map((rows) => (rows[0] ? toRecord(rows[0]) : empty(projectId)))),
   save: (projectId, part, value, at, expected) => {
     // the column names come from this closed set, never from input
     const [col, ver] = part === "estimates" ? ["estimates", "estimates_version"] : ["risks", "risks_version"]

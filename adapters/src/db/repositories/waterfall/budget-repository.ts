@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { BudgetRepository, type BudgetRecord, type BudgetRepositoryService, type StoredBudgetLine } from "@initpack/core/ports/waterfall/budget-repository"
-import { makeQuery, toDate, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, toDate, type Row } from "../../current-executor"
 import { jsonColumn, jsonParam } from "./json-column"
 
 const columns = "project_id, items, config, version, updated_at"
@@ -16,8 +16,8 @@ const toBudget = (r: Row): BudgetRecord => ({
 
 const first = (rows: Array<Row>) => (rows[0] ? toBudget(rows[0]) : null)
 
-export const make = Effect.map(makeQuery, (q): BudgetRepositoryService => ({
-  find: (projectId) => q(`SELECT ${columns} FROM budgets WHERE project_id = $1`, [projectId]).pipe(Effect.map(first)),
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): BudgetRepositoryService => ({
+  find: (projectId) => lookup(`SELECT ${columns} FROM budgets WHERE project_id = $1`, [projectId]).pipe(Effect.map(first)),
   save: (projectId, items, config, at, expected) =>
     (expected === null
       ? q(

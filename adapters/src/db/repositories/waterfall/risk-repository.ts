@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { RiskRepository, type RiskRecord, type RiskRepositoryService } from "@initpack/core/ports/waterfall/risk-repository"
-import { makeQuery, toDate, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, toDate, type Row } from "../../current-executor"
 import { jsonParam } from "./json-column"
 
 const columns = "id, project_id, title, description, category, likelihood, impact, mitigation, contingency, status, source, version, created_at"
@@ -22,8 +22,9 @@ const toRisk = (r: Row): RiskRecord => ({
   createdAt: toDate(r.created_at)
 })
 
-export const make = Effect.map(makeQuery, (q): RiskRepositoryService => ({
-  list: (projectId) => q(`SELECT ${columns} FROM risks WHERE project_id = $1 ORDER BY id`, [projectId]).pipe(Effect.map((rows) => rows.map(toRisk))),
+// the register is read by the project key on the lookup lane (sql-client.ts): one pipelined write per batch of reads
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): RiskRepositoryService => ({
+  list: (projectId) => lookup(`SELECT ${columns} FROM risks WHERE project_id = $1 ORDER BY id`, [projectId]).pipe(Effect.map((rows) => rows.map(toRisk))),
   find: (projectId, id) =>
     q(`SELECT ${columns} FROM risks WHERE project_id = $1 AND id = $2`, [projectId, id]).pipe(Effect.map((rows) => (rows[0] ? toRisk(rows[0]) : null))),
   insert: (risks) =>

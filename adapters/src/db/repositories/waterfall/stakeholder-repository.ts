@@ -7,7 +7,7 @@ import {
   type StakeholderRecord,
   type StakeholderRepositoryService
 } from "@initpack/core/ports/waterfall/stakeholder-repository"
-import { makeQuery, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, type Row } from "../../current-executor"
 import { jsonColumn, jsonParam } from "./json-column"
 
 const columns =
@@ -52,9 +52,10 @@ const values = (s: StakeholderFields) => [
   s.strategy
 ]
 
-export const make = Effect.map(makeQuery, (q): StakeholderRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): StakeholderRepositoryService => ({
+  // module reads by the project key go to the lookup lane (sql-client.ts), as the risk register's
   list: (projectId) =>
-    q(`SELECT ${columns} FROM stakeholders WHERE project_id = $1 ORDER BY id`, [projectId]).pipe(Effect.map((rows) => rows.map(toStakeholder))),
+    lookup(`SELECT ${columns} FROM stakeholders WHERE project_id = $1 ORDER BY id`, [projectId]).pipe(Effect.map((rows) => rows.map(toStakeholder))),
   insert: (projectId, s, at) =>
     q(
       `INSERT INTO stakeholders (project_id, name, role, org, internal_external, influence, interest, attitude, on_board, board_role,

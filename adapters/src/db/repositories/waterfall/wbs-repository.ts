@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { WbsRepository, type WbsLinkRecord, type WbsRecord, type WbsRepositoryService } from "@initpack/core/ports/waterfall/wbs-repository"
-import { makeQuery, type Row } from "../../current-executor"
+import { makeLookup, makeQuery, type Row } from "../../current-executor"
 
 // JSON lists go in as text (`$n::text::json`): postgres.js would encode a string again for a json parameter
 // (a JSON scalar), PGlite takes either
@@ -43,12 +43,12 @@ const toLink = (r: Row): WbsLinkRecord => ({
   lag: Number(r.lag_days)
 })
 
-export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
+export const make = Effect.map(Effect.all([makeQuery, makeLookup]), ([q, lookup]): WbsRepositoryService => ({
   projectOf: (id) => q("SELECT project_id FROM wbs_items WHERE id = $1", [id]).pipe(Effect.map((rows) => (rows[0] ? Number(rows[0].project_id) : null))),
   // one JSON text for the whole list, a row as an array in the order of `columns`: a result message per row
   // costs PGlite about 3x as much at thousands of rows, and objects repeating the names 1.5x
   list: (projectId) =>
-    q(`SELECT json_agg(json_build_array(${columns}) ORDER BY order_index, id)::text AS items FROM wbs_items WHERE project_id = $1`, [projectId]).pipe(
+    lookup(`SELECT json_agg(json_build_array(${columns}) ORDER BY order_index, id)::text AS items FROM wbs_items WHERE project_id = $1`, [projectId]).pipe(
       Effect.map((rows) => {
         const text = rows[0]?.items
         return text === null || text === undefined ? [] : (JSON.parse(String(text)) as Array<ReadonlyArray<unknown>>).map(fromTuple)
@@ -120,7 +120,7 @@ export const make = Effect.map(makeQuery, (q): WbsRepositoryService => ({
       Effect.map((rows) => rows.length > 0)
     ),
   listLinks: (projectId) =>
-    q(
+    lookup(
       `SELECT l.successor_id, l.predecessor_id, l.link_type, l.lag_days FROM wbs_links AS l JOIN wbs_items AS w ON w.id = l.successor_id
        WHERE w.project_id = $1 ORDER BY l.successor_id, l.position`,
       [projectId]

@@ -13,13 +13,14 @@ import { getReleasePlan } from "@initpack/core/use-cases/agile/get-release-plan"
 import { saveBacklog } from "@initpack/core/use-cases/agile/save-backlog"
 import { saveReleasePlan } from "@initpack/core/use-cases/agile/save-release-plan"
 import { csvResponse, type AgileKit } from "./agile-kit"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 
 /** Backlog and Release Plan (agile.md §7), under /api/agile. */
 export const agileBacklogRoutes = (kit: AgileKit) => {
   const app = new Hono()
   const { runAgile, withBody, queryRef } = kit
 
-  app.get("/backlog", (c) => runAgile(c, (auth) => getBacklog(auth, queryRef(c))))
+  app.get("/backlog", (c) => runAgile(c, (auth) => cachedRead(c, auth, getBacklog(auth, queryRef(c))), sendJsonText(c)))
   // the backlog as a Jira CSV import (docs/cli.md, "Jira CSV")
   for (const path of ["/backlog/export_jira", "/backlog/export/jira"]) {
     app.get(path, (c) => runAgile(c, (auth) => exportJiraCsv(auth, queryRef(c)), (csv) => csvResponse(c, csv.fileName, csvText(csv.table))))

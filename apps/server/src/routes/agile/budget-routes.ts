@@ -8,13 +8,14 @@ import { getAgileBudgetSnapshot } from "@initpack/core/use-cases/agile/get-agile
 import { getAgileBudgetSummary } from "@initpack/core/use-cases/agile/get-agile-budget-summary"
 import { updateAgileCostTypes } from "@initpack/core/use-cases/agile/update-agile-cost-types"
 import { csvResponse, type AgileKit } from "./agile-kit"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 
 /** Agile Budget (agile.md §7), under /api/budget/agile. */
 export const agileBudgetRoutes = (kit: AgileKit) => {
   const app = new Hono()
   const { runAgile, withBody, queryRef } = kit
   app.get("/defaults", (c) => runAgile(c, getAgileBudgetDefaults))
-  app.get("/snapshot", (c) => runAgile(c, (auth) => getAgileBudgetSnapshot(auth, queryRef(c))))
+  app.get("/snapshot", (c) => runAgile(c, (auth) => cachedRead(c, auth, getAgileBudgetSnapshot(auth, queryRef(c))), sendJsonText(c)))
   app.get("/summary", (c) => runAgile(c, (auth) => getAgileBudgetSummary(auth, queryRef(c))))
   app.post("/generate", (c) => withBody(c, AgileBudgetGenerateRequest, (body) => runAgile(c, (auth) => generateAgileBudget(auth, body))))
   app.post("/update_cost_types", (c) => withBody(c, AgileCostTypesRequest, (body) => runAgile(c, (auth) => updateAgileCostTypes(auth, body))))

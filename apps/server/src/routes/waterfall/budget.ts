@@ -9,6 +9,7 @@ import { generateBudget } from "@initpack/core/use-cases/waterfall/generate-budg
 import { updateBudgetCostTypes } from "@initpack/core/use-cases/waterfall/update-budget-cost-types"
 import { exportBudget } from "@initpack/core/use-cases/waterfall/export-budget"
 import type { Kit } from "../../http/kit"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 import { download, withQuery } from "./with-query"
 
 /** Budget calls (waterfall.md §7 Budget), mounted at /api/budget. */
@@ -16,7 +17,7 @@ export const budgetRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
   app.get("/defaults", (c) => run(c, authed(c, getBudgetDefaults)))
-  app.get("/snapshot", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => getBudgetSnapshot(auth, q)))))
+  app.get("/snapshot", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, getBudgetSnapshot(auth, q))), sendJsonText(c))))
   app.post("/generate", (c) => withBody(c, BudgetGenerateRequest, (b) => run(c, authed(c, (auth) => generateBudget(auth, b)))))
   app.post("/update_cost_types", (c) => withBody(c, BudgetCostTypesRequest, (b) => run(c, authed(c, (auth) => updateBudgetCostTypes(auth, b)))))
   app.get("/export", (c) =>

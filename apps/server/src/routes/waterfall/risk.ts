@@ -20,13 +20,14 @@ import { addRisk } from "@initpack/core/use-cases/waterfall/add-risk"
 import { snapshotRisks } from "@initpack/core/use-cases/waterfall/snapshot-risks"
 import { exportRisks } from "@initpack/core/use-cases/waterfall/export-risks"
 import type { Kit } from "../../http/kit"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 import { download, withQuery } from "./with-query"
 
 /** Risk Register calls (waterfall.md §7 Risk), mounted at /api/risk; method-neutral (agile projects use them too). */
 export const riskRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listRisks(auth, q)))))
+  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listRisks(auth, q))), sendJsonText(c))))
   app.post("/generate", (c) => withBody(c, RiskGenerateRequest, (b) => run(c, authed(c, (auth) => generateRisks(auth, b)))))
   app.post("/generate_more", (c) => withBody(c, RiskGenerateMoreRequest, (b) => run(c, authed(c, (auth) => generateMoreRisks(auth, b)))))
   app.post("/update", (c) => withBody(c, RiskUpdateRequest, (b) => run(c, authed(c, (auth) => updateRisk(auth, b)))))

@@ -16,13 +16,14 @@ import { suggestStakeholderStrategy } from "@initpack/core/use-cases/waterfall/s
 import { saveStakeholderMatrix } from "@initpack/core/use-cases/waterfall/save-stakeholder-matrix"
 import { getStakeholderMatrix } from "@initpack/core/use-cases/waterfall/get-stakeholder-matrix"
 import type { Kit } from "../../http/kit"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 import { withQuery } from "./with-query"
 
 /** Stakeholder calls (waterfall.md §7 Stakeholders), mounted at /api/stakeholder; method-neutral. */
 export const stakeholderRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listStakeholders(auth, q)))))
+  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listStakeholders(auth, q))), sendJsonText(c))))
   app.post("/upsert", (c) => withBody(c, StakeholderUpsertRequest, (b) => run(c, authed(c, (auth) => upsertStakeholders(auth, b)))))
   app.post("/delete", (c) => withBody(c, StakeholderDeleteRequest, (b) => run(c, authed(c, (auth) => deleteStakeholder(auth, b)))))
   app.post("/strategy_raci", (c) => withBody(c, StakeholderStrategyRequest, (b) => run(c, authed(c, (auth) => suggestStakeholderStrategy(auth, b)))))

@@ -17,6 +17,7 @@ import { regenerateExecutionSummary } from "@initpack/core/use-cases/waterfall/r
 import { saveExecutionSummary } from "@initpack/core/use-cases/waterfall/save-execution-summary"
 import { parseId, type Kit } from "../../http/kit"
 import { jsonError } from "../../http/error-response"
+import { cachedRead, sendJsonText } from "../../http/module-read"
 import { rawBody } from "../../http/read-body"
 import { download, withQuery } from "./with-query"
 
@@ -26,7 +27,7 @@ const ID = "/item/:id{[0-9]{1,9}}"
 export const wbsRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => listWbs(auth, q)))))
+  app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listWbs(auth, q))), sendJsonText(c))))
   // after_id (optional): add the row right after that one (add sibling) instead of last under its parent
   app.post("/item", (c) =>
     withBody(c, NewWbsItem, async (b) => {
