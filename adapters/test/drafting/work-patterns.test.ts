@@ -207,6 +207,12 @@ describe("patterns stay off briefs that do not call for them", () => {
     expect(workPatterns("Upgrade the water treatment works; the plant stays in operation throughout.").map((p) => p.id)).toContain("occupied")
     expect(workPatterns("Leaflets and posters go out in English and Welsh.").map((p) => p.id)).toContain("languages")
   })
+  it("a move with IT gets the network installed first; a lease and new furniture get their own work", () => {
+    const tasks = (text: string) => Object.values(patternPack(text, [], "general")?.tasks ?? {}).flat().map((t) => t.task)
+    const move = tasks("Relocate the library service to a new building; new furniture, IT and phones are needed, and we sign the lease in May.")
+    expect(move).toEqual(expect.arrayContaining(["Install the network, phones and computers at the new site before the move", "Order the furniture and equipment and plan deliveries to the handover date", "Agree heads of terms and complete the lease before committing to works"]))
+    expect(tasks("Relocate the archive store to a new site by lorry.")).not.toContain("Install the network, phones and computers at the new site before the move")
+  })
   it("a request's Procurement field is no tender", () => {
     expect(workPatterns("Procurement: Software. Third parties: Partner.").map((p) => p.id)).toEqual([])
   })
