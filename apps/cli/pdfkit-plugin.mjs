@@ -27,27 +27,8 @@ export const editOnce = (contents, edits, path, plugin) => {
   return contents
 }
 
-/**
- * Edits both CLI bundles make to pdfkit: a page's content arrives as thousands of short operator strings, each
- * turned into its own byte array by a loop, which an interpreter runs slowly in a short-lived process. They are
- * kept as text and turned into bytes in one go when the stream is finished (the same bytes: latin1 keeps the
- * low byte of each UTF-16 unit, as pdfkit's loop does).
- */
-export const TEXT_CHUNKS = [
-  [
-    "  write(chunk) {\n    if (!(chunk instanceof Uint8Array)) {\n      chunk = fromBinaryString(chunk + '\\n');\n    }\n    this.uncompressedLength += chunk.length;",
-    "  write(chunk) {\n    if (!(chunk instanceof Uint8Array)) {\n      chunk = `${chunk}\\n`;\n    }\n    this.uncompressedLength += chunk.length;"
-  ],
-  ["      this.buffer = concat(this.buffer);\n", "      this.buffer = concat(bytesOfChunks(this.buffer));\n"],
-  [
-    "const concat = chunks => {\n",
-    "const bytesOfChunks = chunks => {\n  const out = [];\n  let text = '';\n  for (const chunk of chunks) {\n    if (typeof chunk === 'string') text += chunk;\n    else {\n      if (text !== '') out.push(Buffer.from(text, 'latin1'));\n      text = '';\n      out.push(chunk);\n    }\n  }\n  if (text !== '') out.push(Buffer.from(text, 'latin1'));\n  return out;\n};\nconst concat = chunks => {\n"
-  ]
-]
-
 /** Each edit must match exactly once: a pdfkit release that changes these lines fails the build, not the PDFs. */
 const EDITS = [
-  ...TEXT_CHUNKS,
   // '#standard-fonts/*' are subpath imports of the pdfkit package: resolve them from pdfkit's own file
   ["const require$1 = createRequire(import.meta.url);", "const require$1 = createRequire(createRequire(import.meta.url).resolve('pdfkit'));"],
   [

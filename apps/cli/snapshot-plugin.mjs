@@ -5,13 +5,12 @@
 // drawn, and should that ever differ, progress comes as plain lines.
 import { readFile } from "node:fs/promises"
 import { join } from "node:path"
-import { editOnce, lazyFontkit, TEXT_CHUNKS } from "./pdfkit-plugin.mjs"
+import { editOnce, lazyFontkit } from "./pdfkit-plugin.mjs"
 
 const NS = "initpack-snapshot"
 const src = join(import.meta.dirname, "src")
 
 const EDITS = [
-  ...TEXT_CHUNKS,
   ["const require$1 = createRequire(import.meta.url);", ""],
   // the sRGB profile (PDF/A only) is found where pdfkit is installed, when it is read
   ["const ICC_PROFILE_PATH = new URL('./data/sRGB_IEC61966_2_1.icc', import.meta.url).href;", ""],

@@ -124,6 +124,31 @@ describe("the installable CLI package", () => {
       expect(readFileSync(join(project, "snap", f)).equals(readFileSync(join(project, "nosnap", f)))).toBe(true)
   }, 120_000)
 
+  it("installed with --ignore-scripts: the same files, one line on stderr about speed, never an error", async () => {
+    const plain = join(work, "plain")
+    mkdirSync(plain)
+    await exec("npm", ["init", "-y"], { cwd: plain })
+    await exec("npm", ["install", tarball, "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: plain, env: { ...process.env, INITPACK_SNAPSHOT: "" } })
+    const dist = join(plain, "node_modules/@initpack/cli/dist")
+    expect(readdirSync(dist).some((f) => f.endsWith(".blob"))).toBe(false)
+    // a developer's machine (no CI), the same brief as the installed-with-scripts pack above
+    const env = { ...process.env, SOURCE_DATE_EPOCH: "1772442000", CI: "", INITPACK_SNAPSHOT: "", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", NODE_PATH: "" }
+    const r = await exec(join(plain, "node_modules/.bin/initpack"), ["pack", join(project, "brief.yaml"), "--out", "pack/", "--formats", "md,pdf"], { cwd: plain, env })
+    const lines = r.stderr.split("\n").filter((l) => l !== "")
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^initpack: no start-up snapshot yet \(the package's install script did not run\), so this pack starts about [\d.]+ s slower/)
+    const withScripts = await exec(join(project, "node_modules/.bin/initpack"), ["pack", "brief.yaml", "--out", "same/", "--formats", "md,pdf"], { cwd: project, env })
+    expect(withScripts.stderr).toBe("")
+    for (const f of ["artefacts.json", "01-overview.md", "01-overview.pdf", "08-sow.pdf"])
+      expect(readFileSync(join(plain, "pack", f)).equals(readFileSync(join(project, "same", f))), f).toBe(true)
+    // the pack built the snapshot for the next ones as it ended; they start from it, silently
+    const deadline = Date.now() + 90_000
+    while (!readdirSync(dist).some((f) => f.endsWith(".blob")) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250))
+    const next = await exec(join(plain, "node_modules/.bin/initpack"), ["pack", join(project, "brief.yaml"), "--out", "next/", "--formats", "md,pdf"], { cwd: plain, env })
+    expect(next.stderr).toBe("")
+    expect(readFileSync(join(plain, "next/08-sow.pdf")).equals(readFileSync(join(plain, "pack/08-sow.pdf")))).toBe(true)
+  }, 240_000)
+
   it("sow writes the Statement of Work alone", async () => {
     const r = await initpack("sow", "brief.yaml", "--out", "out/sow.docx")
     expect(r.code).toBe(0)

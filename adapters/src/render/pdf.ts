@@ -5,10 +5,7 @@ import { formatLongDate } from "@initpack/core/document/format"
 import { PdfRenderer, RenderError, type DocumentRenderer } from "@initpack/core/ports/document-renderer"
 import { chartImages } from "./charts/chart-images"
 import type { Drawing } from "./charts/drawing"
-import { cellHeight, widestWord, wrappedCellLines } from "./pdf-cell-height"
-import { drawLines, drawOneLine } from "./pdf-one-line"
-import { fastFragments } from "./pdf-fragment"
-import { installSharedFonts } from "./pdf-fonts"
+import { cellHeight, widestWord } from "./pdf-cell-height"
 import { fontSetFor, type FontSet } from "./pdf-font-set"
 
 // pdfkit costs about 0.17 s to import (docs/reports.md), so it is loaded on the first PDF only.
@@ -119,7 +116,7 @@ class Writer {
     // a sign-off table leaves room to sign
     const minRow = header?.some((h) => /^signature$/i.test(h)) ? SIGNATURE_ROW : 0
     const rowHeight = (cells: ReadonlyArray<string>, head: boolean) =>
-      Math.max(head ? 0 : minRow, Math.max(...cols.map((w, i) => cellHeight(this.pdf, this.fonts, this.fonts.safe(cells[i] ?? "") || " ", cellFont(head, i), CELL, w - 2 * PAD))) + 2 * PAD)
+      Math.max(head ? 0 : minRow, Math.max(...cols.map((w, i) => cellHeight(this.pdf, this.fonts.safe(cells[i] ?? "") || " ", cellFont(head, i), CELL, w - 2 * PAD))) + 2 * PAD)
     const drawRow = (cells: ReadonlyArray<string>, head: boolean, height: number) => {
       let x = MARGIN.left
       const y = this.pdf.y
@@ -136,11 +133,9 @@ class Writer {
         this.pdf.rect(x, y, w, height).stroke()
         const text = this.fonts.safe(cells[i] ?? "")
         const align = right[i] ? "right" : "left"
-        // leaves the cell's font set; the lines were made when the row was measured
-        const wrapped = wrappedCellLines(this.pdf, this.fonts, text || " ", cellFont(head, i), CELL, w - 2 * PAD)
+        this.pdf.font(cellFont(head, i)).fontSize(CELL)
         if (head) this.pdf.fillColor("#111827")
-        const drawn = wrapped === undefined ? drawOneLine(this.pdf, text, x + PAD, y + PAD, w - 2 * PAD, align) : text !== "" && drawLines(this.pdf, wrapped, x + PAD, y + PAD, w - 2 * PAD, align)
-        if (!drawn) this.pdf.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align })
+        this.pdf.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align })
         x += w
       })
       this.pdf.y = y + height
@@ -283,8 +278,6 @@ export const renderPdf = async (doc: ReportDocument, env: Readonly<Record<string
     size: "A4",
     margins: MARGIN,
     bufferPages: true,
-    // no default font: installSharedFonts sets the fonts up from metrics parsed once per process
-    font: null as unknown as string,
     info: {
       Title: safe(`${doc.title}: ${doc.projectName}`),
       Author: "Initpack",
@@ -298,11 +291,7 @@ export const renderPdf = async (doc: ReportDocument, env: Readonly<Record<string
     pdf.on("end", () => resolve())
     pdf.on("error", reject)
   })
-  if (fonts.faces.length === 0) {
-    installSharedFonts(pdf, [fonts.regular, fonts.bold, fonts.italic, fonts.boldItalic])
-    // only for the standard fonts: an embedded font must see every text it draws (its subset)
-    fastFragments(pdf)
-  } else for (const [name, face] of fonts.faces) pdf.registerFont(name, face as unknown as Buffer)
+  for (const [name, face] of fonts.faces) pdf.registerFont(name, face as unknown as Buffer)
   const w = new Writer(pdf, fonts)
   pdf.font(fonts.bold).fontSize(22).fillColor(ACCENT).text(safe(doc.title), MARGIN.left, MARGIN.top, { width: w.width })
   pdf.font(fonts.bold).fontSize(13).fillColor("#111827").text(safe(doc.projectName), { width: w.width })

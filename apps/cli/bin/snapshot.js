@@ -110,6 +110,12 @@ export const startsFromSnapshot = (argv, env = process.env, stdoutIsTty = proces
   (env.NODE_OPTIONS ?? "").trim() === "" &&
   !(stdoutIsTty && !inCi(env) && !argv.includes("--json"))
 
+/** The one line a pack or sow without a start-up snapshot prints on stderr (docs/cli.md, Speed): the same files, only slower. */
+export const SPEED_NOTE =
+  "initpack: no start-up snapshot (the package's install script did not run), so pack and sow start about 0.2 s slower; `node node_modules/@initpack/cli/bin/snapshot.js` builds it"
+export const SPEED_NOTE_BUILDING =
+  "initpack: no start-up snapshot yet (the package's install script did not run), so this pack starts about 0.2 s slower; it is being built for the next ones"
+
 /** The started process writes one byte to this descriptor first: a process that never did could not start. */
 const STARTED_FD = 3
 /** Node's exit code for a snapshot it refuses (another Node build, other V8 flags); the CLI never exits with it. */
@@ -134,7 +140,10 @@ export const runFromSnapshot = async (dist, argv) => {
   if (!startsFromSnapshot(argv)) return undefined
   const blob = blobPath(dist)
   if (!existsSync(blob)) {
-    if (buildsLater(dist)) process.once("exit", () => buildDetached())
+    const later = buildsLater(dist)
+    // where a snapshot was wanted (not on CI by default): the install script did not run, or it could not build one
+    if (buildsAtInstall()) console.error(later ? SPEED_NOTE_BUILDING : SPEED_NOTE)
+    if (later) process.once("exit", () => buildDetached())
     return undefined
   }
   const child = spawn(process.execPath, [...SNAPSHOT_V8_FLAGS, "--snapshot-blob", blob, ...argv], {
