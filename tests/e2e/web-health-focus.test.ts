@@ -81,21 +81,23 @@ run("Health check: a finding links to its row (Chromium)", { timeout: 240_000 },
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Ivo Berg")
   })
 
-  it("a WBS task not worded as work: the link opens the WBS with that row in view, highlighted and focused; renaming it clears the finding", async () => {
+  it("a WBS task not worded as work: the link opens a 184-row WBS with that row in view, highlighted and focused; renaming it clears the finding", async () => {
     const page = await web.newPage(1280)
     await signUp(page, web.app.url, uniqueEmail("health-focus-wbs"))
     await subscribeMonthly(page)
     const name = "Depot shelving"
     const id = (await createWaterfallProject(page, web.app.url, name)).searchParams.get("projectId") ?? ""
-    const add = async (task: string, parent?: number): Promise<number> =>
-      Number(((await post(page, "/wbs/item", { project_id: Number(id), task, duration_days: 2, ...(parent ? { parent_id: parent } : {}) }, 201)).item as { id: unknown }).id)
-    // three stages of ten tasks: the badly worded task is the last row, below the fold
-    let bad = 0
-    for (let s = 1; s <= 3; s++) {
-      const stage = await add(`Stage ${s}`)
-      for (let t = 1; t <= 10; t++) await add(`Install shelf unit ${s}.${t}`, stage)
-      if (s === 3) bad = await add("The shelving for the north aisle", stage)
-    }
+    // three stages of 60 tasks, in one paste: past 150 rows the table renders only the rows in view; the badly
+    // worded task is the last row
+    const items = [1, 2, 3].flatMap((s) => [
+      { task: `Stage ${s}`, duration_days: 2, level: 0 },
+      ...Array.from({ length: 60 }, (_, t) => ({ task: `Install shelf unit ${s}.${t + 1}`, duration_days: 2, level: 1 })),
+      ...(s === 3 ? [{ task: "The shelving for the north aisle", duration_days: 2, level: 1 }] : [])
+    ])
+    await post(page, "/wbs/items", { project_id: Number(id), items }, 201)
+    const stored = (await (await page.request.get(`${web.app.url}/api/wbs?project_id=${id}`)).json()) as { items: Array<{ id: number; task: string }> }
+    expect(stored.items.length).toBe(184)
+    const bad = stored.items.find((i) => i.task === "The shelving for the north aisle")!.id
     const key = String(bad)
 
     await page.goto(`${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`)

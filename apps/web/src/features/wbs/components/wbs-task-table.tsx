@@ -91,9 +91,19 @@ export const WbsTaskTable = ({ rows, generation, focusId, onFocused, onAddFirst,
     const closed: Array<number> = []
     for (let p = row.parent_id; p != null; p = byId.get(String(p))?.parent_id ?? null) if (collapsed.has(p)) closed.push(p)
     if (closed.length > 0) return setCollapsed((current) => new Set([...current].filter((id) => !closed.includes(id))))
-    if (!table.current?.focusCell(highlightKey, "task")) return
-    highlighted.current = highlightKey
-    requestAnimationFrame(() => document.querySelector(`tr[data-row-key="${CSS.escape(highlightKey)}"]`)?.scrollIntoView({ block: "center" }))
+    // a long table renders only the rows in view: focusCell scrolls to the row; asked again until it is drawn
+    let tries = 20
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const attempt = () => {
+      const drawn = document.querySelector(`tr[data-row-key="${CSS.escape(highlightKey)}"]`)
+      table.current?.focusCell(highlightKey, "task")
+      if (drawn) {
+        highlighted.current = highlightKey
+        requestAnimationFrame(() => drawn.scrollIntoView({ block: "center" }))
+      } else if (--tries > 0) timer = setTimeout(attempt, 100)
+    }
+    attempt()
+    return () => clearTimeout(timer)
   }, [highlightKey, rows, shown, collapsed])
   const classOf = useCallback((row: WbsViewRow) => rowClass(row, highlightKey), [highlightKey])
 
