@@ -10,7 +10,7 @@ import { autoPlan } from "../../rules/planning/release/auto-plan"
 import { storyPoints } from "../../rules/planning/release/story-points"
 import { DEFAULT_WIP_LIMITS } from "../../rules/planning/release/wip-limits"
 import { DEFAULT_SPRINT_DAYS } from "./agile-plan-template"
-import { agileScheduleRows, planSprints, type Sprint } from "./agile-schedule"
+import { agileScheduleRows, planSprints, type ScheduleRow, type Sprint } from "./agile-schedule"
 import { sprintsForMoney, sprintsToDeadline } from "./agile-horizon"
 import { agileSummary, briefContext, joinContext } from "./brief-context"
 import type { DraftProjectOptions } from "./draft-options"
@@ -137,6 +137,13 @@ export const draftAgileProject = (
           return resource !== undefined && resource.length > 0 ? { ...r, resource_json: JSON.stringify(resource) } : r
         })
       })
+    // a shorter plan takes its roles from the longer one already resourced (the same tasks, the first sprints)
+    const withRolesOf = (rows: ReadonlyArray<ScheduleRow>, resourced: ReadonlyArray<ScheduleRow>): Array<ScheduleRow> => {
+      const sprintRoles = resourced.filter((r) => r.type === "sprint").map((r) => r.resource_json)
+      const taskRoles = new Map(resourced.filter((r) => r.type !== "sprint").map((r) => [`${r.phase}|${r.title}`, r.resource_json]))
+      let k = 0
+      return rows.map((r) => ({ ...r, resource_json: (r.type === "sprint" ? sprintRoles[k++] : taskRoles.get(`${r.phase}|${r.title}`)) ?? r.resource_json }))
+    }
     // what the sprints to the deadline would cost, when the money named pays for fewer of them
     let sprintsToDate: { readonly sprints: number; readonly total: number } | undefined
 
@@ -154,11 +161,11 @@ export const draftAgileProject = (
         if (cap === undefined || sprints.length <= planned.length) return rows
         const full = (yield* draftBudget(brief, rows, scopeText)).totals?.total ?? 0
         if (full <= cap.value) return rows
-        const fewest = (yield* draftBudget(brief, yield* scheduleFor(planned, sprintDays), scopeText)).totals?.total ?? 0
+        const fewest = (yield* draftBudget(brief, withRolesOf(yield* agileScheduleRows(planned, sprintDays, brief.start), rows), scopeText)).totals?.total ?? 0
         const n = sprintsForMoney({ cap: cap.value, least: { sprints: planned.length, total: fewest }, most: { sprints: sprints.length, total: full } })
         if (n >= sprints.length) return rows
         sprintsToDate = { sprints: sprints.length, total: full }
-        return yield* scheduleFor(sprints.slice(0, n), sprintDays)
+        return withRolesOf(yield* agileScheduleRows(sprints.slice(0, n), sprintDays, brief.start), rows)
       }),
       (rows) => {
         const span = planSpan(rows)
