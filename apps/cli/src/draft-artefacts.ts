@@ -5,6 +5,7 @@ import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import type { ProgressListener } from "@initpack/core/use-cases/pack/pack-progress"
 import { draftProject } from "@initpack/core/use-cases/pack/draft-project"
+import { packProvenance } from "@initpack/core/drafting/provenance/pack-provenance"
 import { ARTEFACTS_FORMAT } from "./artefacts-format"
 import { PackFailure } from "./cli-errors"
 import type { DrafterChoice } from "./drafter-layer"
@@ -42,5 +43,7 @@ export const artefactsDocument = (drafted: DraftedProject, now: Date) => ({
   generated_at: now.toISOString(),
   drafter: drafted.drafter,
   brief: drafted.brief,
-  artefacts: drafted.artefacts
+  artefacts: drafted.artefacts,
+  /** Where each review line comes from (docs/drafting.md, Provenance), keyed like the review screen's lines. */
+  provenance: packProvenance(drafted.artefacts, drafted.brief)
 })

@@ -1,0 +1,139 @@
+// The provenance of every line of a drafted pack, decided after drafting from the artefacts and the brief's text
+// (no drafter change), keyed like the review lines (core/src/rules/pack-review/review-lines.ts).
+import type { Brief } from "../../brief/brief"
+import type { ProjectArtefacts, ScopeItemLike } from "../../document/artefacts"
+import { bestSentence, briefExtraText, contentWords, sentencesOf, type BriefSentence } from "./brief-sentences"
+import type { Provenance, ProvenanceMap } from "./provenance"
+
+const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "")
+const titleOf = (item: ScopeItemLike): string =>
+  typeof item === "string" ? item : str(item.title ?? item.name ?? item.text ?? item.line ?? "")
+
+const SCOPE_SECTIONS = ["goals", "deliverables", "assumptions", "constraints", "dependencies", "out_of_scope", "phases", "risks", "questions"] as const
+const COMMS_LISTS = ["objectives", "audiences", "channels", "key_messages", "governance", "risks_mitigations"] as const
+const AGILE_LISTS = ["problems", "outcomes", "okrs", "personas", "security", "performance", "privacy", "compliance", "dor", "dod", "assumptions", "constraints", "dependencies", "top_risks"] as const
+
+const METHOD: Provenance = { kind: "knowledge", reason: "A method line (PRINCE2 or agile skeleton) or a knowledge-pack line" }
+const DATE = /\b(19|20)\d{2}\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
+const QUANTITY = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][a-z-]+)/gi
+const numbers = (text: string): Array<string> => [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ""))
+
+interface Context {
+  readonly sentences: ReadonlyArray<BriefSentence>
+  readonly briefWords: ReadonlySet<string>
+  readonly datedBrief: boolean
+  readonly pricedQuantities: ReadonlyArray<{ readonly n: string; readonly unit: string; readonly rule: string }>
+}
+
+/** brief when a sentence holds most of the line's words, else the fallback. */
+const fromBrief = (ctx: Context, text: string, fallback: Provenance = METHOD): Provenance => {
+  const s = bestSentence(text, ctx.sentences)
+  return s ? { kind: "brief", quote: s.text } : fallback
+}
+
+const goalProvenance = (ctx: Context, item: ScopeItemLike): Provenance => {
+  const base = fromBrief(ctx, titleOf(item))
+  const kpis = typeof item === "string" ? [] : (item.kpis ?? [])
+  const figured = kpis.filter((k) => numbers(str(k.target)).length > 0)
+  const own = figured.filter((k) => numbers(str(k.target)).some((n) => ctx.briefWords.has(n)))
+  if (figured.length === 0 || own.length > 0) return base
+  const stock = figured[0]!
+  return { ...base, kind: "assumed", reason: `stock KPI "${str(stock.metric)}: ${str(stock.target)}" has no figure from the brief; set the target` }
+}
+
+const stakeholderProvenance = (ctx: Context, s: NonNullable<ProjectArtefacts["stakeholders"]>[number]): Provenance => {
+  const name = str(s.name)
+  const nameWords = [...contentWords(name)]
+  const holder = ctx.sentences.find((x) => nameWords.length > 0 && nameWords.every((w) => x.words.has(w)))
+  if (holder) return { kind: "brief", quote: holder.text }
+  if (/\bfor\b/i.test(name) || /^(senior user|senior supplier|executive|project sponsor|product owner|scrum master|project manager|project assurance)\b/i.test(name) || name === str(s.role))
+    return { kind: "assumed", reason: `a proposed ${str(s.board_role) || str(s.role) || "role"}; name the person who holds it` }
+  return { kind: "knowledge", reason: "A party the knowledge packs propose for this kind of project" }
+}
+
+/** A task naming a quantity the budget prices by a planning rate is a sized work package. */
+const taskProvenance = (ctx: Context, task: string, days: number | null | undefined, isStage: boolean): Provenance => {
+  if (isStage) return { kind: "knowledge", reason: "A stage of the method" }
+  for (const m of task.matchAll(QUANTITY)) {
+    const n = m[1]!.replace(/,/g, "")
+    const priced = ctx.pricedQuantities.find((q) => q.n === n && contentWords(m[2]!).has([...contentWords(q.unit)][0] ?? ""))
+    if (priced && days != null && days > 0) {
+      const perDay = Number(n) / days
+      const rate = perDay >= 10 ? Math.round(perDay).toLocaleString("en") : perDay.toFixed(1)
+      return { kind: "computed", rule: `${Number(n).toLocaleString("en")} ${m[2]} in ${days} working days (about ${rate} a working day); cost ${priced.rule}` }
+    }
+  }
+  const p = fromBrief(ctx, task)
+  if (p.kind === "brief") return p
+  if (days === 0 && !ctx.datedBrief) return { kind: "assumed", reason: "dated from the default start and the method's durations; the brief names no date" }
+  return p
+}
+
+const budgetProvenance = (ctx: Context, b: NonNullable<NonNullable<ProjectArtefacts["budget"]>["items"]>[number], contingencyPct: number): Provenance => {
+  const item = str(b.item)
+  const why = str(b.justification)
+  const first = why.split(/(?<=\.)\s+/)[0]?.replace(/[;,]? a planning rate.*$/, "").replace(/\.$/, "") ?? why
+  if (/contingency/i.test(item)) return { kind: "computed", rule: `${Math.round(contingencyPct * 100)}% of the base cost` }
+  if (/\bassumed\b/i.test(why)) return { ...fromBrief(ctx, item, { kind: "assumed" }), kind: "assumed", reason: why }
+  if (/\d%?\s*(x|×)\s*\d|\bat about\b|\beach\b|task lines?, \d/.test(why)) return { kind: "computed", rule: first }
+  if (/known one-off cost|^named in the/i.test(why)) return fromBrief(ctx, item, { kind: "brief", reason: why })
+  return fromBrief(ctx, item)
+}
+
+/** The brief's text: what the drafter kept (brief_text) and, when the brief is at hand, the fields it leaves out. */
+const contextOf = (a: ProjectArtefacts, brief?: Brief): Context => {
+  const text = [str(a.brief_text), brief ? briefExtraText(brief) : ""].join("\n")
+  const sentences = sentencesOf(text)
+  const briefWords = contentWords(text)
+  const pricedQuantities = (a.budget?.items ?? []).flatMap((b) => {
+    const m = /^(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z-]+)\s+at about\s+([^(]+)/i.exec(str(b.justification))
+    return m ? [{ n: m[1]!.replace(/,/g, ""), unit: m[2]!, rule: `${m[1]} ${m[2]} at about ${m[3]!.trim()}` }] : []
+  })
+  return { sentences, briefWords, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
+}
+
+/** Provenance of each review line of a drafted pack. */
+export const packProvenance = (a: ProjectArtefacts, brief?: Brief): ProvenanceMap => {
+  const ctx = contextOf(a, brief)
+  const out: Record<string, Provenance> = {}
+  for (const section of SCOPE_SECTIONS)
+    (a.scope?.[section] ?? []).forEach((item, i) => {
+      out[`scope.${section}.${i}`] = section === "goals" ? goalProvenance(ctx, item) : fromBrief(ctx, titleOf(item))
+    })
+  if (a.agileScope) {
+    const s = a.agileScope
+    if (s.vision?.text) out["agile_scope.vision"] = fromBrief(ctx, s.vision.text)
+    const lists: Record<(typeof AGILE_LISTS)[number], ReadonlyArray<unknown> | null | undefined> = {
+      problems: s.problems_outcomes?.problems,
+      outcomes: s.problems_outcomes?.outcomes,
+      okrs: s.problems_outcomes?.okrs,
+      personas: s.personas,
+      security: s.nfrs?.security,
+      performance: s.nfrs?.performance,
+      privacy: s.nfrs?.privacy,
+      compliance: s.nfrs?.compliance,
+      dor: s.definitions?.dor,
+      dod: s.definitions?.dod,
+      assumptions: s.assumptions,
+      constraints: s.constraints,
+      dependencies: s.dependencies,
+      top_risks: s.top_risks
+    }
+    for (const list of AGILE_LISTS) (lists[list] ?? []).forEach((item, i) => (out[`agile_scope.${list}.${i}`] = fromBrief(ctx, titleOf(item as ScopeItemLike))))
+  }
+  for (const e of a.epics ?? []) out[`epics.${str(e.id)}`] = fromBrief(ctx, str(e.name))
+  for (const s of a.stories ?? []) out[`stories.${str(s.id)}`] = fromBrief(ctx, str(s.i_want))
+  for (const t of a.schedule?.tasks ?? []) out[`schedule.${str(t.id)}`] = taskProvenance(ctx, str(t.title ?? t.task), t.duration_days, t.parent_id == null)
+  for (const [i, s] of (a.stakeholders ?? []).entries()) out[`stakeholders.${i}`] = stakeholderProvenance(ctx, s)
+  for (const [i, r] of (a.risks ?? []).entries()) out[`risks.${i}`] = fromBrief(ctx, str(r.title))
+  for (const r of a.wbs ?? []) out[`wbs.${str(r.id)}`] = taskProvenance(ctx, str(r.task), r.duration_days, r.parent_id == null)
+  if (a.executionSummary?.content_md) out["execution_summary"] = { kind: "knowledge", reason: "Written from the drafted plan" }
+  const pct = a.budget?.config?.contingency_pct ?? 0
+  for (const [i, b] of (a.budget?.items ?? []).entries()) out[`budget.${i}`] = budgetProvenance(ctx, b, pct)
+  for (const list of COMMS_LISTS)
+    ((a.comms?.[list] ?? []) as ReadonlyArray<unknown>).forEach((item, i) => {
+      const o = (item ?? {}) as Record<string, unknown>
+      out[`comms.${list}.${i}`] = fromBrief(ctx, typeof item === "string" ? item : str(o["message"] ?? o["objective"] ?? o["text"] ?? o["title"] ?? ""))
+    })
+  return out
+}
