@@ -95,6 +95,28 @@ run("New project from a brief (Chromium)", { timeout: 240_000 }, () => {
     const budgetBefore = await page.getByTestId("budget-total").innerText()
     expect(budgetBefore).toMatch(/^GBP [\d,]+$/)
 
+    // provenance (issues 33, 35): a marker on every line, a brief marker's tooltip quotes the brief, a module's filter keeps its assumed lines
+    expect(await page.locator("section[data-module] .draft-lines .provenance-marker").count()).toBe(total)
+    const briefMarker = page.locator('section[data-module="risks"] .provenance').filter({ has: page.locator('[data-provenance="brief"]') }).first()
+    await briefMarker.getByRole("button").hover()
+    await briefMarker.getByRole("tooltip").waitFor({ state: "visible" })
+    expect(await briefMarker.getByRole("tooltip").innerText()).toBe('From the brief: "The main risk is asbestos in the ceiling void, which could delay the strip-out by several weeks."')
+    const module = (await page.locator('[data-testid^="assumed-only-"]').first().getAttribute("data-testid"))!.replace("assumed-only-", "")
+    const filter = page.getByTestId(`assumed-only-${module}`)
+    const filtered = page.locator(`section[data-module="${module}"]`)
+    const linesBefore = await filtered.locator(".draft-lines > li").count()
+    await filter.click()
+    expect(await filter.getAttribute("aria-pressed")).toBe("true")
+    const assumed = await filtered.locator(".draft-lines > li").count()
+    expect(assumed).toBeGreaterThan(0)
+    expect(assumed).toBeLessThan(linesBefore)
+    expect(await filtered.locator('.draft-lines [data-provenance="assumed"]').count()).toBe(assumed)
+    expect(await filter.innerText()).toBe(`Assumed lines still to review (${assumed})`)
+    expect(await seriousViolations(page)).toEqual([])
+    await shot(page, "review-assumed-1280")
+    await filter.click()
+    expect(await filtered.locator(".draft-lines > li").count()).toBe(linesBefore)
+
     // nothing is saved yet, and leaving asks first
     expect((await api(page, "/projects")).projects).toEqual([])
     page.once("dialog", (dialog) => {

@@ -15,7 +15,6 @@ const AGILE_LISTS = ["problems", "outcomes", "okrs", "personas", "security", "pe
 
 const METHOD: Provenance = { kind: "knowledge", reason: "A method line (PRINCE2 or agile skeleton) or a knowledge-pack line" }
 const DATE = /\b(19|20)\d{2}\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
-const QUANTITY = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][a-z-]+)/gi
 const numbers = (text: string): Array<string> => [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ""))
 
 interface Context {
@@ -54,14 +53,12 @@ const stakeholderProvenance = (ctx: Context, s: NonNullable<ProjectArtefacts["st
 /** A task naming a quantity the budget prices by a planning rate is a sized work package. */
 const taskProvenance = (ctx: Context, task: string, days: number | null | undefined, isStage: boolean): Provenance => {
   if (isStage) return { kind: "knowledge", reason: "A stage of the method" }
-  for (const m of task.matchAll(QUANTITY)) {
-    const n = m[1]!.replace(/,/g, "")
-    const priced = ctx.pricedQuantities.find((q) => q.n === n && contentWords(m[2]!).has([...contentWords(q.unit)][0] ?? ""))
-    if (priced && days != null && days > 0) {
-      const perDay = Number(n) / days
-      const rate = perDay >= 10 ? Math.round(perDay).toLocaleString("en") : perDay.toFixed(1)
-      return { kind: "computed", rule: `${Number(n).toLocaleString("en")} ${m[2]} in ${days} working days (about ${rate} a working day); cost ${priced.rule}` }
-    }
+  const taskWords = contentWords(task)
+  const priced = ctx.pricedQuantities.find((q) => taskWords.has(q.n) && [...contentWords(q.unit)].every((w) => taskWords.has(w)))
+  if (priced && days != null && days > 0) {
+    const perDay = Number(priced.n) / days
+    const rate = perDay >= 10 ? Math.round(perDay).toLocaleString("en") : perDay.toFixed(1)
+    return { kind: "computed", rule: `${Number(priced.n).toLocaleString("en")} ${priced.unit} in ${days} working days (about ${rate} a working day); cost ${priced.rule}` }
   }
   const p = fromBrief(ctx, task)
   if (p.kind === "brief") return p

@@ -1,10 +1,18 @@
-import { useMemo } from "react"
+import { useMemo, useState } from "react"
+import * as Either from "effect/Either"
+import { briefFromForm, type BriefForm } from "@initpack/core/brief/brief-form"
+import { decodeBrief } from "@initpack/core/brief/decode-brief"
+import { packProvenance } from "@initpack/core/drafting/provenance/pack-provenance"
+import { PROVENANCE_LABELS, type ProvenanceKind } from "@initpack/core/drafting/provenance/provenance"
 import { reviewLines, reviewModules, reviewTotals, withoutLines, REVIEW_MODULE_LABELS, type ReviewLine, type ReviewModule } from "@initpack/core/rules/pack-review/review-lines"
 import { formatLongDate } from "@initpack/core/rules/planning/brief-limits"
 import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { Button } from "../../../components/ui/button"
 import { Card } from "../../../components/ui/card"
 import type { ProjectDraft } from "../api/draft-project"
+import { ProvenanceMarker } from "./provenance-marker"
+
+const KINDS: ReadonlyArray<ProvenanceKind> = ["brief", "knowledge", "computed", "assumed"]
 
 const money = (total: number | null, currency: string): string => (total === null ? "none" : `${currency} ${Math.round(total).toLocaleString("en")}`.trim())
 const day = (iso: string | null): string => (iso === null ? "not dated" : formatLongDate(new Date(`${iso}T00:00:00Z`)))
@@ -12,6 +20,7 @@ const day = (iso: string | null): string => (iso === null ? "not dated" : format
 /** Step 3: every drafted line of every module with a tick (all ticked); the totals follow the ticks; Save. */
 export const DraftReview = ({
   drafted,
+  form,
   removed,
   busy,
   onToggle,
@@ -19,6 +28,8 @@ export const DraftReview = ({
   onBack
 }: {
   readonly drafted: ProjectDraft
+  /** The brief the draft was made from: its parties and risk context license lines too. */
+  readonly form: BriefForm
   readonly removed: ReadonlySet<string>
   readonly busy: boolean
   readonly onToggle: (key: string, ticked: boolean) => void
@@ -26,6 +37,11 @@ export const DraftReview = ({
   readonly onBack: () => void
 }) => {
   const lines = useMemo(() => reviewLines(drafted.draft), [drafted])
+  const provenance = useMemo(() => {
+    const brief = decodeBrief(briefFromForm(form))
+    return packProvenance(drafted.draft, Either.isRight(brief) ? brief.right : undefined)
+  }, [drafted, form])
+  const [assumedOnly, setAssumedOnly] = useState<ReadonlySet<ReviewModule>>(new Set())
   const kept: ProjectArtefacts = useMemo(() => withoutLines(drafted.draft, [...removed]), [drafted, removed])
   const totals = reviewTotals(kept)
   const byModule = new Map<ReviewModule, Array<ReviewLine>>()
@@ -69,19 +85,43 @@ export const DraftReview = ({
         </ol>
       </Card>
       {reviewModules(drafted.method).map((module) => {
-        const list = byModule.get(module) ?? []
-        if (list.length === 0) return null
+        const all = byModule.get(module) ?? []
+        if (all.length === 0) return null
+        const kindOf = (line: ReviewLine): ProvenanceKind => provenance[line.key]?.kind ?? "knowledge"
+        const counts = KINDS.map((k) => [k, all.filter((l) => kindOf(l) === k).length] as const).filter(([, n]) => n > 0)
+        const assumed = all.filter((l) => kindOf(l) === "assumed" && !removed.has(l.key)).length
+        const filtered = assumedOnly.has(module)
+        const list = filtered ? all.filter((l) => kindOf(l) === "assumed") : all
         return (
           <Card key={module}>
             <section className="draft-module" aria-labelledby={`module-${module}`} data-module={module}>
-              <h2 id={`module-${module}`}>{REVIEW_MODULE_LABELS[module]}</h2>
+              <div className="draft-module-head">
+                <h2 id={`module-${module}`}>{REVIEW_MODULE_LABELS[module]}</h2>
+                {all.some((l) => kindOf(l) === "assumed") ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-pressed={filtered}
+                    data-testid={`assumed-only-${module}`}
+                    onClick={() => setAssumedOnly((s) => (filtered ? new Set([...s].filter((m) => m !== module)) : new Set([...s, module])))}
+                  >
+                    {`Assumed lines still to review (${assumed})`}
+                  </Button>
+                ) : null}
+              </div>
+              <p className="draft-module-counts" data-testid={`provenance-counts-${module}`}>
+                {counts.map(([k, n]) => `${PROVENANCE_LABELS[k]} ${n}`).join(" · ")}
+              </p>
               <ul className="draft-lines">
                 {list.map((line, i) => (
                   <li key={line.key} style={line.depth > 0 ? { paddingLeft: `${Math.min(line.depth, 4) * 1.25}rem` } : undefined}>
                     {line.section !== "" && line.section !== list[i - 1]?.section ? <p className="draft-section">{line.section}</p> : null}
-                    <div className="ui-checkbox">
-                      <input id={`line-${line.key}`} type="checkbox" checked={!removed.has(line.key)} onChange={(e) => onToggle(line.key, e.target.checked)} />
-                      <label htmlFor={`line-${line.key}`}>{line.text}</label>
+                    <div className="draft-line">
+                      <div className="ui-checkbox">
+                        <input id={`line-${line.key}`} type="checkbox" checked={!removed.has(line.key)} onChange={(e) => onToggle(line.key, e.target.checked)} />
+                        <label htmlFor={`line-${line.key}`}>{line.text}</label>
+                      </div>
+                      {provenance[line.key] ? <ProvenanceMarker provenance={provenance[line.key]!} /> : null}
                     </div>
                   </li>
                 ))}

@@ -116,7 +116,7 @@ export const ProjectFromBriefPage = () => {
         <BriefFormEditor form={step.form} busy={busy} onChange={(form) => setStep({ at: "form", form })} onDraft={() => void onDraft(step.form)} onBack={() => setStep({ at: "input" })} />
       ) : null}
       {step.at === "review" ? (
-        <DraftReview drafted={step.drafted} removed={removed} busy={busy} onToggle={toggle} onSave={() => void onSave(step.drafted)} onBack={() => setStep({ at: "form", form: step.form })} />
+        <DraftReview drafted={step.drafted} form={step.form} removed={removed} busy={busy} onToggle={toggle} onSave={() => void onSave(step.drafted)} onBack={() => setStep({ at: "form", form: step.form })} />
       ) : null}
     </div>
   )
