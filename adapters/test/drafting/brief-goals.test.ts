@@ -49,4 +49,15 @@ describe("goals and KPIs from the sponsor's own targets", () => {
     expect(all).toContainEqual(expect.objectContaining({ metric: "Tutored pupils at their reading age", target: "at least 80% by the end of the summer term" }))
     expect(all.some((k) => /62%/.test(k.target))).toBe(false)
   })
+
+  it("fills a scope to three goals with the method's goals, not another kind of project's", () => {
+    const tour = scope({
+      background: "Our quilt collection has never left the town.",
+      scope: "A touring exhibition of 80 quilts opening at the town museum on 3 May 2028 and visiting three partner galleries until the end of 2029."
+    })
+    expect(tour.goals.length).toBeGreaterThanOrEqual(3)
+    expect(tour.goals.map((g) => g.title).filter((t) => /Streamline|Drive adoption|Reduce operating costs|service reliability/i.test(t))).toEqual([])
+    expect(tour.goals.flatMap((g) => g.kpis).filter((k) => IT_STOCK.test(k.metric))).toEqual([])
+  })
 })
+

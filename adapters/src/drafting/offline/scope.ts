@@ -94,8 +94,9 @@ const wellFormedGoal = (title: string): boolean => !NOT_A_GOAL.test(title)
 
 /** Two goals are the same aim when they share two content words (the sponsor's target, then its restatements). */
 const sameAim = (a: string, b: string): boolean => {
-  const wa = contentWords(a)
-  return [...contentWords(b)].filter((w) => wa.has(w)).length >= 2
+  const wa = [...contentWords(a)]
+  // "underbridges" is the sponsor's "bridges"
+  return [...contentWords(b)].filter((w) => wa.some((x) => x === w || (Math.min(x.length, w.length) >= 5 && (x.endsWith(w) || w.endsWith(x))))).length >= 2
 }
 
 // a stock goal type's keywords too general to license it ("time", "user")
@@ -103,6 +104,27 @@ const WEAK_KEYWORDS = new Set(["time", "close", "user", "active", "speed", "laun
 /** A stock goal of another type than delivery only when the brief's own words name what it is about. */
 const stockLicensed = (type: GoalType, text: string): boolean =>
   type.id === "delivery" || type.keywords.some((k) => !WEAK_KEYWORDS.has(k) && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text))
+
+const DELIVERY_TYPE = GOAL_TYPES.find((t) => t.id === "delivery")!
+
+/** Goals of the method, right for any project, each measured by the method's own evidence. */
+const methodGoals = (ctx: DraftContext) => [
+  {
+    title: "Deliver every agreed work package to its acceptance criteria",
+    rationale: `Each work package of ${ctx.project} is accepted by the Senior User before closure.`,
+    type: DELIVERY_TYPE,
+    own: [{ metric: "Work packages accepted by the Senior User", target: ctx.facts.deadline ? `All by ${ctx.facts.deadline.text}` : "All before closure" }]
+  },
+  {
+    title: "Hand the results over to the people who will run them",
+    rationale: `The owners who keep what ${ctx.project} delivers accept it, with its records and lessons, before the project closes.`,
+    type: DELIVERY_TYPE,
+    own: [
+      { metric: "Handover accepted by the receiving owner", target: "Signed before the project closes" },
+      { metric: "Lessons report", target: "Issued to the board at closure" }
+    ]
+  }
+]
 
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
   const used = new Set<string>()
@@ -140,8 +162,8 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
   const ordered = [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")]
   const padding = ctx.fromBrief || figures.length > 0 ? ordered.slice(0, Math.max(1, 3 - aims.length - own.length - figures.length)) : defaults
   const chosen = uniqueBy([...figures, ...aims, ...own, ...padding], (g) => g.title).slice(0, 4)
-  // a scope holds three goals at least: unlicensed stock goals only to reach that
-  const goals = chosen.length >= 3 ? chosen : uniqueBy([...chosen, ...stock], (g) => g.title).slice(0, 3)
+  // a scope holds three goals at least: method goals right for any project come before unlicensed stock ones
+  const goals = chosen.length >= 3 ? chosen : uniqueBy([...chosen, ...methodGoals(ctx), ...stock], (g) => g.title).slice(0, 3)
   return goals.map((g) => {
     const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)).filter((k) => !used.has(k.metric))
     own.forEach((k) => used.add(k.metric))
