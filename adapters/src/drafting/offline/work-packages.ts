@@ -49,6 +49,14 @@ const workedOn = (before: string): boolean => {
   if (/^(?:goals?:\s*)?(?:have|get|put|bring|make)\b/i.test(clause)) return true
   return words.some((w) => WORK_VERBS.has(w) || (verbBase(w) !== undefined && !NOT_WORK_VERBS.has(verbBase(w)!)))
 }
+/** "312,000 specimens ... must be packed, moved and re-shelved": the count is the work's object in the passive. */
+const passiveWork = (after: string): boolean => {
+  const m = /^[^.;]{0,200}?\b(?:must|will|should|shall|needs? to|are to|is to|ha(?:ve|s) to)\s+(?:all\s+|each\s+|then\s+)?be\s+([a-z]+(?:ed|en|t))\b/i.exec(after)
+  if (!m) return false
+  const participle = m[1]!.toLowerCase()
+  const base = verbBase(participle)
+  return (base !== undefined && !NOT_WORK_VERBS.has(base)) || WORK_VERBS.has(participle.replace(/(?:ed|d)$/, ""))
+}
 // verbs of doing the work that the step lexicon lacks, and lexicon verbs that describe today, not work
 const WORK_VERBS = new Set(["reconnect", "reconnecting", "renew", "renewing", "replant", "replanting", "retrofit", "retrofitting", "refit", "refitting", "give", "giving", "plant", "planting", "tour", "touring", "stage", "staging", "perform", "performing", "vaccinate", "inoculate", "recruit", "recruiting", "enrol", "enrolling", "tutor", "tutoring", "rehabilitate", "rehabilitating", "revegetate", "strengthen", "strengthening", "renovate", "refurbish", "insulate", "electrify", "decarbonise", "convert", "converting", "add", "adding", "grow", "create", "creating", "provide", "providing", "fund", "funding", "hold", "holding", "screen", "screening", "bring", "put", "get"])
 const NOT_WORK_VERBS = new Set(["run", "hold", "serve", "use", "have", "report", "review", "measure", "close", "return", "publish", "sell", "pay", "host", "stream"])
@@ -108,11 +116,15 @@ export const workWindow = (text: string): number => {
   return 120
 }
 
-const matchAt = (after: string, skip: number): { rate: UnitRate; unitEnd: number; unitWord: string } | undefined => {
+/** A rate that needs its verbs ("refit 48 stores") takes them from the clause before the count or the sentence after it. */
+type Needs = (rate: UnitRate, after: string) => boolean
+
+const matchAt = (after: string, skip: number, needs: Needs): { rate: UnitRate; unitEnd: number; unitWord: string } | undefined => {
   const unitText = after.slice(skip)
   for (const rate of UNIT_RATES) {
     const m = rate.unit.exec(unitText)
     if (!m) continue
+    if (!needs(rate, unitText.slice(m[0].length))) continue
     const tail = unitText.slice(m[0].length)
     const thing = rate.thing?.exec(tail)
     // "12 km of the Upper Wennan with fencing" is no fencing: the thing words stop at a preposition
@@ -123,15 +135,15 @@ const matchAt = (after: string, skip: number): { rate: UnitRate; unitEnd: number
 }
 
 /** The unit right after the number, or after up to two describing words ("120 electric vans", "four 44-minute episodes"). */
-const matchRate = (after: string): { rate: UnitRate; unitEnd: number; unitWord: string } | undefined => {
+const matchRate = (after: string, needs: Needs): { rate: UnitRate; unitEnd: number; unitWord: string } | undefined => {
   const words = /^([a-z][a-z-]*|\d+-[a-z]+)\s+(?:([a-z][a-z-]*|\d+-[a-z]+)\s+)?/i.exec(after)
-  const direct = matchAt(after, 0)
+  const direct = matchAt(after, 0, needs)
   if (direct || !words) return direct
   const first = words[1]!
   if (PHRASE_STOP.test(first) || verbBase(first.toLowerCase()) !== undefined) return undefined
-  const one = matchAt(after, first.length + 1)
+  const one = matchAt(after, first.length + 1, needs)
   if (one || !words[2] || PHRASE_STOP.test(words[2]) || verbBase(words[2].toLowerCase()) !== undefined) return one
-  return matchAt(after, words[0]!.length)
+  return matchAt(after, words[0]!.length, needs)
 }
 
 const THING_BREAK = /\s(?:with|by|for|to|from|at|in|on|into|through|along)\s/i
@@ -141,9 +153,10 @@ const OUTCOME_BEFORE = /\b[a-z]+(?:ed|en)\s+(?:so as\s+|in order\s+)?to\s+[a-z]+
 const PRICED_WITHIN: Readonly<Record<string, ReadonlyArray<string>>> = { connections: ["water-main"], valves: ["water-main"] }
 
 /** Rates that measure the same material: the first one the brief names sizes it. */
-const GROUPS: Record<string, string> = { pages: "digitisation", images: "digitisation", registers: "digitisation", recordings: "digitisation", objects: "collection" }
+const GROUPS: Record<string, string> = { pages: "digitisation", images: "digitisation", registers: "digitisation", recordings: "digitisation", objects: "collection", "object-move": "collection" }
 
 const CACHE = new Map<string, ReadonlyArray<WorkPackage>>()
+const STRETCH = 3
 
 /** The work packages of a brief's counted things, largest cost first (at most five). */
 export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
@@ -158,19 +171,23 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
     for (const m of sentence.matchAll(NUMBER)) {
       const before = sentence.slice(0, m.index)
       if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before) || OUTCOME_BEFORE.test(before)) continue
-      if (!workedOn(before)) continue
       const at = m.index + m[0].length
-      const match = matchRate(sentence.slice(at))
+      if (!workedOn(before) && !passiveWork(sentence.slice(at))) continue
+      const clause = before.split(/[.;]/).at(-1)!
+      // the verbs may come before the count ("refit 48 stores") or after it ("312,000 specimens ... must be packed, moved")
+      const needs: Needs = (rate, rest) => !rate.needs || rate.needs.test(clause) || rate.needs.test(rest.split(/[.;]/)[0]!.slice(0, 240))
+      const match = matchRate(sentence.slice(at), needs)
       if (!match) continue
       const n = valueOf(m[1]!, m[2])
       if (!Number.isFinite(n) || n <= 0 || (n >= 1900 && n <= 2100 && !m[1]!.includes(","))) continue
       if (RATE_AFTER.test(sentence.slice(at + match.unitEnd))) continue
       const { rate, unitEnd, unitWord } = match
-      if (rate.needs && !rate.needs.test(before.split(/[.;]/).at(-1)!)) continue
       const stated = statedDays(sentence, unitWord)
       const perCrewDay = stated ? 1 / stated.days : rate.perCrewDay
       const crewDays = n / perCrewDay
-      const crews = Math.min(rate.crewsMax, Math.max(1, Math.ceil(crewDays / window)))
+      // more crews than is typical when the time there is needs them (up to three times as many: beyond that the
+      // plan runs past the deadline and says so)
+      const crews = Math.min(rate.crewsMax * STRETCH, Math.max(1, Math.ceil(crewDays / window)))
       const pilotN = crewDays > 20 && n >= 5 ? roundPilot(n) : 0
       const pilot = pilotN > 0 ? { n: pilotN, days: Math.max(2, Math.ceil(pilotN / perCrewDay / Math.min(crews, pilotN))) } : undefined
       const days = Math.max(1, Math.ceil((n - pilotN) / perCrewDay / crews))
@@ -218,7 +235,8 @@ export const workTask = (wp: WorkPackage, text: string): string => {
   // "Fence the 12 km of riverbank", but "Install the 12 km of fencing"
   const work = wp.rate.id === "fence" && /fenc|hedg|wall/i.test(wp.phrase) ? "Install the {q}" : wp.rate.work
   const show = /exhibition/i.test(text) ? "exhibition" : /\b(?:musical|play|production|opera|ballet)\b/i.test(text) ? "production" : "show"
-  return `${work.replace("{q}", wp.phrase).replace("{show}", show)}${wp.crews > 1 ? `, ${wp.crews} crews in parallel` : ""}`
+  const crews = wp.crews <= 1 ? "" : wp.crews > wp.rate.crewsMax ? `, ${wp.crews} crews in parallel to meet the deadline (${wp.rate.crewsMax} is typical)` : `, ${wp.crews} crews in parallel`
+  return `${work.replace("{q}", wp.phrase).replace("{show}", show)}${crews}`
 }
 
 const singular = (word: string): string => (/(?:ches|shes|sses|xes)$/i.test(word) ? word.slice(0, -2) : /[^s]s$/i.test(word) ? word.slice(0, -1) : word)
