@@ -253,7 +253,8 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   // deliverables are what is handed over, in nouns: the brief's counted outcomes, its work done, then the method's products
   const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
   const handed = handedOver(ctx, [...background, ...all], steps.map((st) => st.task))
-  const deliverables = take([...handed, ...sectionPool("deliverables", ctx, true)].filter((d) => !isImperative(d.title)), 5)
+  // (at most three of them, so the method's and the field's products keep their place)
+  const deliverables = take([...handed.slice(0, 3), ...sectionPool("deliverables", ctx, true)].filter((d) => !isImperative(d.title)), 5)
   const briefAlone = ctx.fromBrief
     ? [{ title: "Plan drafted without a standard template", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks follow its own goals, quantities and dates; review them with the people who will do the work.` }]
     : []
