@@ -17,6 +17,7 @@ const methodOption = () => new Option("--method <method>", "waterfall or agile (
 const startOption = () => new Option("--start <date>", "base start YYYY-MM-DD of the WBS or schedule (overrides the brief)")
 const offlineOption = () => new Option("--offline", "use the offline drafter even when OpenAI is configured")
 const jsonOption = () => new Option("--json", "print one JSON document on stdout instead of progress")
+const assumptionsOption = () => new Option("--with-assumptions", "append the drafted lines that rest on an assumption (Assumptions to confirm) to the PID, the agile overview and the SOW")
 const findingsOption = () => new Option("--with-findings", "append the pack health check's findings (initpack check) to the PID, the agile overview and the SOW")
 
 /** Builds the `initpack` program; each action stores its exit code in `result`. */
@@ -65,6 +66,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(findingsOption())
+    .addOption(assumptionsOption())
     .addOption(jsonOption())
     .action((brief: string, options: PackOptions) => guard(options.json === true, drafting(brief, options.offline, async () => (await import("./commands/pack")).runPack(brief, options, io, runClock(io.env)))))
 
@@ -77,6 +79,7 @@ export const buildProgram = (io: CliIo, result: { code: number }): Command => {
     .addOption(startOption())
     .addOption(offlineOption())
     .addOption(findingsOption())
+    .addOption(assumptionsOption())
     .addOption(jsonOption())
     .action((brief: string, options: SowOptions) => guard(options.json === true, drafting(brief, options.offline, async () => (await import("./commands/sow")).runSow(brief, options, io, runClock(io.env)))))
 

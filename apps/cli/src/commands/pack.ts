@@ -16,6 +16,8 @@ export interface PackOptions {
   readonly json?: boolean
   /** issue 34: the health check's findings as an appendix of the PID (agile: the overview) and the SOW */
   readonly withFindings?: boolean
+  /** issue 35: the assumed lines as an appendix of the PID (agile: the overview) and the SOW */
+  readonly withAssumptions?: boolean
 }
 
 /**
@@ -43,6 +45,7 @@ export const runPack = async (source: string, options: PackOptions, io: CliIo, n
       now,
       artefactsFile: project.artefactsFile,
       withFindings: options.withFindings === true,
+      withAssumptions: options.withAssumptions === true,
       onFile,
       worker,
       renderWorker: io.env["INITPACK_RENDER_WORKER"] !== "0"

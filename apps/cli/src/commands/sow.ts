@@ -4,7 +4,7 @@ import { PackFailure, UsageError } from "../cli-errors"
 import type { CliIo } from "../io"
 import { parseMethod, parseStart } from "../options"
 import { formatOfPath, renderAs } from "../pack/render-format"
-import { packFindings } from "../pack/write-pack"
+import { packAssumptions, packFindings } from "../pack/write-pack"
 import { loadInput } from "../read-brief"
 import { draftAndWrite } from "./draft-run"
 
@@ -16,6 +16,8 @@ export interface SowOptions {
   readonly json?: boolean
   /** issue 34: the health check's findings as the SOW's last appendix */
   readonly withFindings?: boolean
+  /** issue 35: the assumed lines as an appendix of the SOW */
+  readonly withAssumptions?: boolean
 }
 
 /** `initpack sow <brief> --out <file.docx|.pdf|.md|.html>`: the Statement of Work alone, format from the extension. */
@@ -27,7 +29,8 @@ export const runSow = async (source: string, options: SowOptions, io: CliIo, now
   const input = await loadInput(source, io.stdin)
   await draftAndWrite(io, "sow", input, { method, start }, { offline: options.offline === true, json: options.json === true, now }, async (project, onFile) => {
     const { buildReport } = await import("@initpack/adapters/render/build-report")
-    const sow = buildReport("sow", project.artefacts, now)
+    const built = buildReport("sow", project.artefacts, now)
+    const sow = options.withAssumptions === true ? (await packAssumptions(project.artefacts, project.artefactsFile)).append(built) : built
     const findings = options.withFindings === true ? await packFindings(project.artefacts, project.artefactsFile) : undefined
     const bytes = await renderAs(findings === undefined ? sow : findings.append(sow), format)
     try {

@@ -6,6 +6,8 @@ import { packEntries } from "@initpack/core/document/catalog"
 import { scheduleOfArtefacts } from "@initpack/core/rules/planning/exchange/schedule-of-artefacts"
 import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
 import type { DocumentKind, ReportDocument } from "@initpack/core/document/model"
+import type { Brief } from "@initpack/core/brief/brief"
+import type { ProvenanceMap } from "@initpack/core/drafting/provenance/provenance"
 import type { PackFormat } from "../options"
 import { csvFiles, jiraFile } from "./csv-files"
 import { planFiles } from "./plan-files"
@@ -35,6 +37,8 @@ export interface PackRequest {
   readonly worker?: RenderWorker | undefined
   /** issue 34: the health check's findings appended to the PID (agile: the overview) and the SOW */
   readonly withFindings?: boolean
+  /** issue 35: the assumed lines appended to the PID (agile: the overview) and the SOW */
+  readonly withAssumptions?: boolean
   /** false renders everything on the main thread (INITPACK_RENDER_WORKER=0; used by bench/cli.ts to compare). */
   readonly renderWorker?: boolean
 }
@@ -51,6 +55,14 @@ export const packFindings = async (artefacts: ProjectArtefacts, artefactsFile: u
   const context = (artefactsFile as { readonly brief?: { readonly risks?: { readonly context?: unknown } } } | null)?.brief?.risks?.context
   const findings = reviewPack(artefacts, { risk_context: typeof context === "string" ? context : "" })
   return { findings, append: (doc: ReportDocument) => withReviewFindings(doc, findings) }
+}
+
+/** The "Assumptions to confirm" appendix from the provenance artefacts.json keeps (worked out again for an older file). */
+export const packAssumptions = async (artefacts: ProjectArtefacts, artefactsFile: unknown) => {
+  const [{ assumptionsAppender }, { packProvenance }] = await Promise.all([import("@initpack/core/use-cases/reports/append-assumptions"), import("@initpack/core/drafting/provenance/pack-provenance")])
+  const file = artefactsFile as { readonly provenance?: ProvenanceMap; readonly brief?: Brief } | null
+  const provenance = file?.provenance ?? (file?.brief ? packProvenance(artefacts, file.brief) : undefined)
+  return { append: assumptionsAppender(artefacts, true, provenance) }
 }
 
 /** Builds and writes the pack: documents in each format, module CSVs, and the drafted artefacts as JSON. */
@@ -74,8 +86,10 @@ export const writePack = async (request: PackRequest): Promise<ReadonlyArray<Wri
   const entries = packEntries(request.artefacts.project.method).filter((e) => request.docs === undefined || request.docs.includes(e.kind))
   const docFormats = request.formats.filter((f): f is DocumentFormat => f === "md" || f === "html" || f === "docx" || f === "pdf")
   const findings = request.withFindings === true ? await packFindings(request.artefacts, request.artefactsFile) : undefined
+  const assumptions = request.withAssumptions === true ? await packAssumptions(request.artefacts, request.artefactsFile) : undefined
   const docs = entries.map((entry) => {
-    const doc = buildReport(entry.kind, request.artefacts, request.now)
+    const built = buildReport(entry.kind, request.artefacts, request.now)
+    const doc = assumptions === undefined ? built : assumptions.append(built)
     return { entry, doc: findings === undefined ? doc : findings.append(doc) }
   })
   const parallel =
