@@ -21,6 +21,8 @@ interface Context {
   readonly sentences: ReadonlyArray<BriefSentence>
   readonly briefWords: ReadonlySet<string>
   readonly datedBrief: boolean
+  /** false when the artefacts keep no brief text (an imported plan): nothing can be said to be missing from it. */
+  readonly hasBrief: boolean
   readonly pricedQuantities: ReadonlyArray<{ readonly n: string; readonly unit: string; readonly rule: string }>
 }
 
@@ -35,7 +37,7 @@ const goalProvenance = (ctx: Context, item: ScopeItemLike): Provenance => {
   const kpis = typeof item === "string" ? [] : (item.kpis ?? [])
   const figured = kpis.filter((k) => numbers(str(k.target)).length > 0)
   const own = figured.filter((k) => numbers(str(k.target)).some((n) => ctx.briefWords.has(n)))
-  if (figured.length === 0 || own.length > 0) return base
+  if (!ctx.hasBrief || figured.length === 0 || own.length > 0) return base
   const stock = figured[0]!
   return { ...base, kind: "assumed", reason: `stock KPI "${str(stock.metric)}: ${str(stock.target)}" has no figure from the brief; set the target` }
 }
@@ -62,7 +64,7 @@ const taskProvenance = (ctx: Context, task: string, days: number | null | undefi
   }
   const p = fromBrief(ctx, task)
   if (p.kind === "brief") return p
-  if (days === 0 && !ctx.datedBrief) return { kind: "assumed", reason: "dated from the default start and the method's durations; the brief names no date" }
+  if (days === 0 && ctx.hasBrief && !ctx.datedBrief) return { kind: "assumed", reason: "dated from the default start and the method's durations; the brief names no date" }
   return p
 }
 
@@ -86,7 +88,7 @@ const contextOf = (a: ProjectArtefacts, brief?: Brief): Context => {
     const m = /^(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z-]+)\s+at about\s+([^(]+)/i.exec(str(b.justification))
     return m ? [{ n: m[1]!.replace(/,/g, ""), unit: m[2]!, rule: `${m[1]} ${m[2]} at about ${m[3]!.trim()}` }] : []
   })
-  return { sentences, briefWords, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
+  return { sentences, briefWords, hasBrief: sentences.length > 0, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
 }
 
 /** Provenance of each review line of a drafted pack. */

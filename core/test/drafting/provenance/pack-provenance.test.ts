@@ -82,6 +82,13 @@ describe("packProvenance", () => {
     expect(packProvenance({ ...draft, wbs: [{ id: "1", parent_id: null, task: "Close" }, { id: "1.1", parent_id: "1", task: "Project closure approval", duration_days: 0 }] })["wbs.1.1"]?.kind).toBe("knowledge")
   })
 
+  it("calls nothing assumed for want of a brief it does not have (an imported plan keeps no brief text)", () => {
+    const bare = packProvenance({ ...draft, brief_text: undefined })
+    expect(bare["scope.goals.1"]?.kind).toBe("knowledge")
+    expect(bare["stakeholders.0"]?.kind).toBe("assumed")
+    expect(packProvenance({ project: { name: "X", method: "waterfall" }, wbs: [{ id: "1", parent_id: null, task: "Close" }, { id: "1.1", parent_id: "1", task: "Project closure approval", duration_days: 0 }] })["wbs.1.1"]?.kind).toBe("knowledge")
+  })
+
   it("says in a tooltip what the marker rests on", () => {
     expect(provenanceNote(p["scope.goals.0"]!)).toBe('From the brief: "Digitise every specimen sheet by March 2028"')
     expect(provenanceNote(p["budget.3"]!)).toBe("Computed: 10% of the base cost")
