@@ -82,6 +82,11 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Run a targeted re-engagement effort with the groups dropping out and adjust the programme for the next intake."
   ),
   rr(
+    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records)|duplicate records?)\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date)\b/i,
+    () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
+    () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
+  ),
+  rr(
     /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|don'?t (match|agree))\b/i,
     () => "Agree the tolerance rules and who signs off before the first comparison, run trial reconciliations early and explain every difference in a log the approvers see.",
     () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
@@ -140,11 +145,6 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     /\b(scope (creep|growth)|requirements? (change|keep changing|grow))\b/i,
     () => "Baseline the scope, take every change through change control with its cost and time, and review the change log at each board.",
     () => "Defer the lower-value changes to a later phase and tell the board what the accepted changes cost."
-  ),
-  rr(
-    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records)|duplicate records?)\b/i,
-    () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
-    () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
   ),
   rr(
     /\b(breach|cyber|hack\w*|ransomware|phishing|personal data|privacy)\b/i,

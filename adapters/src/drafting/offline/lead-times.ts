@@ -21,6 +21,7 @@ const ABOUT = String.raw`(?:about |around |roughly |up to |at least |some )?`
 // "<thing> has/have a (quoted) lead time of N months"; "lead times for <thing> are N weeks"; "<thing> take(s) N months to build"
 const PATTERNS: ReadonlyArray<{ re: RegExp; thing: number; n: number; unit: number; quoted: number }> = [
   { re: new RegExp(String.raw`([^.;:]{3,90}?)\s+(?:has|have|carr(?:y|ies)|with)\s+(?:an?\s+)?(quoted\s+|typical\s+|current\s+|stated\s+|expected\s+)?lead[- ]times?\s+of\s+${ABOUT}${N}\s+${UNIT}`, "i"), thing: 1, quoted: 2, n: 3, unit: 4 },
+  { re: new RegExp(String.raw`([^.;:]{3,90}?)\s+(?:has|have|carr(?:y|ies)|with)\s+an?\s+(quoted\s+|typical\s+|current\s+|stated\s+|expected\s+)?${N}-${UNIT.replace("s?", "")}\s+lead[- ]times?`, "i"), thing: 1, quoted: 2, n: 3, unit: 4 },
   { re: new RegExp(String.raw`(quoted\s+)?lead[- ]times?\s+(?:for|on)\s+([^.;:]{3,60}?)\s+(?:is|are|runs?|stands? at)\s+${ABOUT}${N}\s+${UNIT}`, "i"), quoted: 1, thing: 2, n: 3, unit: 4 },
   { re: new RegExp(String.raw`([^.;:]{3,60}?)\s+takes?\s+${ABOUT}${N}\s+${UNIT}\s+to\s+(?:build|deliver|manufacture|make|arrive|supply|connect|fabricate)`, "i"), thing: 1, quoted: 0, n: 2, unit: 3 }
 ]

@@ -143,20 +143,30 @@ const RISK_EFFECT: Record<RiskCategory, string> = {
   Uncategorized: "which would affect the plan's dates, costs or benefits"
 }
 
-const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|fails?|slips?|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs)\b/i
+const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|has|have|had|isn't|aren't|fails?|slips?|slipped|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs|means?)\b/i
+const PRONOUN = /^(?:we|i|they|you|it|he|she|our team|the team)$/i
 // how sponsors open a worry: "We're worried about ...", "And if ...", "There is a risk that ..."
 const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:worried|concerned|nervous)\s+(?:about\s+|that\s+)?)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
 
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
 const riskThing = (sentence: string): string => {
   const m = RISK_VERB.exec(sentence)
+  // "We could carry pests like dermestid beetles into ...": a pronoun is no thing; what it acts on is
+  if (m && PRONOUN.test(sentence.slice(0, m.index).trim())) {
+    const object = sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(1)
+    const end = object.findIndex((w, i) => i > 0 && /^(into|in|on|at|to|from|and|or|so|because|which|that|if|when|while|before|after)$/i.test(w))
+    const words = object.slice(0, end > 0 ? Math.min(end, 6) : 6).join(" ").replace(/[,;:.]$/, "")
+    if (words.length > 2) return /^(the|a|an|our|their)\b/i.test(words) ? words : `the ${words}`
+  }
   // "Hitting unmapped services ...": the thing is what the gerund meets, not the gerund
   const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).filter((w, i) => !(i === 0 && /^[A-Z]?[a-z]+ing$/.test(w)))
   // a long subject is cut before a qualifier, never mid-phrase: "the seven years of permit records (with inconsistent ...)"
-  const cut = words.length <= 7 ? words.length : Math.max(2, words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w)))
+  const qualifier = words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w))
+  const cut = words.length <= 7 ? words.length : qualifier > 1 ? qualifier : m ? 2 : 5
   const taken = words.slice(0, cut > 1 ? cut : 7)
   while (taken.length > 2 && /^(and|or|of|the|a|an|to|once|when|if|with|in|for|on|at)$/i.test(taken[taken.length - 1]!.replace(/[,;:]$/, ""))) taken.pop()
-  const subject = taken.join(" ").replace(/[,;:]$/, "")
+  // "Around 1,500 of the fluid jars" is about the fluid jars
+  const subject = taken.join(" ").replace(/[,;:]$/, "").replace(/^(?:(?:around|about|roughly|some|over|nearly|up to|at least)\s+)?[\d,.]+%?\s+of\s+/i, "")
   const lower = (/^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject)) || /^(?:A|An|The|Our|Some|Any)\s/.test(subject) ? lowerFirst(subject) : subject
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }
@@ -176,17 +186,21 @@ const riskTitle = (clause: string): string => {
   return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : shortTitle(clause, 12)
 }
 
+// words of what happens, not of what it happens to: two risks sharing them are not about the same thing
+const EVENT_WORDS = new Set(["take", "takes", "taking", "longer", "planned", "plan", "late", "later", "delay", "delays", "delayed", "time", "early", "slip", "slips", "slipped", "fail", "fails", "risk", "risks", "cost", "costs", "than", "expected", "estimate", "estimates", "short", "high", "higher", "lower", "work", "works", "project", "delivery"])
+
 /** The library or field-pack risk a brief's risk sentence is about (three shared words), whose response is specific. */
 const libraryMatch = (sentence: string, library: ReadonlyArray<LibraryRisk>, ctx: DraftContext): LibraryRisk | undefined => {
   // the project's own name is in every sentence and every filled risk: its words match nothing in particular
   const named = contentWords(ctx.project)
-  const words = new Set([...contentWords(sentence)].filter((w) => !named.has(w)))
+  const words = new Set([...contentWords(sentence)].filter((w) => !named.has(w) && !EVENT_WORDS.has(w)))
   let best: LibraryRisk | undefined
   let bestScore = 2
   for (const r of library) {
     let n = 0
     for (const w of RISK_TEXT_WORDS.get(r) ?? contentWords(`${fill(r.title, ctx.vars)} ${fill(r.description, ctx.vars)}`)) if (words.has(w)) n++
-    if (n > bestScore) {
+    // and is about the same thing: one of its title's words is in the sentence, or four of its words
+    if (n > bestScore && (n >= 4 || [...contentWords(r.title)].some((w) => words.has(w)))) {
       best = r
       bestScore = n
     }
