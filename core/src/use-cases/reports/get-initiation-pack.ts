@@ -6,8 +6,9 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { openReportProject } from "./open-report-project"
 import { renderReport } from "./render-report"
 import { packFileName } from "./report-file-name"
+import { assumptionsAppender } from "./append-assumptions"
 import { findingsAppender } from "./append-findings"
-import { parsePackFormat, parseProjectKey, wantsFindings, type ReportQuery } from "./report-request"
+import { parsePackFormat, parseProjectKey, wantsAssumptions, wantsFindings, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
 
 /**
@@ -20,7 +21,9 @@ export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, q
     const key = yield* parseProjectKey(query)
     const artefacts = yield* openReportProject(auth, method, key, { pack: true })
     const files: Array<PackFile> = []
-    const append = findingsAppender(artefacts, wantsFindings(query))
+    const findings = findingsAppender(artefacts, wantsFindings(query))
+    const assumptions = assumptionsAppender(artefacts, wantsAssumptions(query))
+    const append = (document: Parameters<typeof findings>[0]) => findings(assumptions(document))
     for (const entry of packEntries(method)) {
       const document = append(yield* stampDocument(entry.kind, artefacts, auth.now))
       const file = yield* renderReport(document, format)

@@ -14,6 +14,8 @@ export interface ReportQuery {
   readonly format?: string | null | undefined
   /** issue 34: "1" or "true" appends the health check's findings to the PID, the agile overview and the SOW */
   readonly with_findings?: string | null | undefined
+  /** issue 35: "1" or "true" appends the assumed lines ("Assumptions to confirm") to the PID, the agile overview and the SOW */
+  readonly with_assumptions?: string | null | undefined
 }
 
 export type PackFormat = Exclude<ReportFormat, "markdown">
@@ -57,3 +59,6 @@ export const parsePackFormat = (format: string | null | undefined) => parseForma
 
 /** with_findings=1 (or true): the "Review findings" appendix is asked for (issue 34); anything else: not. */
 export const wantsFindings = (query: ReportQuery): boolean => /^(1|true)$/i.test(trimmed(query.with_findings))
+
+/** with_assumptions=1 (or true): the "Assumptions to confirm" appendix is asked for (issue 35); anything else: not. */
+export const wantsAssumptions = (query: ReportQuery): boolean => /^(1|true)$/i.test(trimmed(query.with_assumptions))

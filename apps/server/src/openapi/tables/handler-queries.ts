@@ -57,7 +57,9 @@ export const reportQuery = (method: "waterfall" | "agile", what: "doc" | "pack")
         }
       : { format: Schema.optional(Schema.Literal("pdf", "html", "docx")) }),
     // issue 34: the health check's findings as an appendix of the PID (agile: the overview) and the SOW
-    with_findings: Schema.optional(Schema.Literal("1", "true"))
+    with_findings: Schema.optional(Schema.Literal("1", "true")),
+    // issue 35: the drafted lines still assumed as an appendix of the PID (agile: the overview) and the SOW
+    with_assumptions: Schema.optional(Schema.Literal("1", "true"))
   }).annotations({ title: `${method === "agile" ? "Agile" : "Waterfall"}${what === "doc" ? "Document" : "Pack"}Query` })
 
 /** routes/reports/reports-routes.ts GET /health: the project alone (projectId / id and projectName / project too). */

@@ -22,7 +22,8 @@ const reportQuery = (c: Context): ReportQuery => ({
   project_name: first(c, "project_name", "projectName", "project"),
   doc_type: first(c, "doc_type", "docType", "doc"),
   format: first(c, "format"),
-  with_findings: first(c, "with_findings", "withFindings")
+  with_findings: first(c, "with_findings", "withFindings"),
+  with_assumptions: first(c, "with_assumptions", "withAssumptions")
 })
 
 const decoder = new TextDecoder()
