@@ -55,10 +55,11 @@ run("New project from a brief (Chromium)", { timeout: 240_000 }, () => {
     return text
   }
 
-  /** Reports of the saved project: the PID (agile: the overview) downloaded as PDF and read back. */
-  const pdfText = async (page: Page): Promise<string> => {
+  /** Reports of the saved project: the PID (agile: the overview) downloaded as PDF and read back; `assumptions` ticks that appendix. */
+  const pdfText = async (page: Page, assumptions = false): Promise<string> => {
     await page.getByTestId("tile-reports").getByRole("link").click()
     await page.getByRole("button", { name: "Download PDF", exact: true }).waitFor()
+    if (assumptions) await page.getByLabel("Include assumptions to confirm").check()
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF", exact: true }).click()])
     const bytes = readFileSync(await file.path())
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF")
@@ -150,8 +151,11 @@ run("New project from a brief (Chromium)", { timeout: 240_000 }, () => {
     expect(items.length).toBeGreaterThan(0)
     expect(items).not.toContain(budgetLine.slice(0, budgetLine.lastIndexOf(":")))
 
-    const pid = await pdfText(page)
+    const pid = await pdfText(page, true)
     expect(pid).toContain("Riverside Library Refurbishment")
+    // the saved project's proposed board role is still to be named: the ticked appendix lists it
+    expect(pid).toContain("Appendix: Assumptions to confirm")
+    expect(pid).toMatch(/Senior User for Riverside Library\s+Refurbishment/)
   })
 
   it("agile at 375 px: paste -> form -> draft -> review (two lines unticked) -> save -> workspace -> PDF", async () => {

@@ -11,7 +11,7 @@ import { downloadInitiationPack } from "../api/download-initiation-pack"
 import { downloadReport } from "../api/download-report"
 import { reportPageUrl } from "../api/get-report-preview"
 import { PACK_FORMATS, isPackFormat, isReportDocType, type PackFormat, type ReportDocType } from "../data/report-choices"
-import { INCLUDE_FINDINGS, INCLUDE_FINDINGS_HINT, NO_PROJECT, WORD_HTML_DIFFER } from "../data/report-texts"
+import { INCLUDE_ASSUMPTIONS, INCLUDE_ASSUMPTIONS_HINT, INCLUDE_FINDINGS, INCLUDE_FINDINGS_HINT, NO_PROJECT, WORD_HTML_DIFFER } from "../data/report-texts"
 import { isProjectKnown, projectLabel, reportProjectOf } from "../lib/report-query"
 import { REPORTS_MODES, type ReportsMode } from "../lib/reports-mode"
 import type { ScreenError } from "../lib/screen-error"
@@ -59,9 +59,11 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
   const [packFormat, setPackFormat] = useState<PackFormat>("pdf")
   // issue 34: the "Review findings" appendix in the PID / overview / SOW previews and downloads, off by default
   const [withFindings, setWithFindings] = useState(false)
+  // issue 35: the "Assumptions to confirm" appendix, off by default
+  const [withAssumptions, setWithAssumptions] = useState(false)
   const [error, setError] = useState<ScreenError | null>(null)
   const report = useCallback((next: ScreenError | null) => setError(next), [])
-  const preview = useReportPreview(project, docType, 0, mode, access === "open", withFindings)
+  const preview = useReportPreview(project, docType, 0, mode, access === "open", withFindings, withAssumptions)
   const readiness = useReadiness(project, mode, access === "open")
   const pdf = useDownload(report)
   const docx = useDownload(report)
@@ -115,19 +117,30 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
             <p id="reports-with-findings-hint" className="muted reports-lead">
               {INCLUDE_FINDINGS_HINT}
             </p>
+            <Checkbox
+              id="reports-with-assumptions"
+              label={INCLUDE_ASSUMPTIONS}
+              checked={withAssumptions}
+              disabled={!usable}
+              onChange={(e) => setWithAssumptions(e.target.checked)}
+              aria-describedby="reports-with-assumptions-hint"
+            />
+            <p id="reports-with-assumptions-hint" className="muted reports-lead">
+              {INCLUDE_ASSUMPTIONS_HINT}
+            </p>
             <div className="reports-actions">
               <DownloadButton
                 label="Download PDF"
                 variant="primary"
                 state={pdf.state}
                 disabled={!usable}
-                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress, mode, withFindings), fallbackName(docType, label, "pdf"))}
+                onClick={() => void pdf.start((progress) => downloadReport(project, docType, "pdf", progress, mode, withFindings, withAssumptions), fallbackName(docType, label, "pdf"))}
               />
               <DownloadButton
                 label="Download Word (.docx)"
                 state={docx.state}
                 disabled={!usable}
-                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress, mode, withFindings), fallbackName(docType, label, "docx"))}
+                onClick={() => void docx.start((progress) => downloadReport(project, docType, "docx", progress, mode, withFindings, withAssumptions), fallbackName(docType, label, "docx"))}
               />
             </div>
           </section>
@@ -155,7 +168,7 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
                 state={pack.state}
                 disabled={!usable}
                 onClick={() =>
-                  void pack.start((progress) => downloadInitiationPack(project, packFormat, progress, mode, withFindings), fallbackName("initiation_pack", label, `${packFormat}.zip`))
+                  void pack.start((progress) => downloadInitiationPack(project, packFormat, progress, mode, withFindings, withAssumptions), fallbackName("initiation_pack", label, `${packFormat}.zip`))
                 }
               />
             </div>
@@ -166,7 +179,7 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
 
       {locked ? null : <HealthPanel project={project} mode={mode} enabled={usable} />}
 
-      {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode, withFindings) : undefined} />}
+      {locked ? null : <ReportPreview state={preview} docLabel={docLabel} openUrl={usable ? reportPageUrl(project, docType, mode, withFindings, withAssumptions) : undefined} />}
     </div>
   )
 }

@@ -12,8 +12,8 @@ export type PreviewState =
   | { readonly phase: "ready"; readonly preview: ReportPreview }
   | { readonly phase: "failed"; readonly error: ScreenError }
 
-/** The HTML preview of the chosen document, loaded again whenever the choice (or `reloads`, or the findings tick box) changes. */
-export const useReportPreview = (project: ReportProject, docType: ReportDocType, reloads: number, mode: ReportsMode = "waterfall", enabled = true, withFindings = false): PreviewState => {
+/** The HTML preview of the chosen document, loaded again whenever the choice (or `reloads`, or an appendix tick box) changes. */
+export const useReportPreview = (project: ReportProject, docType: ReportDocType, reloads: number, mode: ReportsMode = "waterfall", enabled = true, withFindings = false, withAssumptions = false): PreviewState => {
   const [state, setState] = useState<PreviewState>({ phase: "idle" })
   const { projectId, projectName } = project
   useEffect(() => {
@@ -24,7 +24,7 @@ export const useReportPreview = (project: ReportProject, docType: ReportDocType,
     }
     const controller = new AbortController()
     setState({ phase: "loading" })
-    getReportPreview(ref, docType, controller.signal, mode, withFindings).then(
+    getReportPreview(ref, docType, controller.signal, mode, withFindings, withAssumptions).then(
       (answer) => {
         if (controller.signal.aborted) return
         setState(answer.ok ? { phase: "ready", preview: answer.preview } : { phase: "failed", error: screenError(answer) })
@@ -32,6 +32,6 @@ export const useReportPreview = (project: ReportProject, docType: ReportDocType,
       () => undefined
     )
     return () => controller.abort()
-  }, [projectId, projectName, docType, reloads, mode, enabled, withFindings])
+  }, [projectId, projectName, docType, reloads, mode, enabled, withFindings, withAssumptions])
   return state
 }

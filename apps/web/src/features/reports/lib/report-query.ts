@@ -38,3 +38,6 @@ export const projectLabel = (project: ReportProject, answeredName?: string): str
 
 /** issue 34: with_findings=1 asks for the "Review findings" appendix (PID, agile overview, SOW); nothing when off. */
 export const findingsField = (withFindings: boolean): { readonly with_findings?: string } => (withFindings ? { with_findings: "1" } : {})
+
+/** issue 35: with_assumptions=1 asks for the "Assumptions to confirm" appendix (PID, agile overview, SOW); nothing when off. */
+export const assumptionsField = (withAssumptions: boolean): { readonly with_assumptions?: string } => (withAssumptions ? { with_assumptions: "1" } : {})
