@@ -65,7 +65,8 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "research",
     label: "research programmes and trials",
-    keywords: ["research", "trial", "participants", "ethics", "postdoc", "laborator", "samples", "grant", "funder", "publication", "journal", "study", "randomis", "investigator", "statistician", "cohort"],
+    // (a grant or a funder is no research: heritage, fleet and sport projects have them too)
+    keywords: ["research", "trial", "participants", "ethics", "postdoc", "laborator", "samples", "publication", "journal", "study", "randomis", "investigator", "statistician", "cohort"],
     tasks: {
       "Design": [t("Write the protocol and the data management plan", 10, "Chief Investigator"), t("Obtain ethics and governance approvals at each site", 15, "Research Office")],
       "Build and Test": [t("Recruit research staff and set up the research team", 15, "Chief Investigator, HR"), t("Pilot the data collection tools and procedures", 10, "Research Team")],

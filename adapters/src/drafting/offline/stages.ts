@@ -35,7 +35,17 @@ const withQuantities = (task: TaskTemplate, quantities: ReadonlyArray<string>): 
 }
 
 /** A brief that names no IT system keeps no IT release tasks (testing, go-live, hypercare). */
-const IT_WORDS = /\b(app|apps|portal|api|apis|database|saas|learning platform|learning management)\b/i
+const IT_WORDS = /\b(app|apps|portal|api|apis|saas|learning platform|learning management)\b/i
+// a database or a software module named in passing ("the collections database's barcode module") makes no IT
+// project; two of these words do
+const SOME_IT_WORDS = [/\bdatabases?\b/i, /\bsoftware\b/i, /\b(?:it|computer) systems?\b/i, /\bintegrat\w*\b/i, /\bdata migration\b/i, /\bcloud\b/i, /\bcyber\w*\b/i]
+// the drafted scope's own framing ("Procurement of hardware and software needed for the change is included") is no
+// evidence of an IT project: only the other sentences count
+const FRAMING = /^(?:procurement of|work delivered by|delivery follows|in scope are|out of scope are|the project also aims)\b/i
+const itProject = (text: string): boolean => {
+  const own = text.split(/(?<=[.!?])\s+/).filter((s) => !FRAMING.test(s.trim())).join(" ")
+  return IT_WORDS.test(own) || SOME_IT_WORDS.filter((re) => re.test(own)).length >= 2
+}
 
 /** Generic tasks of a plan drafted from the brief alone, where no domain template fits. */
 const BRIEF_STAGE_TASKS: Record<string, ReadonlyArray<TaskTemplate>> = {
@@ -131,7 +141,7 @@ const packTasks = (ctx: DraftContext, stage: StageTemplate): Array<PackTask> => 
 const templateTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
   const briefOnly = ctx.fromBrief || ctx.domain.id === "general"
   const extra = briefOnly ? (BRIEF_STAGE_TASKS[stage.phase] ?? []) : (DOMAIN_STAGE_TASKS[ctx.domain.id]?.[stage.phase] ?? [])
-  const nonIt = NON_IT_DOMAINS.includes(ctx.domain.id) || (briefOnly && !IT_WORDS.test(ctx.text))
+  const nonIt = NON_IT_DOMAINS.includes(ctx.domain.id) || (briefOnly && !itProject(ctx.text))
   const fits = (t: TaskTemplate) => !nonIt || !KEEP_IT.test(t.task) || t.days === 0
   const dropped = DOMAIN_DROPPED_TASKS[ctx.domain.id] ?? []
   const keep = stage.tasks.filter((t) => (t.days === 0 || KEEP_ALWAYS.test(t.task) || (!nonIt && KEEP_IT.test(t.task))) && !extra.some((e) => e.task === t.task) && !dropped.includes(t.task))

@@ -172,7 +172,9 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
       const before = sentence.slice(0, m.index)
       if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before) || OUTCOME_BEFORE.test(before)) continue
       const at = m.index + m[0].length
-      if (!workedOn(before) && !passiveWork(sentence.slice(at))) continue
+      // a passive makes only the sentence's own subject the work, not a count inside it ("(about 64,000 sheets, ...)")
+      const subject = /^(?:all|the|every|our|their|about|around|some|over|nearly|an estimated|approximately)?\s*$/i.test(before.split(/[.;:]/).at(-1)!)
+      if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at)))) continue
       const clause = before.split(/[.;]/).at(-1)!
       // the verbs may come before the count ("refit 48 stores") or after it ("312,000 specimens ... must be packed, moved")
       const needs: Needs = (rate, rest) => !rate.needs || rate.needs.test(clause) || rate.needs.test(rest.split(/[.;]/)[0]!.slice(0, 240))
