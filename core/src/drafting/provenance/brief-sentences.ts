@@ -24,11 +24,15 @@ export interface BriefSentence {
   readonly words: ReadonlySet<string>
 }
 
-/** Sentences of a text: lines, then full stops and semicolons; a leading "label:" of a brief field is dropped. */
+/**
+ * Sentences of a text: paragraphs, list items and "label:" lines, then full stops and semicolons; a line wrapped
+ * inside a sentence is joined again, and a leading "label:" ("Goals:", "constraints:") is dropped.
+ */
 export const sentencesOf = (text: string): Array<BriefSentence> =>
   text
+    .replace(/([^\n])\n(?![ \t]*(?:[-*•]\s|\d+[.)]\s|[A-Za-z][A-Za-z_ ]{1,23}:\s|\n))/g, "$1 ")
     .split(/\n+|(?<=[.!?;])\s+(?=\S)/)
-    .map((s) => s.trim().replace(/^[a-z_ ]{2,24}:\s+/, "").replace(/^(Goals|Procurement|Third parties):\s+/, "").trim())
+    .map((s) => s.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, "").replace(/^[A-Za-z][A-Za-z_ ]{1,23}:\s+/, "").trim())
     .filter((s) => s.length > 3)
     .map((s) => ({ text: s.replace(/;$/, ""), words: contentWords(s) }))
 
@@ -40,9 +44,12 @@ export const briefExtraText = (brief: Brief): string =>
     brief.budget?.extras?.software ?? "",
     brief.budget?.extras?.hardware ?? "",
     brief.budget?.extras?.third_party ?? "",
-    ...(brief.budget?.one_off_costs ?? []).map((c) => `${c.name}: ${c.amount}.`)
+    ...(brief.budget?.one_off_costs ?? []).map((c) => `${c.name} (${c.amount}).`)
   ]
-    .filter((s) => s.trim() !== "")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+    // each part ends a sentence: the wrapped-line join must not run two parts together
+    .map((s) => (/[.!?;]$/.test(s) ? s : `${s}.`))
     .join("\n")
 
 /**

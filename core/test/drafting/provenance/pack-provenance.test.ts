@@ -3,6 +3,7 @@ import type { ProjectArtefacts } from "../../../src/document/artefacts"
 import { packProvenance } from "../../../src/drafting/provenance/pack-provenance"
 import { provenanceNote } from "../../../src/drafting/provenance/provenance"
 import { reviewLines } from "../../../src/rules/pack-review/review-lines"
+import { sentencesOf } from "../../../src/drafting/provenance/brief-sentences"
 
 const BRIEF_TEXT = [
   "The herbarium holds 312,000 specimens on paper sheets that are fading.",
@@ -40,6 +41,20 @@ const draft: ProjectArtefacts = {
     ]
   }
 }
+
+describe("sentencesOf", () => {
+  it("joins a sentence wrapped over lines, splits list items and labelled lines, and drops the labels", () => {
+    const text = "Researchers ask for loans\nby post and wait weeks. The rest.\n- Move 18,000 books\nRisks: the sheets may tear; staff are short.\nbackground: The vendor ends support."
+    expect(sentencesOf(text).map((s) => s.text)).toEqual([
+      "Researchers ask for loans by post and wait weeks.",
+      "The rest.",
+      "Move 18,000 books",
+      "the sheets may tear",
+      "staff are short.",
+      "The vendor ends support."
+    ])
+  })
+})
 
 describe("packProvenance", () => {
   const p = packProvenance(draft, { project: { name: "Herbarium Digitisation" }, stakeholders: [{ name: "Dana Reyes", role: "Head of Collections" }] })
