@@ -69,6 +69,19 @@ describe("--with-assumptions", () => {
     expect(docxText(join(work, "plain", "06-sow.docx"))).not.toContain(ASSUMPTIONS_TITLE)
   }, 120_000)
 
+  it("an agile pack gets it in the overview and the SOW", async () => {
+    const out = join(work, "agile")
+    expect((await runCli(["pack", "docs/examples/agile.yaml", "--out", out, "--formats", "md", "--docs", "agile_overview,raid,sow", "--with-assumptions"])).code).toBe(0)
+    const saved = JSON.parse(readFileSync(join(out, "artefacts.json"), "utf8")) as Saved
+    const assumed = Object.entries(saved.provenance).filter(([, p]) => p.kind === "assumed")
+    expect(assumed.length).toBeGreaterThan(0)
+    const overview = readFileSync(join(out, "01-overview.md"), "utf8")
+    expect(overview).toContain(`## ${ASSUMPTIONS_TITLE}`)
+    expect(overview.slice(overview.indexOf(ASSUMPTIONS_TITLE)).match(/^\| (?!Module|---)/gm)?.length).toBe(assumed.length)
+    expect(readFileSync(join(out, "08-sow.md"), "utf8")).toContain(ASSUMPTIONS_TITLE)
+    expect(readFileSync(join(out, "05-raid.md"), "utf8")).not.toContain(ASSUMPTIONS_TITLE)
+  }, 60_000)
+
   it("sow --with-assumptions, from the saved artefacts.json, lists them too", async () => {
     const sow = join(work, "sow.docx")
     expect((await runCli(["sow", join(work, "plain", "artefacts.json"), "--out", sow, "--with-assumptions"])).code).toBe(0)
