@@ -126,6 +126,9 @@ const methodGoals = (ctx: DraftContext) => [
   }
 ]
 
+/** A party as the brief names it, not a piece of a phrase ("the as grant funder", "Library Services" cut from its name). */
+const wellFormedParty = (p: string): boolean => !/^(?:the\s+)?(?:as|of|for|and|or|by|with|to|from|in|on|at)\b/i.test(p) && wordingProblems(p, "item").length === 0
+
 export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
   const used = new Set<string>()
   const fromUser = goalPhrases(texts).filter(wellFormedGoal).filter((t, i, all) => all.findIndex((o) => sameAim(o, t)) === i).slice(0, 3).map((title) => {
@@ -272,7 +275,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   )
   const dependencies = take(
     [
-      ...[...facts.parties.filter((p) => !isImperative(p)), ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 4).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `The plan depends on the decisions and availability of ${/^[A-Z]/.test(p) ? p : `the ${p}`}.` })),
+      ...[...facts.parties.filter((p) => !isImperative(p) && wellFormedParty(p)), ...facts.names.filter((n) => n.split(" ").length >= 2)].filter((p) => !sameTextKey(p).includes(sameTextKey(ctx.project))).slice(0, 4).map((p) => ({ title: `Input and approvals from ${/^[A-Z]/.test(p) ? p : `the ${p}`}`, rationale: `The plan depends on the decisions and availability of ${/^[A-Z]/.test(p) ? p : `the ${p}`}.` })),
       ...depts.slice(0, 3).map((d) => ({ title: `${d} team availability`, rationale: `${d} staff must be available for workshops, testing and sign-off of ${ctx.project}.` })),
       ...sectionPool("dependencies", ctx)
     ],
@@ -283,11 +286,12 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const risks = rankedRisks(ctx).slice(0, 5).map((r) => ({ title: fill(r.title, ctx.vars), rationale: fill(r.description, ctx.vars) }))
   const questions = take(sectionPool("questions", ctx), 4)
 
-  const parties = facts.parties.filter((p) => !isImperative(p))
+  const parties = facts.parties.filter((p) => !isImperative(p) && wellFormedParty(p))
   // the situation as a plain sentence (never quoted back), when it is short enough to open the narrative
   const nounDeliverables = deliverables.filter((d) => !isImperative(d.title))
   const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30).slice(0, 1).map(plainSentence)
-  const stepList = facts.steps.slice(0, 10).map((st) => lowerFirst(st.task))
+  // only steps that pass the wording gate as tasks are told as the team's work
+  const stepList = facts.steps.filter((st) => wordingProblems(st.task, "task").length === 0).slice(0, 10).map((st) => lowerFirst(st.task))
   const sentences = [
     `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
         ...situation,
