@@ -62,7 +62,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Pause the new commitments, fill the gaps with paid cover or partners and re-phase the roll-out."
   ),
   rr(
-    /\b(interest rates?|exchange rates?|currency|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
+    /\b(interest rates?|exchange[- ]rates?|currency|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
     () => "Fix or hedge the rate where possible, test the cash flow against a two-point rise, and hold a price-risk allowance in the contingency.",
     () => "Draw on the price-risk allowance, defer optional spend and take any remaining gap to the board."
   ),
