@@ -14,7 +14,14 @@ const COMMS_LISTS = ["objectives", "audiences", "channels", "key_messages", "gov
 const AGILE_LISTS = ["problems", "outcomes", "okrs", "personas", "security", "performance", "privacy", "compliance", "dor", "dod", "assumptions", "constraints", "dependencies", "top_risks"] as const
 
 const METHOD: Provenance = { kind: "knowledge", reason: "A method line (PRINCE2 or agile skeleton) or a knowledge-pack line" }
-const DATE = /\b(19|20)\d{2}\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
+// words any project's method lines share with any brief: no sign of what drew a knowledge line in
+const GENERIC = new Set(
+  "project projects plan work working team stage board deliver delivery approval approve report agree manage management budget cost risk issue change time date deadline scope need needs user users people business service system support test new them day week month year million thousand".split(" ")
+)
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+/** A date in a text: a year, or a month with a day or year beside it ("may" alone is no date). */
+const DATE = new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|\\b${MONTH}\\s+\\d{1,2}\\b`, "i")
+const MONTH_WORD = new RegExp(`^${MONTH}$`)
 const numbers = (text: string): Array<string> => [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ""))
 
 interface Context {
@@ -23,13 +30,23 @@ interface Context {
   readonly datedBrief: boolean
   /** false when the artefacts keep no brief text (an imported plan): nothing can be said to be missing from it. */
   readonly hasBrief: boolean
+  /** The project name's words, in many drafted lines and no trigger. */
+  readonly nameWords: ReadonlySet<string>
   readonly pricedQuantities: ReadonlyArray<{ readonly n: string; readonly unit: string; readonly rule: string }>
 }
 
-/** brief when a sentence holds most of the line's words, else the fallback. */
-const fromBrief = (ctx: Context, text: string, fallback: Provenance = METHOD): Provenance => {
+/** A knowledge line with the brief's words it shares (its triggers), or a method line when it shares none. */
+const knowledge = (ctx: Context, text: string): Provenance => {
+  const triggers = [...contentWords(text)].filter((w) => ctx.briefWords.has(w) && !ctx.nameWords.has(w) && !GENERIC.has(w) && !/^\d/.test(w) && (w === "may" || !MONTH_WORD.test(w)))
+  return triggers.length === 0
+    ? METHOD
+    : { kind: "knowledge", reason: `From the knowledge packs, drawn in by the brief's words: ${triggers.slice(0, 4).join(", ")}`, triggers: triggers.slice(0, 4) }
+}
+
+/** brief when a sentence holds most of the line's words, else the fallback (a knowledge line by default). */
+const fromBrief = (ctx: Context, text: string, fallback?: Provenance): Provenance => {
   const s = bestSentence(text, ctx.sentences)
-  return s ? { kind: "brief", quote: s.text } : fallback
+  return s ? { kind: "brief", quote: s.text } : (fallback ?? knowledge(ctx, text))
 }
 
 const goalProvenance = (ctx: Context, item: ScopeItemLike): Provenance => {
@@ -88,7 +105,7 @@ const contextOf = (a: ProjectArtefacts, brief?: Brief): Context => {
     const m = /^(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z-]+)\s+at about\s+([^(]+)/i.exec(str(b.justification))
     return m ? [{ n: m[1]!.replace(/,/g, ""), unit: m[2]!, rule: `${m[1]} ${m[2]} at about ${m[3]!.trim()}` }] : []
   })
-  return { sentences, briefWords, hasBrief: sentences.length > 0, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
+  return { sentences, briefWords, nameWords: contentWords(str(a.project.name)), hasBrief: sentences.length > 0, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
 }
 
 /** Provenance of each review line of a drafted pack. */

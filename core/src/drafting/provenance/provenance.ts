@@ -11,6 +11,8 @@ export interface Provenance {
   readonly rule?: string
   /** Why the line is assumed, or what the knowledge line is. */
   readonly reason?: string
+  /** The brief's words a knowledge line was drawn in by (issue 33 point 1: knowledge + trigger words). */
+  readonly triggers?: ReadonlyArray<string>
 }
 
 /** Provenance per review line key (core/src/rules/pack-review/review-lines.ts). */

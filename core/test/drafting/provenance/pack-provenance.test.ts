@@ -25,7 +25,10 @@ const draft: ProjectArtefacts = {
     { name: "Senior User for the collection", role: "Senior User", board_role: "Senior User" },
     { name: "Dana Reyes", role: "Head of Collections", board_role: "Executive" }
   ],
-  risks: [{ title: "Fading paper sheets are damaged in handling", likelihood: "Medium", impact: "High" }],
+  risks: [
+    { title: "Fading paper sheets are damaged in handling", likelihood: "Medium", impact: "High" },
+    { title: "Sheets tear in transit to the conservation studio", likelihood: "Low", impact: "Medium" }
+  ],
   wbs: [
     { id: "1", parent_id: null, task: "Digitisation", duration_days: 200 },
     { id: "1.1", parent_id: "1", task: "Image the 312,000 specimens in batches", duration_days: 150 },
@@ -84,7 +87,10 @@ describe("packProvenance", () => {
     expect(p["budget.1"]?.kind).toBe("assumed")
   })
 
-  it("leaves method and knowledge lines as knowledge", () => {
+  it("leaves method and knowledge lines as knowledge, a knowledge line with the brief's words that drew it in", () => {
+    expect(p["risks.1"]).toMatchObject({ kind: "knowledge", triggers: ["sheet"] })
+    expect(p["risks.1"]?.reason).toBe("From the knowledge packs, drawn in by the brief's words: sheet")
+    expect(p["wbs.1.2"]).toEqual({ kind: "knowledge", reason: "A method line (PRINCE2 or agile skeleton) or a knowledge-pack line" })
     expect(p["wbs.1"]?.kind).toBe("knowledge")
     expect(p["wbs.1.2"]?.kind).toBe("knowledge")
     expect(p["budget.2"]?.kind).toBe("knowledge")
@@ -107,5 +113,14 @@ describe("packProvenance", () => {
   it("says in a tooltip what the marker rests on", () => {
     expect(provenanceNote(p["scope.goals.0"]!)).toBe('From the brief: "Digitise every specimen sheet by March 2028"')
     expect(provenanceNote(p["budget.3"]!)).toBe("Computed: 10% of the base cost")
+  })
+})
+
+describe("dates in the brief", () => {
+  const plan = (brief_text: string): ProjectArtefacts => ({ project: { name: "X", method: "waterfall" }, brief_text, wbs: [{ id: "1", parent_id: null, task: "Close" }, { id: "1.1", parent_id: "1", task: "Project closure approval", duration_days: 0 }] })
+  it("reads a year or a day and month as a date, not the word 'may' or a word starting like a month", () => {
+    expect(packProvenance(plan("The contractor may be late; marketing and decisions are slow."))["wbs.1.1"]?.kind).toBe("assumed")
+    expect(packProvenance(plan("Open on 3 March."))["wbs.1.1"]?.kind).toBe("knowledge")
+    expect(packProvenance(plan("Finish in 2027."))["wbs.1.1"]?.kind).toBe("knowledge")
   })
 })
