@@ -119,6 +119,10 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     if (/[,;:.]$/.test(raw[i]!)) continue
     // a gerund opening a clause is a noun unless an object follows: "Training and handover materials", "Moving the stock"
     if (i === 0 && /ing$/.test(words[i]!) && !DETERMINERS.test(words[i + 1] ?? "")) continue
+    // so is a participle opening it: "Approved capital of NZD 48.5 million", "Renewed mains"
+    if (i === 0 && /ed$/.test(words[i]!) && words[i] !== base && !DETERMINERS.test(words[i + 1] ?? "")) continue
+    // a purpose after a participle or an adjective is no step: "modified to suit the new ramp", "needed to meet"
+    if (i > 1 && words[i - 1] === "to" && (/(?:ed|able|ough)$/.test(words[i - 2]!) || /^(?:enough|needed|used|designed|required|able|so as|in order)$/.test(words[i - 2]!))) continue
     // so is a listed gerund: "cleaning, security, catering and maintenance"
     if (i > 0 && /ing$/.test(words[i]!) && /[,;:]$/.test(raw[i - 1]!) && !DETERMINERS.test(words[i + 1] ?? "")) continue
     // an adverb is transparent: "and securely destroy the paper"
@@ -218,8 +222,10 @@ const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefSt
     const k = lower.slice(0, head).split(/\s+/).filter((w) => w.length > 0).length - 1
     return k >= 1 && MODAL.test(words[k - 1] ?? "") && !doerBefore(words, k - 1)
   }
+  // a capitalised word inside the clause is a name, whatever the tagger says ("Harbour Master's office")
+  const named = (verb: string) => new RegExp(`(?:^|[^.!?]\\s)[A-Z]${verb.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`).test(clause.slice(1))
   const tagged = extra
-    .filter((e) => !requirement(e.object))
+    .filter((e) => !requirement(e.object) && !named(e.verb) && !new RegExp(`\\b(?:\\w+ed|\\w+able|enough|needed|used|designed|required|able)\\s+to\\s+${e.verb}\\b`, "i").test(clause))
     .map((e) => ({ step: { task: capitalise(`${e.verb} ${e.object}`), stage: "Build and Test" as StepStage }, pos: at(`${e.verb} ${e.object}`) }))
   return [...found.map((step) => ({ step, pos: at(step.task) })), ...tagged].sort((a, b) => a.pos - b.pos).map((x) => x.step)
 }

@@ -60,7 +60,7 @@ export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<Wor
   else if ((kind === "sentence" || kind === "risk") && DANGLING_SENTENCE_END.test(text.replace(/[.!?]+$/, ""))) out.push(problem("fragment", "The sentence stops in the middle of a phrase."))
   if (!balanced(text)) out.push(problem("fragment", "The line has an unclosed quotation mark or bracket."))
   // "Replace it with ...": a pronoun with nothing to refer to; "... where residents apply, pay": a list cut short
-  if ((kind === "item" || kind === "task") && /^\S+\s+(?:it|them|this|that|these|those)\b/i.test(text)) out.push(problem("fragment", "The line refers to something it does not name."))
+  if ((kind === "item" || kind === "task") && /^\S+\s+(?:it|them|this|that|these|those|her|him)\b/i.test(text)) out.push(problem("fragment", "The line refers to something it does not name."))
   if (kind === "item" && /,\s*\w+$/.test(text) && text.split(/\s+/).length > 6) out.push(problem("fragment", "The line stops in the middle of a list."))
   if (kind === "task") {
     // one hyphenated activity ("Go-live", "Cut-over") is a task in its own right
