@@ -25,7 +25,9 @@ describe("risk responses by event", () => {
     ["Reconciling old and new ledgers will throw up differences.", /tolerance rules/],
     ["Listed building consent could take longer than the council promises and delay the works.", /evidence/],
     ["Residents may object to the night works.", /objections/],
-    ["The union wants assurances on job roles.", /Consult the union formally/]
+    ["The union wants assurances on job roles.", /Consult the union formally/],
+    ["Lead theft from the site is a real threat.", /Secure the site against theft/],
+    ["A wet winter with the roof half stripped could damage the painted ceiling below.", /weather days/]
   ]
   for (const [sentence, want] of cases)
     it(sentence, () => {
@@ -37,6 +39,14 @@ describe("risk responses by event", () => {
       expect(risk?.mitigation).toMatch(want)
       expect(wordingProblems(risk?.mitigation ?? "", "sentence")).toEqual([])
     })
+
+  it("a sentence opening with its condition is titled and answered by its main clause", () => {
+    const [decay, appeal] = register("Roof Repair", "When we open up the roof we may find the timber decay is much worse than the survey shows. If the public appeal falls short we will have a gap of up to half a million pounds.")
+    expect(decay?.title).toBe("We may find the timber decay is much worse than the survey shows")
+    expect(decay?.mitigation).toMatch(/^Survey for the timber decay/)
+    expect(appeal?.title).toBe("The public appeal falls short")
+    expect(appeal?.mitigation).toMatch(/fundraising milestones/)
+  })
 
   it("every response is a well-formed instruction whatever it is about", () => {
     for (const r of RISK_RESPONSES)

@@ -92,7 +92,8 @@ export const FIELD_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "stage",
     label: "stage productions and touring",
-    keywords: ["musical", "theatre", "play", "cast", "rehearsal", "performance", "orchestra", "tour", "venue", "box office", "company", "previews", "press night", "players", "musicians"],
+    // words of the stage only: "tour", "cast", "play" and "company" turn up in roof tours, lead-casting and any firm
+    keywords: ["musical", "theatre", "the play", "the cast", "rehearsal", "performances", "orchestra", "touring production", "concert tour", "box office", "previews", "press night", "musicians", "actors", "choreograph", "opera", "ballet", "stage show"],
     tasks: {
       "Design": [t("Confirm the creative team and the production schedule", 5, "Producer"), t("Agree venue contracts and the touring route", 10, "Tour Manager")],
       "Build and Test": [t("Hold auditions and contract the company", 15, "Producer, Casting Director"), t("Build and test the set, costumes and technical rig", 25, "Production Manager"), t("Run rehearsals and the technical rehearsal", 20, "Director, Company Manager"), t("Plan marketing, ticketing and the box office", 10, "Marketing Lead")],

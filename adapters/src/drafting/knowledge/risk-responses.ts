@@ -42,14 +42,14 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
   ),
   rr(
+    /\b(weather|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?|wet (winter|summer|season|spring|autumn)|gales?)\b/i,
+    () => "Build weather days into the programme, watch the forecasts, agree stop-work triggers in advance and insure against weather damage where cover is available.",
+    () => "Stop the exposed work, protect what is built and re-plan into the next suitable window, drawing on the weather days."
+  ),
+  rr(
     /\b(dropped|rained on|damaged?|broken|stolen|lost devices?|wear and tear)\b/i,
     (t) => `Buy rugged cases and insurance for ${t}, hold a stock of spares and agree a swap-out process with the supplier.`,
     () => "Swap the damaged item from the spares stock the same day and claim against the warranty or insurance."
-  ),
-  rr(
-    /\b(weather|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?)\b/i,
-    () => "Build weather days into the programme, watch the forecasts, agree stop-work triggers in advance and insure against weather damage where cover is available.",
-    () => "Stop the exposed work, protect what is built and re-plan into the next suitable window, drawing on the weather days."
   ),
   rr(
     /\b(short of (hands|staff|people|labour|workers)|(labour|staff|skills?|workforce|recruit\w*|driver|worker) shortages?|shortage of (staff|labour|workers|skills)|hard to recruit|can'?t recruit|not enough (staff|people|workers|tutors|coaches|drivers|volunteers))\b/i,
@@ -60,6 +60,16 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     /\b(volunteers?)\b.*\b(stretched|tired|burn(ed|t)? out|leave|drop|short|few|not take on)\b|\b(stretched|overstretched)\b/i,
     (t) => `Share the load across more people: recruit and train more helpers, keep tasks small and rotate them, and ask ${t} what support would make the change manageable.`,
     () => "Pause the new commitments, fill the gaps with paid cover or partners and re-phase the roll-out."
+  ),
+  rr(
+    /\b(appeal|fundrais\w*|donations?|pledges?|sponsorship|match(ed)? funding|campaign target)\b[^.]{0,60}\b(short|shortfall|falls? short|gap|below|miss\w*)\b/i,
+    () => "Set fundraising milestones with a target for each, secure pledges in writing, and agree before contracts are let which parts of the work can be phased or deferred if the money falls short.",
+    () => "Phase or defer the agreed parts of the work, seek bridging funds from the sponsor and tell the board and funders at once."
+  ),
+  rr(
+    /\b(theft|thieves|stolen|vandal\w*|break-?ins?|burglar\w*)\b/i,
+    () => `Secure the site against theft: locked storage, alarms and CCTV, forensic marking of materials, limited deliveries on site and insurance cover confirmed before work starts.`,
+    () => "Report it to the police and insurer, replace what was taken from the reserve or by urgent order, and tighten site security."
   ),
   rr(
     /\b(interest rates?|exchange[- ]rates?|currency|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
@@ -117,7 +127,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Use the agreed dispute procedure, pause the affected change and re-plan the dates that depend on it."
   ),
   rr(
-    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions)\b/i,
+    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|worse than (?:the )?(?:survey|surveys|expected|inspection))\b/i,
     (t) => `Survey for ${t} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
     () => "Stop work in the affected area, bring in a licensed specialist and release the provisional sum through change control."
   ),

@@ -143,18 +143,21 @@ const RISK_EFFECT: Record<RiskCategory, string> = {
   Uncategorized: "which would affect the plan's dates, costs or benefits"
 }
 
-const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|has|have|had|isn't|aren't|fails?|slips?|slipped|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs|means?)\b/i
+const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|has|have|had|isn't|aren't|fails?|slips?|slipped|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs|means?|falls?|fell)\b/i
 const PRONOUN = /^(?:we|i|they|you|it|he|she|our team|the team)$/i
 // how sponsors open a worry: "We're worried about ...", "And if ...", "There is a risk that ..."
 const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:worried|concerned|nervous)\s+(?:about\s+|that\s+)?)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
 
 /** The thing a risk sentence is about: the words before its first verb ("Imaging equipment fails checks" -> "the imaging equipment"). */
-const riskThing = (sentence: string): string => {
+const riskThing = (whole: string): string => {
+  // "When we open up the roof we may find the timber decay ...": the thing is in the main clause
+  const sub = /^(?:when|once|if|while|as soon as|should|after|before)\s+(.+?)(?:,\s*|\s+(?=(?:we|they|it|there)\s+(?:may|might|could|can|will|would|won't|cannot|can't)\b))(.+)$/i.exec(whole)
+  const sentence = sub ? capitalise(sub[2]!) : whole
   const m = RISK_VERB.exec(sentence)
   // "We could carry pests like dermestid beetles into ...": a pronoun is no thing; what it acts on is
   if (m && PRONOUN.test(sentence.slice(0, m.index).trim())) {
     const object = sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(1)
-    const end = object.findIndex((w, i) => i > 0 && /^(into|in|on|at|to|from|and|or|so|because|which|that|if|when|while|before|after)$/i.test(w))
+    const end = object.findIndex((w, i) => i > 0 && /^(into|in|on|at|to|from|and|or|so|because|which|that|if|when|while|before|after|is|are|was|were|will|would|could|may|might)$/i.test(w))
     const words = object.slice(0, end > 0 ? Math.min(end, 6) : 6).join(" ").replace(/[,;:.]$/, "")
     if (words.length > 2) return /^(the|a|an|our|their)\b/i.test(words) ? words : `the ${words}`
   }
@@ -177,12 +180,23 @@ const riskContext = (text: string): string => {
 }
 
 /** A risk's title: the whole sentence when it is short, else cut at a clause boundary, never mid-phrase. */
-const riskTitle = (clause: string): string => {
+const riskTitle = (whole: string): string => {
+  // "When we open up the roof we may find ...": a long sentence is titled by its main clause
+  const sub = /^(?:when|once|if|while|as soon as|should|after|before)\s+.+?(?:,\s*|\s+(?=(?:we|they|it|there)\s+(?:may|might|could|can|will|would|won't|cannot|can't)\b))(.+)$/i.exec(whole)
+  const clause = sub && whole.split(/\s+/).length > 16 ? capitalise(sub[1]!) : whole
   const words = clause.replace(/[.;]+$/, "").split(/\s+/)
   if (words.length <= 16) return capitalise(words.join(" "))
   const head = words.slice(0, 14)
   // a new clause starts at a comma, a linking word, or "and"/"or" followed by a subject ("... and we lose")
-  const at = head.findLastIndex((w, i) => i >= 5 && (/,$/.test(w) || /^(because|so|which|while|when|that)$/i.test(head[i + 1] ?? "") || (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|the|this|that|there|our|i|he|she|a|an)$/i.test(head[i + 2] ?? ""))))
+  const at = head.findLastIndex(
+    (w, i) =>
+      i >= 3 &&
+      (/,$/.test(w) ||
+        /^(because|so|which|while|when|that)$/i.test(head[i + 1] ?? "") ||
+        (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|the|this|that|there|our|i|he|she|a|an)$/i.test(head[i + 2] ?? "")) ||
+        // "If the appeal falls short we will have ...": a clause with its own subject starts without a comma
+        (/^(we|they)$/i.test(head[i + 1] ?? "") && /^(will|would|may|might|could|can|cannot|won't|lose|have|need)$/i.test(head[i + 2] ?? "") && !/^(and|or|if|that|when|as|than|so)$/i.test(w)))
+  )
   return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : shortTitle(clause, 12)
 }
 
