@@ -142,6 +142,41 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     expect(stored.wbs!.map((r) => r.task)).not.toContain(removedTask.task)
   }, 60_000)
 
+  it("each kept line's provenance is saved for the owner; editing a drafted risk makes it the user's", async () => {
+    const { client } = await subscribedUser(server.url)
+    const { draft, signature } = await readDraft(client, WATERFALL_BRIEF)
+    const saved = await client.post("/api/projects/from-draft", { draft, signature, removed: [] })
+    const id = saved.json.id
+    const before = await client.get(`/api/projects/${id}/provenance`)
+    const keys = (body: { lines: ReadonlyArray<{ key: string }> }) => (body.lines ?? []).map((l) => l.key)
+    expect(before.status).toBe(200)
+    // every drafted line has its provenance (keyed by the saved project's own lines: WBS rows by their saved ids),
+    // and the counts are the assumed lines per module
+    const modules = (lines: ReadonlyArray<{ module: string }>) => lines.map((l) => l.module)
+    expect(modules(before.json.lines)).toEqual(modules(reviewLines(draft)))
+    const assumed = before.json.lines.filter((l: { provenance: { kind: string } }) => l.provenance.kind === "assumed")
+    expect(assumed.length).toBeGreaterThan(0)
+    expect(Object.values(before.json.assumed).reduce((n: number, c) => n + (c as number), 0)).toBe(assumed.length)
+    const riskKeys = keys(before.json).filter((k: string) => k.startsWith("risks."))
+    expect(riskKeys.length).toBeGreaterThan(2)
+
+    // another user's project answers 404
+    const other = await subscribedUser(server.url)
+    expect((await other.client.get(`/api/projects/${id}/provenance`)).status).toBe(404)
+
+    // the second risk's mitigation edited on the risk screen: its provenance goes (its title is unchanged), the others stay
+    const risks = (await client.get(`/api/risk/list?project_id=${id}`)).json.risks as Array<{ id: number; title: string; version: number }>
+    const edited = risks.find((r) => r.title === draft.risks[1].title)!
+    const update = await client.post("/api/risk/update", { project_id: id, risk_id: edited.id, version: edited.version, fields: { mitigation: "Our own plan" } })
+    expect(update.status).toBe(200)
+    const after = (await client.get(`/api/projects/${id}/provenance`)).json
+    expect(keys(after)).toEqual(keys(before.json).filter((k: string) => k !== "risks.1"))
+
+    // a project made otherwise has no saved provenance
+    const plain = (await client.post("/api/projects", { name: "Made by hand", methodology: "waterfall" })).json
+    expect((await client.get(`/api/projects/${plain.id}/provenance`)).json).toEqual({ project_id: plain.id, lines: [], assumed: {} })
+  }, 60_000)
+
   it("refuses a changed draft, a taken name and a plan's limits, and saves nothing", async () => {
     const { client } = await subscribedUser(server.url)
     const { draft, signature } = await readDraft(client, WATERFALL_BRIEF)

@@ -10,6 +10,7 @@ import { checkProjectName } from "@initpack/core/use-cases/platform/check-projec
 import { DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/pack/project-draft-requests"
 import { draftProjectForReview } from "@initpack/core/use-cases/pack/draft-project-for-review"
 import { saveReviewedDraft } from "@initpack/core/use-cases/pack/save-reviewed-draft"
+import { getProjectProvenance } from "@initpack/core/use-cases/pack/get-project-provenance"
 import { parseId, type Kit } from "../http/kit"
 import { jsonError } from "../http/error-response"
 
@@ -81,6 +82,7 @@ export const projectRoutes = (kit: Kit) => {
       (p) => c.json({ project_id: p.id, project_name: p.name, delivery: p.methodology })
     )
   )
+  app.get(`${ID}/provenance`, (c) => run(c, authed(c, (auth) => getProjectProvenance(auth, Number(c.req.param("id"))))))
   app.post(`${ID}/archive`, (c) => run(c, authed(c, (auth) => archiveProject(auth, Number(c.req.param("id")), true))))
   app.post(`${ID}/unarchive`, (c) => run(c, authed(c, (auth) => archiveProject(auth, Number(c.req.param("id")), false))))
 

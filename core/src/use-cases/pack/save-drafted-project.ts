@@ -4,9 +4,11 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import type { ProjectArtefacts } from "../../document/artefacts"
+import type { ProvenanceMap } from "../../drafting/provenance/provenance"
 import { AgileDocumentRepository } from "../../ports/agile/agile-document-repository"
 import { BacklogRepository } from "../../ports/agile/backlog-repository"
 import { ScheduleTaskRepository, type ScheduleTaskType } from "../../ports/agile/schedule-task-repository"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { Transactor } from "../../ports/transactor"
 import { BudgetRepository } from "../../ports/waterfall/budget-repository"
 import { CommsRepository } from "../../ports/waterfall/comms-repository"
@@ -17,6 +19,7 @@ import { StakeholderRepository } from "../../ports/waterfall/stakeholder-reposit
 import { WbsRepository } from "../../ports/waterfall/wbs-repository"
 import { AGILE_BUDGET_DEFAULTS, WATERFALL_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
 import { effectiveCostType } from "../../rules/budget/effective-cost-type"
+import { reviewLines } from "../../rules/pack-review/review-lines"
 import { parsePredecessors } from "../../rules/planning/network/predecessor-notation"
 import { checkEntitlement, type Feature } from "../../rules/platform/entitlements"
 import type { Plan } from "../../rules/platform/plans"
@@ -81,11 +84,14 @@ const saveWaterfallScope = (projectId: number, a: ProjectArtefacts, at: Date) =>
     if (background.trim() !== "") yield* repo.saveBackground(projectId, background, at)
   })
 
-const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: "Waterfall" | "Agile") =>
+/** The saved row ids of drafted lines by review line key ("risks.0" -> the risk's id), for their provenance. */
+type RecordIds = Map<string, number>
+
+const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: "Waterfall" | "Agile", recordIds: RecordIds) =>
   Effect.gen(function* () {
     const stakeholders = yield* StakeholderRepository
-    for (const s of a.stakeholders ?? [])
-      yield* stakeholders.insert(
+    for (const [i, s] of (a.stakeholders ?? []).entries()) {
+      const saved = yield* stakeholders.insert(
         projectId,
         {
           name: str(s.name),
@@ -106,9 +112,11 @@ const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: 
         },
         at
       )
+      recordIds.set(`stakeholders.${i}`, saved.id)
+    }
     const risks = a.risks ?? []
-    if (risks.length > 0)
-      yield* (yield* RiskRepository).insert(
+    if (risks.length > 0) {
+      const saved = yield* (yield* RiskRepository).insert(
         risks.map((r) => ({
           projectId,
           title: str(r.title).trim(),
@@ -123,6 +131,8 @@ const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: 
           createdAt: at
         }))
       )
+      saved.forEach((r, i) => recordIds.set(`risks.${i}`, r.id))
+    }
     if (a.comms)
       yield* (yield* CommsRepository).save({
         projectId,
@@ -134,7 +144,7 @@ const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: 
       })
   })
 
-const saveWbs = (projectId: number, a: ProjectArtefacts) =>
+const saveWbs = (projectId: number, a: ProjectArtefacts, recordIds: RecordIds) =>
   Effect.gen(function* () {
     const repo = yield* WbsRepository
     const ids = new Map<string, number>()
@@ -149,6 +159,7 @@ const saveWbs = (projectId: number, a: ProjectArtefacts) =>
         resource: str(row.resource)
       })
       ids.set(str(row.id), saved.id)
+      recordIds.set(`wbs.${str(row.id)}`, saved.id)
     }
     // issue 22: the drafted links by the saved ids; a link to an unticked row goes with it
     for (const row of a.wbs ?? []) {
@@ -170,11 +181,11 @@ const budgetLines = (a: ProjectArtefacts) =>
     return { ...line, id: i + 1, cost_type: costType }
   })
 
-const saveWaterfall = (projectId: number, a: ProjectArtefacts, at: Date) =>
+const saveWaterfall = (projectId: number, a: ProjectArtefacts, at: Date, recordIds: RecordIds) =>
   Effect.gen(function* () {
     yield* saveWaterfallScope(projectId, a, at)
-    yield* saveShared(projectId, a, at, "Waterfall")
-    yield* saveWbs(projectId, a)
+    yield* saveShared(projectId, a, at, "Waterfall", recordIds)
+    yield* saveWbs(projectId, a, recordIds)
     const summary = a.executionSummary?.content_md
     if (summary) yield* (yield* ExecutionSummaryRepository).save(projectId, DEFAULT_SUMMARY_PHASE, summary, at, null)
     if (a.budget) {
@@ -185,7 +196,7 @@ const saveWaterfall = (projectId: number, a: ProjectArtefacts, at: Date) =>
 
 const TASK_TYPES: ReadonlyArray<ScheduleTaskType> = ["task", "phase", "gate", "sprint"]
 
-const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Date) =>
+const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Date, recordIds: RecordIds) =>
   Effect.gen(function* () {
     const documents = yield* AgileDocumentRepository
     if (a.agileScope) yield* documents.write(projectId, "scope", dedupeAgileScope(readAgileScope(a.agileScope)), null)
@@ -263,22 +274,36 @@ const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Dat
         null
       )
     }
-    yield* saveShared(projectId, a, at, "Agile")
+    yield* saveShared(projectId, a, at, "Agile", recordIds)
   })
+
+/** Each kept line's provenance with the row it became (issue 35). */
+const saveProvenance = (projectId: number, a: ProjectArtefacts, provenance: ProvenanceMap, recordIds: RecordIds) =>
+  Effect.flatMap(LineProvenanceRepository, (repo) =>
+    repo.saveAll(
+      projectId,
+      reviewLines(a).flatMap((l) => {
+        const p = provenance[l.key]
+        return p ? [{ key: l.key, module: l.module, recordId: recordIds.get(l.key) ?? null, text: l.text, provenance: p }] : []
+      })
+    )
+  )
 
 /**
  * POST /projects/from-draft: creates the project (the create rules of platform.md §5: name, method on the plan,
  * unique name, capacity) and writes every drafted module, all in one transaction; answers the project.
  */
-export const saveDraftedProject = (auth: Authenticated, draft: ProjectArtefacts) =>
+export const saveDraftedProject = (auth: Authenticated, draft: ProjectArtefacts, provenance?: ProvenanceMap) =>
   Effect.flatMap(Transactor, (tx) =>
     tx.run(
       Effect.gen(function* () {
         const project = yield* createProject(auth, { name: draft.project.name, methodology: draft.project.method })
         const access = yield* loadPlanAccess(auth.user.id, auth.now)
         yield* requireAllowed(access.plan, draft)
-        if (project.methodology === "agile") yield* saveAgile(project.id, project.name, draft, auth.now)
-        else yield* saveWaterfall(project.id, draft, auth.now)
+        const recordIds: RecordIds = new Map()
+        if (project.methodology === "agile") yield* saveAgile(project.id, project.name, draft, auth.now, recordIds)
+        else yield* saveWaterfall(project.id, draft, auth.now, recordIds)
+        if (provenance) yield* saveProvenance(project.id, draft, provenance, recordIds)
         return project
       })
     )

@@ -1,6 +1,7 @@
 // POST /projects/from-draft (issue 35): the draft /projects/draft signed, less the lines the user unticked, saved.
 import * as Effect from "effect/Effect"
 import type { ProjectArtefacts } from "../../document/artefacts"
+import { packProvenance } from "../../drafting/provenance/pack-provenance"
 import { DRAFT_CHANGED } from "../../messages/brief-reader"
 import { SecretSigner } from "../../ports/secret-signer"
 import { withoutLines } from "../../rules/pack-review/review-lines"
@@ -14,5 +15,7 @@ export const saveReviewedDraft = (auth: Authenticated, body: SaveDraftRequest) =
     const signed = yield* (yield* SecretSigner).verify(JSON.stringify(body.draft), body.signature)
     if (!signed) return yield* new InvalidInput({ message: DRAFT_CHANGED })
     const draft = body.draft as unknown as ProjectArtefacts
-    return yield* saveDraftedProject(auth, withoutLines(draft, body.removed))
+    const kept = withoutLines(draft, body.removed)
+    // issue 35: each kept line's provenance is saved with it (read the kept draft, so keys are its own)
+    return yield* saveDraftedProject(auth, kept, packProvenance(kept))
   })

@@ -6,7 +6,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { openReportProject } from "./open-report-project"
 import { renderReport } from "./render-report"
 import { packFileName } from "./report-file-name"
-import { assumptionsAppender } from "./append-assumptions"
+import { assumptionsAppender, savedProvenanceOf } from "./append-assumptions"
 import { findingsAppender } from "./append-findings"
 import { parsePackFormat, parseProjectKey, wantsAssumptions, wantsFindings, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
@@ -22,7 +22,8 @@ export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, q
     const artefacts = yield* openReportProject(auth, method, key, { pack: true })
     const files: Array<PackFile> = []
     const findings = findingsAppender(artefacts, wantsFindings(query))
-    const assumptions = assumptionsAppender(artefacts, wantsAssumptions(query))
+    const wanted = wantsAssumptions(query)
+    const assumptions = assumptionsAppender(artefacts, wanted, yield* savedProvenanceOf(artefacts, wanted))
     const append = (document: Parameters<typeof findings>[0]) => findings(assumptions(document))
     for (const entry of packEntries(method)) {
       const document = append(yield* stampDocument(entry.kind, artefacts, auth.now))

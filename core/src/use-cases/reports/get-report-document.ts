@@ -4,7 +4,7 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { openReportProject } from "./open-report-project"
 import { renderReport } from "./render-report"
 import { reportFileName } from "./report-file-name"
-import { assumptionsAppender } from "./append-assumptions"
+import { assumptionsAppender, savedProvenanceOf } from "./append-assumptions"
 import { findingsAppender } from "./append-findings"
 import { parseDocFormat, parseDocType, parseProjectKey, wantsAssumptions, wantsFindings, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
@@ -19,7 +19,8 @@ export const getReportDocument = (auth: Authenticated, method: DeliveryMethod, q
     const format = yield* parseDocFormat(query.format)
     const key = yield* parseProjectKey(query)
     const artefacts = yield* openReportProject(auth, method, key, { kind, format })
-    const stamped = assumptionsAppender(artefacts, wantsAssumptions(query))(yield* stampDocument(kind, artefacts, auth.now))
+    const wanted = wantsAssumptions(query)
+    const stamped = assumptionsAppender(artefacts, wanted, yield* savedProvenanceOf(artefacts, wanted))(yield* stampDocument(kind, artefacts, auth.now))
     const document = findingsAppender(artefacts, wantsFindings(query))(stamped)
     const file = yield* renderReport(document, format)
     return { document, file, fileName: reportFileName(kind, artefacts.project.name, auth.now, file.extension) }

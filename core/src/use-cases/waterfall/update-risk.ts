@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskUpdateRequest } from "../../requests/waterfall/risk-requests"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -25,6 +26,8 @@ export const updateRisk = (auth: Authenticated, body: RiskUpdateRequest) =>
       if (!now) return yield* new ItemNotFound({ message: RISK_NOT_FOUND })
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.version, current: riskView(now) })
     }
+    // issue 35: an edited drafted risk is the user's; its saved provenance goes
+    yield* (yield* LineProvenanceRepository).dropRecord(open.project.id, "risks", body.risk_id)
     const snap = yield* snapshotAfterChange(open, "update")
     return { ok: true, risk: riskView(updated), saved_id: snap.saved_id }
   })

@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { Transactor } from "../../ports/transactor"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import type { WbsItemPatch } from "../../requests/waterfall/wbs-requests"
 import { todayIso } from "../../rules/planning/dates/display-date"
 import { moveUnderParent } from "../../rules/planning/tree/change-parent"
@@ -79,6 +80,8 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
           const updated = yield* repo.update(open.project.id, id, fields, current.version)
           if (!updated) return yield* stale(records)
           if (own.right !== null) yield* repo.setLinks(open.project.id, id, own.right)
+          // issue 35: an edited drafted row is the user's; its saved provenance goes
+          yield* (yield* LineProvenanceRepository).dropRecord(open.project.id, "wbs", id)
         })
       )
       .pipe(Effect.catchTag("StaleVersion", () => Effect.flatMap(repo.list(open.project.id), (rows) => Effect.fail(stale(rows)))))

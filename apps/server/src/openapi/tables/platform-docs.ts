@@ -61,6 +61,10 @@ export const projectDocs: ModuleDoc = {
     "GET /check-name": { summary: "Is the name taken (ignoring case)", returns: "{ exists }", query: CheckNameQuery, access: "session" },
     "GET /{id}": { summary: "One project", returns: "the project plus project: {…}" },
     "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }" },
+    "GET /{id}/provenance": {
+      summary: "Where each line of a project saved from a reviewed draft came from (a line edited since is the user's and not listed; a project saved otherwise has none)",
+      returns: "{ project_id, lines: [{ key, module, section, text, provenance: { kind, quote?, rule?, reason?, triggers? } }], assumed: { module: count } }"
+    },
     "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set" },
     "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null" },
     "POST /draft": {
