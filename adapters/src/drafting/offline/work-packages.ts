@@ -51,14 +51,20 @@ const workedOn = (before: string): boolean => {
 }
 /** "312,000 specimens ... must be packed, moved and re-shelved": the count is the work's object in the passive. */
 const passiveWork = (after: string): boolean => {
-  const m = /^[^.;]{0,200}?\b(?:must|will|should|shall|needs? to|are to|is to|ha(?:ve|s) to)\s+(?:all\s+|each\s+|then\s+)?be\s+([a-z]+(?:ed|en|t))\b/i.exec(after)
+  // "... must be packed, moved", or an outcome list's "1,450 square metres of nave roof lead stripped and recast"
+  const m = /^[^.;]{0,200}?\b(?:must|will|should|shall|needs? to|are to|is to|ha(?:ve|s) to)\s+(?:all\s+|each\s+|then\s+)?be\s+([a-z]+(?:ed|en|t))\b/i.exec(after) ?? /^[^.;,()]{0,60}?\s([a-z]+ed)\b/i.exec(after)
   if (!m) return false
   const participle = m[1]!.toLowerCase()
-  const base = verbBase(participle)
-  return (base !== undefined && !NOT_WORK_VERBS.has(base)) || WORK_VERBS.has(participle.replace(/(?:ed|d)$/, ""))
+  // "stripped" -> "strip", "renewed" -> "renew", "replaced" -> "replace"
+  const stem = participle.replace(/ed$/, "")
+  const bases = [participle, stem, stem.replace(/([bdgklmnprt])\1$/, "$1"), `${stem}e`]
+  return bases.some((b) => {
+    const base = verbBase(b) ?? (WORK_VERBS.has(b) ? b : undefined)
+    return base !== undefined && !NOT_WORK_VERBS.has(base)
+  })
 }
 // verbs of doing the work that the step lexicon lacks, and lexicon verbs that describe today, not work
-const WORK_VERBS = new Set(["reconnect", "reconnecting", "renew", "renewing", "replant", "replanting", "retrofit", "retrofitting", "refit", "refitting", "give", "giving", "plant", "planting", "tour", "touring", "stage", "staging", "perform", "performing", "vaccinate", "inoculate", "recruit", "recruiting", "enrol", "enrolling", "tutor", "tutoring", "rehabilitate", "rehabilitating", "revegetate", "strengthen", "strengthening", "renovate", "refurbish", "insulate", "electrify", "decarbonise", "convert", "converting", "add", "adding", "grow", "create", "creating", "provide", "providing", "fund", "funding", "hold", "holding", "screen", "screening", "bring", "put", "get"])
+const WORK_VERBS = new Set(["strip", "recast", "relay", "reroof", "re-roof", "repoint", "resurface", "reline", "reseal", "repaint", "recover", "rewire", "replumb", "reconnect", "reconnecting", "renew", "renewing", "replant", "replanting", "retrofit", "retrofitting", "refit", "refitting", "give", "giving", "plant", "planting", "tour", "touring", "stage", "staging", "perform", "performing", "vaccinate", "inoculate", "recruit", "recruiting", "enrol", "enrolling", "tutor", "tutoring", "rehabilitate", "rehabilitating", "revegetate", "strengthen", "strengthening", "renovate", "refurbish", "insulate", "electrify", "decarbonise", "convert", "converting", "add", "adding", "grow", "create", "creating", "provide", "providing", "fund", "funding", "hold", "holding", "screen", "screening", "bring", "put", "get"])
 const NOT_WORK_VERBS = new Set(["run", "hold", "serve", "use", "have", "report", "review", "measure", "close", "return", "publish", "sell", "pay", "host", "stream"])
 
 const valueOf = (num: string, scale: string | undefined): number => {
@@ -75,7 +81,8 @@ const phraseAt = (sentence: string, start: number, unitEnd: number): string => {
     out.push("of")
     for (const w of rest.slice(1, 6)) {
       const bare = w.replace(/[,;:.)]+$/, "")
-      if (PHRASE_STOP.test(bare) || /^[\d(]/.test(bare)) break
+      // a participle ends the thing: "1,450 square metres of nave roof lead | stripped and recast"
+      if (PHRASE_STOP.test(bare) || /^[\d(]/.test(bare) || (/ed$/i.test(bare) && passiveWork(` ${bare}`))) break
       out.push(bare)
       if (/[,;:.)]$/.test(w)) break
     }
