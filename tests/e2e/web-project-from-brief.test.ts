@@ -144,6 +144,12 @@ run("New project from a brief (Chromium)", { timeout: 240_000 }, () => {
     for (const tile of ["scope", "stakeholders", "risks", "wbs", "budget", "comms"]) {
       await filledTile(page, tile)
     }
+    // issue 35: each module tile counts its assumed lines still to review, from the provenance saved with the project
+    const provenance = await api(page, `/projects/${id}/provenance`)
+    const counted = Object.entries(provenance.assumed as Record<string, number>).filter(([m]) => m !== "execution_summary")
+    expect(counted.length).toBeGreaterThan(0)
+    for (const [m, n] of counted) expect(await page.getByTestId(`tile-assumed-${m}`).innerText()).toBe(`${n} assumed`)
+    expect(await page.locator('[data-testid^="tile-assumed-"]').count()).toBe(counted.length)
     await shot(page, "workspace-1280")
     const risks = (await api(page, `/risk/list?project_id=${id}`)).risks as Array<{ title: string }>
     expect(risks.length).toBeGreaterThan(0)

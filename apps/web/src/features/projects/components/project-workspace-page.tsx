@@ -5,6 +5,8 @@ import { Alert } from "../../../components/ui/alert"
 import { Spinner } from "../../../components/ui/spinner"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { getProjectDelivery } from "../api/get-project-delivery"
+import { getProjectProvenance } from "../api/get-project-provenance"
+import { assumedPerTile } from "../lib/assumed-per-tile"
 import { resolveProject } from "../api/resolve-project"
 import { deliveryOf, resolvedIdOf, type Delivery } from "../lib/project-record"
 import { workspaceTiles } from "../lib/project-urls"
@@ -33,6 +35,20 @@ export const ProjectWorkspacePage = () => {
   const [warning, setWarning] = useState<string | null>(null)
   useDocumentTitle(project?.name ?? (initialName || "Project"))
   const statuses = useModuleStatuses(project?.delivery, project?.id)
+  const [assumed, setAssumed] = useState<Readonly<Record<string, number>>>({})
+
+  // issue 35: the assumed lines still to review per module, for a project saved from a reviewed draft
+  useEffect(() => {
+    if (!project) return
+    let live = true
+    void getProjectProvenance(project.id).then(
+      (answer) => live && answer.ok && setAssumed(assumedPerTile(answer.data.assumed ?? {})),
+      () => undefined
+    )
+    return () => {
+      live = false
+    }
+  }, [project])
 
   useEffect(() => {
     let live = true
@@ -91,6 +107,11 @@ export const ProjectWorkspacePage = () => {
                 {status ? (
                   <span className={`workspace-tile-state workspace-tile-${status.state}`} data-testid={`tile-state-${tile.key}`}>
                     {status.detail}
+                  </span>
+                ) : null}
+                {assumed[tile.key] ? (
+                  <span className="workspace-tile-assumed" data-testid={`tile-assumed-${tile.key}`} title="Drafted lines that rest on an assumption, still to review">
+                    {assumed[tile.key]} assumed
                   </span>
                 ) : null}
               </Link>
