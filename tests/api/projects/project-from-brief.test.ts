@@ -172,6 +172,18 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     const after = (await client.get(`/api/projects/${id}/provenance`)).json
     expect(keys(after)).toEqual(keys(before.json).filter((k: string) => k !== "risks.1"))
 
+    // the stakeholder screen saves every row: rows saved as they were keep their provenance, the one changed (its
+    // interest, not its name or role) loses it
+    const byKey = (body: { lines: ReadonlyArray<{ key: string; module: string }> }) => keys(body).filter((k: string) => k.startsWith("stakeholders."))
+    const stakeholders = (await client.get(`/api/stakeholder/list?project_id=${id}`)).json.stakeholders as Array<Record<string, unknown> & { id: number; interest: number }>
+    expect(stakeholders.length).toBeGreaterThan(2)
+    const rows = stakeholders.map((r, i) => ({ ...r, interest: i === 2 ? (r.interest === 9 ? 8 : 9) : r.interest }))
+    const upsert = await client.post("/api/stakeholder/upsert", { project_id: id, stakeholders: rows })
+    expect(upsert.status).toBe(200)
+    const afterStakeholders = (await client.get(`/api/projects/${id}/provenance`)).json
+    expect(byKey(afterStakeholders)).toEqual(byKey(after).filter((k: string) => k !== "stakeholders.2"))
+    expect(keys(afterStakeholders).filter((k: string) => !k.startsWith("stakeholders."))).toEqual(keys(after).filter((k: string) => !k.startsWith("stakeholders.")))
+
     // a project made otherwise has no saved provenance
     const plain = (await client.post("/api/projects", { name: "Made by hand", methodology: "waterfall" })).json
     expect((await client.get(`/api/projects/${plain.id}/provenance`)).json).toEqual({ project_id: plain.id, lines: [], assumed: {} })

@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
-import { StakeholderRepository, type StakeholderRecord } from "../../ports/waterfall/stakeholder-repository"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
+import { StakeholderRepository, type StakeholderFields, type StakeholderRecord } from "../../ports/waterfall/stakeholder-repository"
 import { Transactor } from "../../ports/transactor"
 import type { StakeholderUpsertRequest } from "../../requests/waterfall/stakeholder-requests"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -8,6 +9,12 @@ import { openProject } from "./open-project"
 import { requireFeature } from "./plan-gate"
 import { stakeholderFields, stakeholderView } from "./stakeholder-view"
 import { STAKEHOLDER_NOT_FOUND, STALE_VERSION } from "./texts"
+
+/** The screen sends every row: a row is edited when its fields differ from the stored ones. */
+const sameFields = (fields: StakeholderFields, stored: StakeholderRecord): boolean => {
+  const before: Record<string, unknown> = { ...stored, on_board: stored.on_board || stored.board_role !== null }
+  return (Object.keys(fields) as Array<keyof StakeholderFields>).every((k) => JSON.stringify(fields[k]) === JSON.stringify(before[k]))
+}
 
 const staleRows = (rows: ReadonlyArray<StakeholderRecord>) =>
   new StaleVersion({
@@ -28,6 +35,7 @@ export const upsertStakeholders = (auth: Authenticated, body: StakeholderUpsertR
     const open = yield* openProject(auth, body)
     yield* requireFeature(open, "stakeholders")
     const repo = yield* StakeholderRepository
+    const provenance = yield* LineProvenanceRepository
     const projectId = open.project.id
     yield* (yield* Transactor).run(
       Effect.gen(function* () {
@@ -45,9 +53,12 @@ export const upsertStakeholders = (auth: Authenticated, body: StakeholderUpsertR
             yield* repo.insert(projectId, stakeholderFields(row), auth.now)
             continue
           }
-          const saved = yield* repo.update(projectId, row.id, stakeholderFields(row), row.version)
+          const fields = stakeholderFields(row)
+          const saved = yield* repo.update(projectId, row.id, fields, row.version)
           // changed between the check and the write (a concurrent save): refuse the whole upsert
           if (!saved) return yield* staleRows((yield* repo.list(projectId)).filter((r) => r.id === row.id))
+          // issue 35: a drafted stakeholder the user changed is theirs; its saved provenance goes (rows saved as they were keep it)
+          if (!sameFields(fields, stored.get(row.id)!)) yield* provenance.dropRecord(projectId, "stakeholders", row.id)
         }
       })
     )
