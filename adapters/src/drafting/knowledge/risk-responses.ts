@@ -97,17 +97,17 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
   ),
   rr(
-    /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|don'?t (match|agree))\b/i,
-    () => "Agree the tolerance rules and who signs off before the first comparison, run trial reconciliations early and explain every difference in a log the approvers see.",
-    () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
-  ),
-  rr(
     /\b(sign-?off|approval|consent|permit|licen[cs]e|accreditation|certification)\b.*\b(hold up|delay|slow|late|take longer|not (be )?(given|granted)|refus\w*)\b|\b(hold up|delay\w*)\b.*\b(sign-?off|approval|consent|permit)\b/i,
     (t) => `Agree with the approver what evidence ${t} needs, book the review dates into the plan and submit complete material early.`,
     () => "Release what is already approved and move the rest to the next review date, telling the board of the effect."
   ),
   rr(
-    /\b(can'?t supply|could not supply|unable to supply|supply|stock|lead times?|delivery slots?|backlog|sold out|availability of (parts|materials|stock))\b/i,
+    /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|don'?t (match|agree)|(stock[- ]count|count|counting|picking|dispensing|payment|payroll|data[- ]entry) errors?)\b/i,
+    () => "Agree the tolerance rules and who signs off before the first comparison, run trial reconciliations early and explain every difference in a log the approvers see.",
+    () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
+  ),
+  rr(
+    /\b(can'?t supply|could not supply|unable to supply|supply|stock shortages?|out of stock|stock-?outs?|lead times?|delivery slots?|backlog|sold out|availability of (parts|materials|stock))\b/i,
     (t) => `Confirm quantities and delivery dates for ${t} in writing, order as early as the design allows, track deliveries monthly and identify a second source.`,
     () => "Switch to the second source or an approved substitute and re-sequence the work around the late items."
   ),
@@ -127,7 +127,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Use the agreed dispute procedure, pause the affected change and re-plan the dates that depend on it."
   ),
   rr(
-    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|worse than (?:the )?(?:survey|surveys|expected|inspection))\b/i,
+    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|structural (?:strengthening|repairs?|defects?)|more (?:\w+ )?(?:strengthening|repairs?) than|worse than (?:the )?(?:survey|surveys|expected|inspection))\b/i,
     (t) => `Survey for ${t} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
     () => "Stop work in the affected area, bring in a licensed specialist and release the provisional sum through change control."
   ),

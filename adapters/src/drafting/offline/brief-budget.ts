@@ -16,7 +16,8 @@ const ASSUMED_AUD: Record<Category, number> = { "Hardware": 20000, "Third-party"
 
 /** The object of a spending step, as a line title: "Buy a direct drill" -> "Direct drill". */
 const objectOf = (task: string): string =>
-  capitalise(task.replace(/^\S+(\s+(?:up|out|in))?\s+/, "").replace(/^(the|a|an|our|new|two|three|four)\s+/i, "").replace(/\s+(with|for|from|to|at|in|on)\s+.*$/i, ""))
+  // (verbs joined by "and" go too: "Install and integrate an automated dispensing robot" -> "Automated dispensing robot")
+  capitalise(task.replace(/^\S+(\s+(?:up|out|in))?(?:,?\s+(?:and|or)\s+[a-z]+)*\s+/, "").replace(/^(the|a|an|our|new|two|three|four)\s+/i, "").replace(/\s+(with|for|from|to|at|in|on)\s+.*$/i, ""))
 
 /** Lines for one category from the brief's spending steps that its named lines do not already cover. */
 export const briefSpendLines = (ctx: DraftContext, category: Category, named: ReadonlyArray<string>, rate: number, round: (n: number) => number): Array<BudgetExtraItem> => {

@@ -6,7 +6,8 @@ import { briefSpendLines } from "./brief-budget"
 import { holdBudget } from "./brief-checks"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords } from "./phrases"
-import { listPhrase, lowerFirst, shortTitle } from "./text"
+import { capitalise, listPhrase, lowerFirst, shortTitle } from "./text"
+import { verbBase } from "./brief-facts"
 import { workPackages } from "./work-packages"
 import { licensed } from "./pools"
 
@@ -102,7 +103,7 @@ const linesFor = (category: ExtraCategory, specifics: string | undefined, ctx: D
       : (units > 1 && match?.unitCost ? match.unitCost : (match?.audCost ?? 5000)) * perSeat * (match !== undefined && match.audCost < 20000 ? units : 1)
     return {
       category,
-      item: shortTitle(c, 10),
+      item: shortTitle(thingBought(c), 10),
       estimated_cost: cost(base, match?.monthly ?? false),
       justification: `Named in the ${category.toLowerCase()} specifics for ${ctx.project}: ${lowerFirst(c)}.${scaled ? scaled.note : seatPriced && named <= 1 ? ` Priced for an assumed ${DEFAULT_SEATS} seats; adjust to the real head count.` : ""}${!scaled && units > 1 ? ` Priced as ${units.toLocaleString("en")} at an assumed ${roundCost(base / units * rate).toLocaleString("en")} each; adjust to the quoted unit price.` : ""}`,
       cost_type: match?.costType ?? "CAPEX"
@@ -152,6 +153,18 @@ const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<Bu
       cost_type: wp.rate.costType
     }
   })
+}
+
+/** What a specifics line buys, as a noun: "Install and integrate an automated dispensing robot" -> "Automated dispensing robot". */
+const thingBought = (line: string): string => {
+  const words = line.trim().split(/\s+/)
+  let k = 0
+  // leading verbs and the words joining them ("and install", "supply, fit and commission")
+  const imperative = (w: string) => verbBase(w) === w
+  while (k < words.length - 1 && (/^(and|or|then|plus)$/i.test(words[k]!) || imperative(words[k]!.toLowerCase().replace(/[,;:]$/, "")))) k++
+  if (k === 0 || k >= words.length) return line
+  const rest = words.slice(k).join(" ").replace(/^(?:an?|the|our|new)\s+/i, "")
+  return rest.length > 2 ? capitalise(rest) : line
 }
 
 export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {

@@ -186,18 +186,20 @@ const riskTitle = (whole: string): string => {
   const clause = sub && whole.split(/\s+/).length > 16 ? capitalise(sub[1]!) : whole
   const words = clause.replace(/[.;]+$/, "").split(/\s+/)
   if (words.length <= 16) return capitalise(words.join(" "))
+  const cut = words.length > 20
   const head = words.slice(0, 14)
   // a new clause starts at a comma, a linking word, or "and"/"or" followed by a subject ("... and we lose")
   const at = head.findLastIndex(
     (w, i) =>
       i >= 3 &&
       (/,$/.test(w) ||
-        /^(because|so|which|while|when|that)$/i.test(head[i + 1] ?? "") ||
-        (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|the|this|that|there|our|i|he|she|a|an)$/i.test(head[i + 2] ?? "")) ||
+        /^(because|so|which|while|when|that|if|unless|until)$/i.test(head[i + 1] ?? "") ||
+        (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|there|i|he|she)$/i.test(head[i + 2] ?? "")) ||
         // "If the appeal falls short we will have ...": a clause with its own subject starts without a comma
         (/^(we|they)$/i.test(head[i + 1] ?? "") && /^(will|would|may|might|could|can|cannot|won't|lose|have|need)$/i.test(head[i + 2] ?? "") && !/^(and|or|if|that|when|as|than|so)$/i.test(w)))
   )
-  return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : shortTitle(clause, 12)
+  // no clause boundary: a sentence of up to 20 words stays whole rather than stop mid-phrase
+  return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : cut ? shortTitle(clause, 12) : capitalise(words.join(" "))
 }
 
 // words of what happens, not of what it happens to: two risks sharing them are not about the same thing
