@@ -184,6 +184,21 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     expect(byKey(afterStakeholders)).toEqual(byKey(after).filter((k: string) => k !== "stakeholders.2"))
     expect(keys(afterStakeholders).filter((k: string) => !k.startsWith("stakeholders."))).toEqual(keys(after).filter((k: string) => !k.startsWith("stakeholders.")))
 
+    // the scope screen saves the whole scope: saved as it was, every item keeps its provenance; a KPI target set on
+    // the drafted goal whose stock KPI had no figure (its title unchanged) makes that goal the user's
+    const scopeKeys = (body: { lines: ReadonlyArray<{ key: string }> }) => keys(body).filter((k: string) => k.startsWith("scope."))
+    const latest = (await client.get(`/api/scope/latest?project_id=${id}`)).json
+    expect((await client.post("/api/scope/save", { project_id: id, scope: latest.scope, version: latest.version })).status).toBe(200)
+    expect(scopeKeys((await client.get(`/api/projects/${id}/provenance`)).json)).toEqual(scopeKeys(afterStakeholders))
+    const goal = afterStakeholders.lines.find((l: { key: string; provenance: { kind: string; reason?: string } }) => l.key.startsWith("scope.goals.") && l.provenance.kind === "assumed" && /stock KPI/.test(l.provenance.reason ?? ""))
+    expect(goal).toBeDefined()
+    const index = Number(goal.key.split(".").pop())
+    const goals = latest.scope.goals.map((g: { kpis: Array<{ target: string }> }, i: number) => (i === index ? { ...g, kpis: g.kpis.map((k) => ({ ...k, target: "95% of milestones on time" })) } : g))
+    expect((await client.post("/api/scope/save", { project_id: id, scope: { ...latest.scope, goals }, version: latest.version + 1 })).status).toBe(200)
+    const afterScope = (await client.get(`/api/projects/${id}/provenance`)).json
+    expect(scopeKeys(afterScope)).toEqual(scopeKeys(afterStakeholders).filter((k: string) => k !== goal.key))
+    expect(afterScope.assumed.scope ?? 0).toBe((afterStakeholders.assumed.scope ?? 0) - 1)
+
     // a project made otherwise has no saved provenance
     const plain = (await client.post("/api/projects", { name: "Made by hand", methodology: "waterfall" })).json
     expect((await client.get(`/api/projects/${plain.id}/provenance`)).json).toEqual({ project_id: plain.id, lines: [], assumed: {} })

@@ -20,6 +20,8 @@ export interface LineProvenanceRepositoryService {
   readonly list: (projectId: number) => Effect.Effect<ReadonlyArray<SavedLineProvenance>, DatabaseError>
   /** An edited line is the user's: its provenance goes. */
   readonly dropRecord: (projectId: number, module: string, recordId: number) => Effect.Effect<void, DatabaseError>
+  /** The same for lines of a module saved as one document (scope items), named by their text as saved. */
+  readonly dropTexts: (projectId: number, module: string, texts: ReadonlyArray<string>) => Effect.Effect<void, DatabaseError>
 }
 
 export class LineProvenanceRepository extends Context.Tag("@initpack/core/ports/pack/LineProvenanceRepository")<

@@ -112,7 +112,7 @@ const agileList = (scope: Scope, list: AgileList): { readonly items: ReadonlyArr
 }
 
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "")
-const itemText = (item: ScopeItemLike | unknown): string => {
+export const itemText = (item: ScopeItemLike | unknown): string => {
   if (typeof item === "string") return item
   if (item === null || typeof item !== "object") return ""
   const o = item as Record<string, unknown>

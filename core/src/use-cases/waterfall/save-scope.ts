@@ -1,8 +1,13 @@
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
 import { ScopeRepository } from "../../ports/waterfall/scope-repository"
 import { ENTER_PROJECT_NAME_FIRST } from "../../messages/scope"
 import type { ScopeSaveRequest } from "../../requests/waterfall/scope-requests"
+import { itemText } from "../../rules/pack-review/review-lines"
 import { SCOPE_SECTIONS } from "../../schemas/enum-lists"
+import { GoalItems, ScopeItems } from "../../schemas/scope-item"
+import { dropEditedLines } from "../pack/drop-edited-lines"
 import type { Authenticated } from "../platform/authenticate-session"
 import { StaleVersion } from "./errors"
 import { openProject } from "./open-project"
@@ -36,6 +41,13 @@ export const saveScope = (auth: Authenticated, body: ScopeSaveRequest) =>
     if (!saved) {
       const current = yield* repo.find(open.project.id)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: current?.version ?? 0, current: current ? scopeView(open, current) : null })
+    }
+    // issue 35: a drafted item changed here (a KPI target set on a goal keeps its title) is the user's
+    for (const section of SCOPE_SECTIONS) {
+      const raw = previous?.scope[section] ?? []
+      const stored = section === "goals" ? Schema.decodeUnknownEither(GoalItems)(raw) : Schema.decodeUnknownEither(ScopeItems)(raw)
+      const before: ReadonlyArray<unknown> = Either.isRight(stored) ? stored.right : []
+      yield* dropEditedLines(open.project.id, "scope", before, scope[section] as ReadonlyArray<unknown>, (item) => itemText(item).trim() || "(blank)")
     }
     return { ok: true, saved_at: saved.savedAt.toISOString(), version: saved.version }
   })

@@ -31,7 +31,14 @@ export const make = Effect.map(makeQuery, (q): LineProvenanceRepositoryService =
       Effect.map((rows) => rows.map(toLine))
     ),
   dropRecord: (projectId, module, recordId) =>
-    q(`DELETE FROM line_provenance WHERE project_id = $1 AND module = $2 AND record_id = $3`, [projectId, module, recordId]).pipe(Effect.asVoid)
+    q(`DELETE FROM line_provenance WHERE project_id = $1 AND module = $2 AND record_id = $3`, [projectId, module, recordId]).pipe(Effect.asVoid),
+  dropTexts: (projectId, module, texts) =>
+    texts.length === 0
+      ? Effect.void
+      : q(
+          `DELETE FROM line_provenance WHERE project_id = $1 AND module = $2 AND line_text IN (SELECT jsonb_array_elements_text(($3::text)::jsonb))`,
+          [projectId, module, jsonParam(texts)]
+        ).pipe(Effect.asVoid)
 }))
 
 export const layer = Layer.effect(LineProvenanceRepository, make)
