@@ -42,6 +42,11 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
   ),
   rr(
+    /\b(diseases?|pathogens?|parasites?|viruses?|outbreaks?|infestations?|pests?|blight|dieback|invasive species|bonamia|bird flu|avian influenza)\b/i,
+    () => "Source stock from suppliers with health certificates, apply biosecurity controls to people, kit and vessels, monitor at set intervals and agree with the regulator what happens on a detection.",
+    () => "Isolate the affected area, notify the authority, and restock from certified sources once it is cleared."
+  ),
+  rr(
     /\b(weather|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?|wet (winter|summer|season|spring|autumn)|gales?)\b/i,
     () => "Build weather days into the programme, watch the forecasts, agree stop-work triggers in advance and insure against weather damage where cover is available.",
     () => "Stop the exposed work, protect what is built and re-plan into the next suitable window, drawing on the weather days."
@@ -107,7 +112,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
   ),
   rr(
-    /\b(can'?t supply|could not supply|unable to supply|supply|stock shortages?|out of stock|stock-?outs?|lead times?|delivery slots?|backlog|sold out|availability of (parts|materials|stock))\b/i,
+    /\b(only one (?:in the country|supplier|source|hatchery|nursery|manufacturer|maker|yard)|the only one|sole supplier|single supplier|can'?t supply|could not supply|unable to supply|supply|stock shortages?|out of stock|stock-?outs?|lead times?|delivery slots?|backlog|sold out|availability of (parts|materials|stock))\b/i,
     (t) => `Confirm quantities and delivery dates for ${t} in writing, order as early as the design allows, track deliveries monthly and identify a second source.`,
     () => "Switch to the second source or an approved substitute and re-sequence the work around the late items."
   ),

@@ -107,6 +107,16 @@ export const userText = (value: unknown): Array<string> => {
   return []
 }
 
+// The drafted scope's own framing sentences ("Out of scope are ... organisational restructure", "Procurement of
+// hardware and software ... is included") are no evidence of the work: what reads the brief for work skips them.
+const DRAFT_FRAMING = /^(?:out of scope are|in scope are|success will be measured|procurement of|work delivered by|delivery follows|the project also aims|a key constraint)\b/i
+
+export const withoutDraftFraming = (text: string): string =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => !DRAFT_FRAMING.test(s.trim()))
+    .join(" ")
+
 export const makeContext = (task: string, request: { readonly project_name?: string | undefined }): DraftContext => {
   const project = sanitise(request.project_name ?? "") || "the project"
   const text = sanitise(userText(request).join(". "))
@@ -125,7 +135,7 @@ export const makeContext = (task: string, request: { readonly project_name?: str
       if (topics) return topics
       const packs = fits && domain.id !== "general" ? [] : topicPacks(text)
       // the cross-field work patterns (grant claims, disposal of what is replaced ...) join any plan
-      const patterns = patternPack(text, packs, domain.id)
+      const patterns = patternPack(withoutDraftFraming(text), packs, domain.id)
       topics = patterns ? [...packs, patterns] : packs
       return topics
     },

@@ -12,6 +12,7 @@ import {
 } from "@initpack/core/drafting/risks"
 import { riskResponseFor } from "../knowledge/risk-responses"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
+import { verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, contentWords, distinctTitles, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
@@ -144,6 +145,7 @@ const RISK_EFFECT: Record<RiskCategory, string> = {
 }
 
 const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|has|have|had|isn't|aren't|fails?|slips?|slipped|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs|means?|falls?|fell)\b/i
+const PRESENT_VERB = /^(?:see|sees|think|thinks|say|says|feel|feels|believe|believes|view|views|regard|regards|use|uses|run|runs|hold|holds|expect|expects|worry|worries|fear|fears|treat|treats|oppose|opposes)$/i
 const PRONOUN = /^(?:we|i|they|you|it|he|she|our team|the team)$/i
 // how sponsors open a worry: "We're worried about ...", "And if ...", "There is a risk that ..."
 const WORRY_LEAD = /^(?:and\s+|but\s+|also\s+)?(?:if\s+|(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:worried|concerned|nervous)\s+(?:about\s+|that\s+)?)|(?:there(?:'s|’s| is) a (?:real )?risk that\s+)|(?:the risk is that\s+)|(?:our (?:biggest )?worry is(?: that)?\s+))/i
@@ -164,6 +166,9 @@ const riskThing = (whole: string): string => {
   // "Hitting unmapped services ...": the thing is what the gerund meets, not the gerund
   const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).filter((w, i) => !(i === 0 && /^[A-Z]?[a-z]+ing$/.test(w)))
   // a long subject is cut before a qualifier, never mid-phrase: "the seven years of permit records (with inconsistent ...)"
+  // "Some local fishermen see the reef as ...": the subject ends before its verb, even one the list above lacks
+  const verbAt = words.length <= 5 ? -1 : words.findIndex((w, i) => i > 1 && i < 7 && (verbBase(w.toLowerCase()) === w.toLowerCase() || PRESENT_VERB.test(w)) && !/^(the|a|an|of|to|and|or)$/i.test(words[i - 1] ?? ""))
+  if (verbAt > 1) words.splice(verbAt)
   const qualifier = words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w))
   const cut = words.length <= 7 ? words.length : qualifier > 1 ? qualifier : m ? 2 : 5
   const taken = words.slice(0, cut > 1 ? cut : 7)

@@ -3,7 +3,7 @@
 import { unlicensedTerms } from "@initpack/core/drafting/wording/licences"
 import { DOMAIN_DROPPED_TASKS, DOMAIN_STAGE_TASKS, NON_IT_DOMAINS, type StageTemplate, type TaskTemplate } from "../knowledge/stage-templates"
 import type { PackStage, PackTask } from "../knowledge/topic-packs"
-import type { DraftContext } from "./context"
+import { withoutDraftFraming, type DraftContext } from "./context"
 import { contentWords } from "./phrases"
 import { listPhrase } from "./text"
 import { deadlineMilestone, formatDate } from "./brief-facts"
@@ -41,9 +41,8 @@ const IT_WORDS = /\b(app|apps|portal|api|apis|saas|learning platform|learning ma
 const SOME_IT_WORDS = [/\bdatabases?\b/i, /\bsoftware\b/i, /\b(?:it|computer) systems?\b/i, /\bintegrat\w*\b/i, /\bdata migration\b/i, /\bcloud\b/i, /\bcyber\w*\b/i]
 // the drafted scope's own framing ("Procurement of hardware and software needed for the change is included") is no
 // evidence of an IT project: only the other sentences count
-const FRAMING = /^(?:procurement of|work delivered by|delivery follows|in scope are|out of scope are|the project also aims)\b/i
 const itProject = (text: string): boolean => {
-  const own = text.split(/(?<=[.!?])\s+/).filter((s) => !FRAMING.test(s.trim())).join(" ")
+  const own = withoutDraftFraming(text)
   return IT_WORDS.test(own) || SOME_IT_WORDS.filter((re) => re.test(own)).length >= 2
 }
 
