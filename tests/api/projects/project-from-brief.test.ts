@@ -192,12 +192,21 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     expect(scopeKeys((await client.get(`/api/projects/${id}/provenance`)).json)).toEqual(scopeKeys(afterStakeholders))
     const goal = afterStakeholders.lines.find((l: { key: string; provenance: { kind: string; reason?: string } }) => l.key.startsWith("scope.goals.") && l.provenance.kind === "assumed" && /stock KPI/.test(l.provenance.reason ?? ""))
     expect(goal).toBeDefined()
+    // the Reports appendix lists it from the saved provenance (a saved project keeps no brief text: its content alone
+    // would not show the stock KPI as assumed)
+    const appendix = async () => {
+      const pid = await client.get(`/api/reports/doc?project_id=${id}&doc_type=pid&format=md&with_assumptions=1`)
+      expect(pid.status).toBe(200)
+      return pid.text.split("Appendix: Assumptions to confirm")[1] ?? ""
+    }
+    expect(await appendix()).toContain(goal.text)
     const index = Number(goal.key.split(".").pop())
     const goals = latest.scope.goals.map((g: { kpis: Array<{ target: string }> }, i: number) => (i === index ? { ...g, kpis: g.kpis.map((k) => ({ ...k, target: "95% of milestones on time" })) } : g))
     expect((await client.post("/api/scope/save", { project_id: id, scope: { ...latest.scope, goals }, version: latest.version + 1 })).status).toBe(200)
     const afterScope = (await client.get(`/api/projects/${id}/provenance`)).json
     expect(scopeKeys(afterScope)).toEqual(scopeKeys(afterStakeholders).filter((k: string) => k !== goal.key))
     expect(afterScope.assumed.scope ?? 0).toBe((afterStakeholders.assumed.scope ?? 0) - 1)
+    expect(await appendix()).not.toContain(goal.text)
 
     // a project made otherwise has no saved provenance
     const plain = (await client.post("/api/projects", { name: "Made by hand", methodology: "waterfall" })).json
