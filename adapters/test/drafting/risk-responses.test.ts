@@ -27,7 +27,11 @@ describe("risk responses by event", () => {
     ["Residents may object to the night works.", /objections/],
     ["The union wants assurances on job roles.", /Consult the union formally/],
     ["Lead theft from the site is a real threat.", /Secure the site against theft/],
-    ["A wet winter with the roof half stripped could damage the painted ceiling below.", /weather days/]
+    ["A wet winter with the roof half stripped could damage the painted ceiling below.", /weather days/],
+    ["Bonamia is present elsewhere on the coast and could wipe out the seeded oysters.", /biosecurity/],
+    ["The bats in the tower could restrict when the bells can come down.", /ecology surveys/],
+    ["Neighbours complained about noise before and could object to the faculty.", /^Engage the neighbours before plans are fixed/],
+    ["The tower masonry may be in worse condition than the architect expects.", /^Survey for the tower masonry/]
   ]
   for (const [sentence, want] of cases)
     it(sentence, () => {

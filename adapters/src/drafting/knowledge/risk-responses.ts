@@ -42,6 +42,11 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
   ),
   rr(
+    /\b(bats?|protected species|nesting birds?|great crested newts?|badgers?|dormice|otters?|water voles?|roosts?|breeding season)\b/i,
+    () => "Commission the ecology surveys in the right season, agree the licence and method statement with the regulator, and plan the works outside the restricted periods.",
+    () => "Stop work in the affected area, call the ecologist and re-plan the work into the next permitted period."
+  ),
+  rr(
     /\b(diseases?|pathogens?|parasites?|viruses?|outbreaks?|infestations?|pests?|blight|dieback|invasive species|bonamia|bird flu|avian influenza)\b/i,
     () => "Source stock from suppliers with health certificates, apply biosecurity controls to people, kit and vessels, monitor at set intervals and agree with the regulator what happens on a detection.",
     () => "Isolate the affected area, notify the authority, and restock from certified sources once it is cleared."
@@ -57,7 +62,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Swap the damaged item from the spares stock the same day and claim against the warranty or insurance."
   ),
   rr(
-    /\b(short of (hands|staff|people|labour|workers)|(labour|staff|skills?|workforce|recruit\w*|driver|worker) shortages?|shortage of (staff|labour|workers|skills)|hard to recruit|can'?t recruit|not enough (staff|people|workers|tutors|coaches|drivers|volunteers))\b/i,
+    /\b((?:not|n't) recruit(?: and train)? enough|recruit(?: and train)? enough|too few \w+|short of (hands|staff|people|labour|workers)|(labour|staff|skills?|workforce|recruit\w*|driver|worker) shortages?|shortage of (staff|labour|workers|skills)|hard to recruit|can'?t recruit|not enough (staff|people|workers|tutors|coaches|drivers|volunteers))\b/i,
     () => "Recruit early from more than one source, keep a reserve list, agree rates and start dates in writing and cross-train people who can cover.",
     () => "Call on the reserve list or an agency and re-sequence the work to the people available."
   ),
@@ -67,7 +72,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Pause the new commitments, fill the gaps with paid cover or partners and re-phase the roll-out."
   ),
   rr(
-    /\b(appeal|fundrais\w*|donations?|pledges?|sponsorship|match(ed)? funding|campaign target)\b[^.]{0,60}\b(short|shortfall|falls? short|gap|below|miss\w*)\b/i,
+    /\b(appeal|fundrais\w*|donations?|pledges?|sponsorship|match(ed)? funding|campaign target)\b[^.]{0,60}\b(short|shortfall|falls? short|gap|below|miss\w*|not reach)\b/i,
     () => "Set fundraising milestones with a target for each, secure pledges in writing, and agree before contracts are let which parts of the work can be phased or deferred if the money falls short.",
     () => "Phase or defer the agreed parts of the work, seek bridging funds from the sponsor and tell the board and funders at once."
   ),
@@ -132,7 +137,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Use the agreed dispute procedure, pause the affected change and re-plan the dates that depend on it."
   ),
   rr(
-    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|structural (?:strengthening|repairs?|defects?)|more (?:\w+ )?(?:strengthening|repairs?) than|worse than (?:the )?(?:survey|surveys|expected|inspection))\b/i,
+    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|structural (?:strengthening|repairs?|defects?)|more (?:\w+ )?(?:strengthening|repairs?) than|worse (?:condition )?than (?:the )?(?:\w+ )?(?:survey\w*|expect\w*|inspection|thought|assumed|shows?))\b/i,
     (t) => `Survey for ${t} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
     () => "Stop work in the affected area, bring in a licensed specialist and release the provisional sum through change control."
   ),

@@ -158,7 +158,14 @@ const riskThing = (whole: string): string => {
   const m = RISK_VERB.exec(sentence)
   // "We could carry pests like dermestid beetles into ...": a pronoun is no thing; what it acts on is
   if (m && PRONOUN.test(sentence.slice(0, m.index).trim())) {
-    const object = sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(1)
+    // "We may not recruit and train enough new ringers" -> the new ringers: past the modal's verbs and quantifiers
+    const after = sentence.slice(m.index + m[0].length).trim().split(/\s+/)
+    let k = 0
+    while (k < after.length && /^(not|never|also|still|be|able|to)$/i.test(after[k]!)) k++
+    k++
+    while (k + 1 < after.length && /^(and|or)$/i.test(after[k]!) && verbBase(after[k + 1]!.toLowerCase()) !== undefined) k += 2
+    while (k < after.length && /^(enough|all|any|every)$/i.test(after[k]!)) k++
+    const object = after.slice(k)
     const end = object.findIndex((w, i) => i > 0 && /^(into|in|on|at|to|from|and|or|so|because|which|that|if|when|while|before|after|is|are|was|were|will|would|could|may|might)$/i.test(w))
     const words = object.slice(0, end > 0 ? Math.min(end, 6) : 6).join(" ").replace(/[,;:.]$/, "")
     if (words.length > 2) return /^(the|a|an|our|their)\b/i.test(words) ? words : `the ${words}`
@@ -167,8 +174,8 @@ const riskThing = (whole: string): string => {
   const words = (m && m.index > 2 ? sentence.slice(0, m.index) : sentence).split(/\s+/).filter((w, i) => !(i === 0 && /^[A-Z]?[a-z]+ing$/.test(w)))
   // a long subject is cut before a qualifier, never mid-phrase: "the seven years of permit records (with inconsistent ...)"
   // "Some local fishermen see the reef as ...": the subject ends before its verb, even one the list above lacks
-  const verbAt = words.length <= 5 ? -1 : words.findIndex((w, i) => i > 1 && i < 7 && (verbBase(w.toLowerCase()) === w.toLowerCase() || PRESENT_VERB.test(w)) && !/^(the|a|an|of|to|and|or)$/i.test(words[i - 1] ?? ""))
-  if (verbAt > 1) words.splice(verbAt)
+  const verbAt = words.length <= 2 ? -1 : words.findIndex((w, i) => i > 0 && i < 7 && ((i > 1 && words.length > 5 && (verbBase(w.toLowerCase()) === w.toLowerCase() || PRESENT_VERB.test(w))) || (/ed$/i.test(w) && (verbBase(w.toLowerCase()) !== undefined || /s$/i.test(words[i - 1] ?? "")))) && !/^(the|a|an|of|to|and|or)$/i.test(words[i - 1] ?? ""))
+  if (verbAt >= 1) words.splice(verbAt)
   const qualifier = words.slice(0, 8).findLastIndex((w, i) => i > 1 && /^(with|that|which|in|for|from|on|at|across|under)$/i.test(w))
   const cut = words.length <= 7 ? words.length : qualifier > 1 ? qualifier : m ? 2 : 5
   const taken = words.slice(0, cut > 1 ? cut : 7)
@@ -198,7 +205,8 @@ const riskTitle = (whole: string): string => {
     (w, i) =>
       i >= 3 &&
       (/,$/.test(w) ||
-        /^(because|so|which|while|when|that|if|unless|until)$/i.test(head[i + 1] ?? "") ||
+        // ("could restrict when work can happen": a verb keeps its clause)
+        (/^(because|so|which|while|when|that|if|unless|until)$/i.test(head[i + 1] ?? "") && verbBase(w.toLowerCase()) !== w.toLowerCase() && !/^(could|may|might|will|would|can|must|should|to)$/i.test(head[i - 1] ?? "")) ||
         (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|there|i|he|she)$/i.test(head[i + 2] ?? "")) ||
         // "If the appeal falls short we will have ...": a clause with its own subject starts without a comma
         (/^(we|they)$/i.test(head[i + 1] ?? "") && /^(will|would|may|might|could|can|cannot|won't|lose|have|need)$/i.test(head[i + 2] ?? "") && !/^(and|or|if|that|when|as|than|so)$/i.test(w)))
