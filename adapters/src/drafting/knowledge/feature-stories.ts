@@ -14,6 +14,8 @@ export interface VerbStories {
   readonly staffPrefer?: RegExp
   /** Transactions a user reviews before submitting. */
   readonly review?: boolean
+  /** The user's second story, when "on my phone" does not fit (a migration, a service received). */
+  readonly third?: { readonly want: string; readonly so: string; readonly ac: ReadonlyArray<string> }
 }
 
 export const VERB_STORIES: ReadonlyArray<VerbStories> = [
@@ -28,7 +30,7 @@ export const VERB_STORIES: ReadonlyArray<VerbStories> = [
     review: true
   },
   {
-    verbs: ["pay", "buy", "order", "donate", "renew", "top"],
+    verbs: ["pay", "buy", "order", "donate", "top"],
     so: "my request is not held up waiting for payment",
     ac: ["The amount and what it covers are shown before paying", "A declined card is reported with the reason and nothing is charged", "A receipt is emailed and the record shows as paid"],
     staffWant: "to see which {o} are paid and reconciled",
@@ -56,7 +58,7 @@ export const VERB_STORIES: ReadonlyArray<VerbStories> = [
     review: true
   },
   {
-    verbs: ["track", "see", "view", "check", "follow", "find", "search", "browse", "compare", "know", "get", "receive"],
+    verbs: ["track", "see", "view", "check", "follow", "find", "search", "browse", "compare", "know"],
     so: "I know where things stand without calling anyone",
     ac: ["The current status and the next step are shown in plain words", "Each change of status is dated", "A notification is sent when the status changes"],
     staffWant: "to update the status of {o} in one step",
@@ -73,6 +75,54 @@ export const VERB_STORIES: ReadonlyArray<VerbStories> = [
   }
 ]
 
+// work the brief names as done to data or systems, and a service its people receive (sponsor prose, issue 33)
+const MOVE_STORIES: VerbStories = {
+  verbs: ["move", "migrate", "transfer", "retire", "decommission", "replace", "consolidate", "archive", "integrate", "connect", "link", "sync", "convert", "merge"],
+  so: "the records I rely on are complete and correct after the change",
+  ac: ["Record counts and totals after the change reconcile with those before it", "Records that fail to reconcile are listed with the reason", "Nothing is switched off until its owner signs off the reconciliation"],
+  staffWant: "every run of the change logged with counts in and out",
+  staffSo: "a failed run can be found and re-run without duplicates",
+  staffAc: ["Each run logs its start, end and record counts", "A failed run can be re-run without creating duplicates", "A rollback is rehearsed before the switch"],
+  third: { want: "to be told before anything I use changes", so: "I can plan my work around the switch", ac: ["The switch date is announced at least two weeks ahead", "What changes for me is listed in plain words", "A named contact answers problems in the first week"] }
+}
+const INFORMATION_STORIES: VerbStories = {
+  verbs: ["read", "get", "receive", "download"],
+  so: "I have them to hand without waiting for the post or a phone call",
+  ac: ["A new item appears within a minute of being issued", "Each item shows its date and who sent it", "I am notified when a new one arrives"],
+  staffWant: "to send {o} without printing or posting them",
+  staffSo: "the {a} has them the same day",
+  staffAc: ["Each item sent is logged with its date and recipient", "Failed deliveries are listed for follow-up", "Nothing is sent twice"]
+}
+// a check each person must clear before they start ("every volunteer has a DBS check before their first call")
+const GATE_STORIES: VerbStories = {
+  verbs: ["confirm", "vet", "clear"],
+  so: "nobody starts before they are cleared",
+  ac: ["Nobody can be given work until their check is recorded as clear", "Each check shows its date, reference and who confirmed it", "Checks that expire within 30 days are listed"],
+  staffWant: "to see whose checks are still outstanding",
+  staffSo: "I can chase them before the date they are due to start",
+  staffAc: ["Outstanding checks are listed with the start date each one blocks", "A reminder goes out for any check outstanding after two weeks", "The list can be exported for audit"],
+  third: { want: "a dated report of the checks cleared and outstanding", so: "I can show the board that everyone working is cleared", ac: ["The report lists every person with the state of their check", "It is dated and can be exported", "Nobody without a clear check is shown as ready"] }
+}
+// a target the brief sets, watched by those who answer for it ("water use per hectare down 15%")
+const TARGET_STORIES: VerbStories = {
+  verbs: ["monitor"],
+  so: "I can see whether we are on course for the target",
+  ac: ["The current figure is shown beside its baseline and its target", "Each figure shows the date it was measured", "A figure behind the planned course is flagged"],
+  staffWant: "to load the figures for {o} from their source without re-keying",
+  staffSo: "the figures everyone sees are the same",
+  staffAc: ["Each load records its source and date", "A load that fails is reported the same day", "A figure can be traced back to its source records"],
+  third: { want: "a dated report of {o} against the target", so: "the board sees progress without asking for it", ac: ["The report shows each period's figure against the target", "It can be exported", "Gaps in the data are named, not hidden"] }
+}
+const SERVICE_STORIES: VerbStories = {
+  verbs: ["get", "receive", "attend"],
+  so: "I get the help promised to me as often as it is promised",
+  ac: ["Each {a} who qualifies is listed with the sessions planned for them", "A missed session is flagged within a week", "Each {a}'s progress is recorded against the target"],
+  staffWant: "to plan and record each session of {o}",
+  staffSo: "no {a} who qualifies is missed",
+  staffAc: ["Each session is recorded with its date, attendance and who delivered it", "Anyone below the planned frequency is listed", "Records export for the evaluation"],
+  third: { want: "to know when and where my next session is", so: "I do not miss it", ac: ["The date, time and place of the next session are shown", "A change is sent at least a day ahead", "Missed sessions are shown with how to catch up"] }
+}
+
 export const DEFAULT_STORIES: VerbStories = {
   verbs: [],
   so: "I can do it myself when it suits me",
@@ -82,7 +132,14 @@ export const DEFAULT_STORIES: VerbStories = {
   staffAc: ["New items are listed with the date received", "Each item can be assigned to a team member", "Overdue items are highlighted"]
 }
 
-export const storiesForVerb = (verb: string): VerbStories => VERB_STORIES.find((v) => v.verbs.includes(verb)) ?? DEFAULT_STORIES
+// what a person gets that is information ("get reminders"), not a service received
+const INFORMATION = /\b(?:remind|notif|alert|update|message|letter|status|result|receipt|confirmation)/i
+
+/** The stories for what a feature's user does, by its verb (and, for "get", by what is got). */
+export const storiesForVerb = (verb: string, object = ""): VerbStories =>
+  SERVICE_STORIES.verbs.includes(verb) || verb === "read"
+    ? INFORMATION.test(object) || verb === "read" ? INFORMATION_STORIES : SERVICE_STORIES
+    : (VERB_STORIES.find((v) => v.verbs.includes(verb)) ?? [MOVE_STORIES, GATE_STORIES, TARGET_STORIES].find((k) => k.verbs.includes(verb)) ?? DEFAULT_STORIES)
 
 // People who run the service rather than use it: the staff side of a story.
 export const STAFF_PEOPLE = /^(?:officers?|inspectors?|staff(?: members?)?|clerks?|coordinators?|agents?|caseworkers?|advisers?|advisors?|planners?|dispatchers?|administrators?|admins?|managers?|supervisors?|reviewers?|approvers?|assessors?|nurses?|clinicians?|pharmacists?|teachers?|tutors?|technicians?|engineers?|operators?|rangers?|wardens?)$/i

@@ -18,9 +18,11 @@ import {
   type VisionDraft
 } from "@initpack/core/drafting/agile-scope"
 import type { ScopeItemsDraft } from "@initpack/core/drafting/scope"
-import { GOAL_TYPES, goalText, kpisFor } from "../knowledge/kpi-patterns"
+import { GOAL_TYPES, goalText, kpisFor, type GoalType } from "../knowledge/kpi-patterns"
 import { DOMAIN_EPIC_THEMES } from "../knowledge/backlog-themes"
 import { briefPersonas } from "./brief-personas"
+import { goalFigures } from "./goal-figures"
+import { wordingProblems } from "@initpack/core/drafting/wording/line-problems"
 import { DEFINITIONS, DOMAIN_NFRS, DOMAIN_TELEMETRY, NFRS, PERSONAS, TELEMETRY } from "../knowledge/personas"
 import { DOMAIN_IDS } from "../knowledge/domains"
 import { NON_IT_DOMAINS } from "../knowledge/stage-templates"
@@ -41,11 +43,28 @@ const northStar = (ctx: DraftContext): string => {
   return kpisFor(type, ctx.domain.id)[0]?.metric ?? "Weekly active users"
 }
 
-// the brief's own users lead; another product's personas only when the brief names fewer than two (issue 33)
+// the brief's own users lead; the domain's personas beside a lone one; another product's only when it names none (issue 33)
 const personaPool = (ctx: DraftContext): Array<Persona> => {
   const own = briefPersonas(ctx)
-  const others = own.length >= 2 ? [] : [...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d])]
+  const others = own.length >= 2 ? [] : own.length === 1 ? PERSONAS[ctx.domain.id] : [...ctx.rng.shuffle(PERSONAS[ctx.domain.id]), ...ctx.secondary.flatMap((d) => PERSONAS[d])]
   return [...own, ...others, ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
+}
+
+/**
+ * Stock goal types for outcomes and OKRs: delivery, then those whose subject the brief names ("Streamline core
+ * processes" only when it speaks of processes), the others after them to make up a short list; in the domain's
+ * order when the brief gives no aim of its own.
+ */
+// a keyword of a stock goal type that names its subject ("process", "adoption"), not any word ("time", "user")
+const namesSubject = (type: GoalType, text: string): boolean =>
+  type.id === "delivery" || type.keywords.some((k) => k.length >= 5 && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text))
+
+const stockTypes = (ctx: DraftContext): Array<GoalType> => {
+  const all = uniqueBy([...domainGoalTypes(ctx), ...GOAL_TYPES], (t) => t.id)
+  if (goalFigures(ctx.text).length + goalPhrases([ctx.text]).length === 0) return all
+  const licensed = [...all.filter((t) => t.id === "delivery"), ...all.filter((t) => t.id !== "delivery" && namesSubject(t, ctx.text))]
+  // the others only make up a short list
+  return [...licensed, ...all.filter((t) => !licensed.includes(t))]
 }
 
 /** Candidate items for one agile section. */
@@ -57,12 +76,17 @@ const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeIte
         ...personaPool(ctx).flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
       ]
     case "outcomes":
+      // the brief's own targets lead, with their figures (issue 33): stock goals only fill up
       return [
-        ...goalPhrases([ctx.text]).map((g) => ({ title: g, rationale: `The change ${ctx.project} is meant to bring about.` })),
-        ...[...domainGoalTypes(ctx), ...GOAL_TYPES].map((t) => ({ title: fill(goalText(t, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(t, ctx.domain.id).rationale, ctx.vars) }))
+        ...goalFigures(ctx.text).map((f) => ({ title: f.goal, rationale: `${f.metric}: ${f.target}.` })),
+        ...goalPhrases([ctx.text]).filter((g) => wordingProblems(g, "item").length === 0).map((g) => ({ title: g, rationale: `The change ${ctx.project} is meant to bring about.` })),
+        ...stockTypes(ctx).map((t) => ({ title: fill(goalText(t, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(t, ctx.domain.id).rationale, ctx.vars) }))
       ]
     case "okrs":
-      return [...domainGoalTypes(ctx), ...GOAL_TYPES].flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => ({ title: `${fill(goalText(t, ctx.domain.id).goal, ctx.vars)}: ${k.metric}`, rationale: `Key result: ${k.target}.` })))
+      return [
+        ...goalFigures(ctx.text).map((f) => ({ title: `${f.goal}: ${f.metric}`, rationale: `Key result: ${f.target}.` })),
+        ...stockTypes(ctx).flatMap((t) => kpisFor(t, ctx.domain.id).map((k) => ({ title: `${fill(goalText(t, ctx.domain.id).goal, ctx.vars)}: ${k.metric}`, rationale: `Key result: ${k.target}.` })))
+      ]
     case "security":
     case "performance":
     case "privacy":

@@ -12,9 +12,9 @@ import {
 import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
 import { PERSONAS } from "../knowledge/personas"
 import { STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
-import { briefFeatures, type BriefFeature } from "./brief-features"
+import { briefFeatures, proseFeatures, targetFeatures, withoutRepeats, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
-import { contentWords, sanitise } from "./phrases"
+import { contentWords, goalPhrases, sanitise } from "./phrases"
 import { lowerFirst } from "./text"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
@@ -66,7 +66,17 @@ const nfrsFor = (name: string): Array<string> => {
 
 /** Features the summary lists (the context, else the vision), in the user's words. */
 const featuresOf = (req: { readonly context?: string | undefined; readonly vision?: string | undefined }): Array<BriefFeature> => {
-  const fromContext = briefFeatures(sanitise(req.context ?? ""))
+  const context = sanitise(req.context ?? "")
+  const fromContext = briefFeatures(context)
+  const actions = fromContext.filter((f) => !/^to have\b/.test(f.want))
+  if (actions.length >= 2) return fromContext
+  // a sponsor's prose lists no features, or only things ("an offline tablet app for pole"): what it says the
+  // product does and the work it names as done lead (issue 33)
+  // ... less the project's own aim ("Replace the legacy finance system with a cloud ERP"): an outcome, not an epic
+  const aims = new Set(goalPhrases([context, req.vision ?? ""]).map(sameTextKey))
+  const prose = proseFeatures(context).filter((p) => !aims.has(sameTextKey(p.name)) && !actions.some((a) => sameTextKey(a.name) === sameTextKey(p.name)))
+  // too few for a backlog (three epics at least): the brief's own targets, watched, come next
+  if (prose.length > 0) return withoutRepeats([...actions, ...prose, ...(actions.length + prose.length < 3 ? targetFeatures(context) : [])])
   return fromContext.length >= 2 ? fromContext : briefFeatures(sanitise(req.vision ?? ""))
 }
 
@@ -75,10 +85,19 @@ export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   const outcomes = (req.outcomes ?? []).map(sanitise).filter((o) => o.length > 0)
   // Features the summary lists are the epics, in the user's words; domain themes (capabilities of the product) fill up.
   const features = featuresOf(req)
-  const listed = features.length >= 2 ? uniqueBy(features, (f) => f.name, req.existing_names ?? []).slice(0, 8) : []
-  const themes = uniqueBy(rankedThemes(ctx), (t) => t.name, [...(req.existing_names ?? []), ...listed.map((f) => f.name)])
+  const listed = features.length >= 1 ? uniqueBy(features, (f) => f.name, req.existing_names ?? []).slice(0, 8) : []
+  // beside the brief's own features, a theme only when the brief names what it is about (no "Core journey")
+  const words = contentWords(ctx.text)
+  const named = (t: EpicTheme): boolean => {
+    const own = t.name.toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => w !== "with") ?? []
+    return listed.length === 0 || own.every((w) => words.has(w) || ctx.text.toLowerCase().includes(w.replace(/s$/, "")))
+  }
+  const themes = uniqueBy(rankedThemes(ctx).filter(named), (t) => t.name, [...(req.existing_names ?? []), ...listed.map((f) => f.name)])
   const n = Math.max(listed.length, 4 + ctx.rng.int(3))
-  const fill = listed.length >= 4 ? [] : themes.slice(0, Math.max(0, (listed.length > 0 ? 4 : n) - listed.length))
+  // a backlog holds three epics at least: the most relevant of the domain's themes make up a shortfall
+  const pad = uniqueBy(rankedThemes(ctx), (t) => t.name, [...(req.existing_names ?? []), ...listed.map((f) => f.name), ...themes.map((t) => t.name)])
+  const total = listed.length > 0 ? Math.max(3, Math.min(4, listed.length + themes.length)) : n
+  const fill = listed.length >= 3 ? [] : [...themes, ...pad].slice(0, Math.max(0, total - listed.length))
   const candidates = [...listed.map((f) => ({ name: f.name, nfr: nfrsFor(f.name) })), ...fill]
   const prefix = keyPrefix(ctx.project)
   const epics: Array<EpicDraft> = candidates.map((c, i) => ({
@@ -116,7 +135,7 @@ const fill = (s: string, o: string, a: string): string => s.replace(/\{o\}/g, o)
 const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: number, text: string): Array<Omit<StoryDraft, "epic_key" | "points" | "priority">> => {
   const actor = f.actor ?? actors[e % Math.max(1, actors.length)]?.toLowerCase() ?? "user"
   const verb = /^to\s+([a-z]+)/.exec(f.want)?.[1] ?? ""
-  const kind = storiesForVerb(verb)
+  const kind = storiesForVerb(verb, f.label)
   const bare = f.label.replace(/^the\s+/, "").replace(/\s+online$/, "")
   const object = bare === verb || bare.length === 0 || /^(?:status|progress|updates?)$/.test(bare) ? (ACTION_NOUN[verb] ?? "requests") : bare
   const staff = staffIn(text, actor, kind.staffPrefer)
@@ -132,7 +151,9 @@ const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: numbe
     so_that: fill(kind.staffSo, object, actor),
     acceptance: kind.staffAc.map((a) => fill(a, object, actor))
   }
-  const third = kind.review
+  const third = kind.third
+    ? { as_a: actor, i_want: fill(kind.third.want, object, actor), so_that: fill(kind.third.so, object, actor), acceptance: kind.third.ac.map((a) => fill(a, object, actor)) }
+    : kind.review
     ? { as_a: actor, i_want: `to review the details before I confirm`, so_that: "mistakes are caught before they cost anyone time", acceptance: ["A summary of what will be sent is shown before confirming", "Any detail can be changed from the summary", "Nothing is sent until I confirm"] }
     : { as_a: actor, i_want: `${f.want.startsWith("to ") ? f.want : `to use ${object}`} on my phone`, so_that: "I can do it wherever I am", acceptance: ["Every step works on a 375 px wide screen", "Text and controls meet WCAG 2.2 AA contrast and size", "Progress is kept if the connection drops"] }
   return [own, handled, third]

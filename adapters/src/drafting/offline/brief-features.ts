@@ -2,6 +2,7 @@
 // exchange rate; tax per country") so each becomes an epic in the user's words, with stories built from it.
 import { sentencesIn } from "@initpack/core/brief/segmenters"
 import { inflections, sentencesOf, verbBase } from "./brief-facts"
+import { goalFigures } from "./goal-figures"
 import { capitalise, lowerFirst } from "./text"
 
 export interface BriefFeature {
@@ -16,8 +17,8 @@ export interface BriefFeature {
 }
 
 // People who use a product; plural as written in briefs.
-const PEOPLE = new Set(["customers", "users", "volunteers", "coordinators", "staff", "managers", "admins", "administrators", "patients", "students", "members", "residents", "parents", "clients", "tenants", "guests", "visitors", "drivers", "agents", "teachers", "clinicians", "nurses", "doctors", "buyers", "sellers", "employees", "applicants", "officers", "reviewers", "approvers", "suppliers", "carers", "donors", "teams", "people", "shoppers", "riders", "passengers", "travellers", "attendees", "subscribers", "owners", "landlords", "contractors", "technicians", "engineers", "dispatchers", "planners", "accountants", "auditors", "partners", "vendors", "merchants", "traders", "farmers", "researchers", "participants", "learners", "tutors", "pharmacists", "caseworkers", "citizens", "ratepayers", "players", "fans", "readers", "authors", "editors", "hosts", "operators", "inspectors", "supervisors", "analysts", "developers", "testers", "support", "lawyers", "brokers", "advisers", "advisors", "coaches", "mentors", "employers", "candidates", "recruiters"])
-const singular = (w: string): string => (w === "staff" || w === "people" || w === "support" ? (w === "people" ? "person" : `${w} member`) : w.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, ""))
+const PEOPLE = new Set(["customers", "users", "volunteers", "coordinators", "staff", "managers", "admins", "administrators", "patients", "students", "members", "residents", "parents", "clients", "tenants", "guests", "visitors", "drivers", "agents", "teachers", "clinicians", "nurses", "doctors", "buyers", "sellers", "employees", "applicants", "officers", "reviewers", "approvers", "suppliers", "carers", "donors", "teams", "people", "shoppers", "riders", "passengers", "travellers", "attendees", "subscribers", "owners", "landlords", "contractors", "technicians", "engineers", "dispatchers", "planners", "accountants", "auditors", "partners", "vendors", "merchants", "traders", "farmers", "researchers", "participants", "learners", "tutors", "pharmacists", "caseworkers", "citizens", "ratepayers", "players", "fans", "readers", "authors", "editors", "hosts", "operators", "inspectors", "supervisors", "analysts", "developers", "testers", "support", "lawyers", "brokers", "advisers", "advisors", "coaches", "mentors", "employers", "candidates", "recruiters", "growers", "pupils", "crews", "borrowers", "commuters", "households"])
+const singular = (w: string): string => (w === "crews" ? "crew member" : w === "staff" || w === "people" || w === "support" ? (w === "people" ? "person" : `${w} member`) : w.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, ""))
 
 const DATE_OR_CONTEXT = /\b(20\d\d|by|before|deadline|live on|launch(?:es)? on|budget|within \d|weeks?|months?)\b/i
 const LEAD = /^(?:an?|the|our|a new)\s+(?:[a-z-]+\s+){0,3}(?:app|application|product|platform|portal|service|system|tool|site|website|feature|module|dashboard)\b/i
@@ -34,7 +35,7 @@ const listItems = (text: string): Array<string> => {
 }
 
 // What people do with a product, beyond the project verbs the brief reader knows.
-const PRODUCT_VERBS = ["choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know"]
+const PRODUCT_VERBS = ["choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
 const PRODUCT_FORMS = new Map<string, string>()
 for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
 PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find")
@@ -157,3 +158,145 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
   }
   return out.filter((f, i) => out.findIndex((o) => o.name.toLowerCase() === f.name.toLowerCase()) === i)
 }
+
+// the people a brief's product serves, most named first, when no clause names its user
+const USER_WORDS = /\b(customers|users|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
+const mainUser = (text: string): string | undefined => {
+  const counts = new Map<string, number>()
+  for (const m of text.matchAll(USER_WORDS)) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1)
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+  return top === undefined ? undefined : singular(top)
+}
+
+// the staff who run a service ("our volunteer coordinators"), for the checks they record
+const STAFF_ACTOR = "\u0000staff"
+const STAFF_WORDS = /\b(coordinators?|managers?|officers?|administrators?|caseworkers?|supervisors?|advisers?|clerks?)\b/i
+const staffOf = (text: string): string | undefined => {
+  const w = STAFF_WORDS.exec(text)?.[1]?.toLowerCase()
+  return w ? w.replace(/s$/, "") : undefined
+}
+
+// where a capability's words end: a date, a deadline, a figure of time or money, or a second clause
+const CAPABILITY_END = /\s+(?:by|before|until|within|over|from|through|throughout|across|during|in time|and then|then|so that|so|because|while|rather than|instead of|which|who)\b.*$|\s+(?:in|on)\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)\b.*$/i
+// aims and delivery steps, not what a product does for its users
+const OUTCOME_VERBS = /^(?:reduce|improve|increase|cut|halve|double|grow|lower|raise|boost|save|test|pilot|trial|try|build|release|learn|specify|deliver|develop|design|launch|be|have|make|use|take|give|keep|know|set|work|leave|run|find|want|need|like)$/i
+
+/** "to record pole inspections with photos" / "paper forms retired completely" -> verb and object, or undefined. */
+const isBaseVerb = (w: string | undefined): boolean => {
+  const lw = (w ?? "").toLowerCase().replace(/[^a-z-]/g, "")
+  return lw.length > 1 && verbAt(lw) === lw
+}
+
+/**
+ * "view, confirm, cancel and rebook appointments, get reminders and read their clinic letters" after the first verb:
+ * each run of verbs with the object that follows it ("confirm and rebook" + "appointments", "get" + "reminders").
+ */
+const actionsIn = (first: string, rest: string): Array<{ verb: string; object: string }> => {
+  const out: Array<{ verbs: Array<string>; object: Array<string> }> = [{ verbs: [first], object: [] }]
+  const tokens = rest.split(/\s+/)
+  tokens.forEach((t, i) => {
+    const cur = out[out.length - 1]!
+    const prev = tokens[i - 1]
+    const joins = i === 0 ? cur.object.length === 0 : /,$/.test(prev ?? "") || /^(?:and|or)$/i.test(prev ?? "")
+    const word = t.replace(/,$/, "")
+    if (/^(?:and|or)$/i.test(word) && isBaseVerb(tokens[i + 1])) return
+    if (joins && isBaseVerb(word) && !/^(?:and|or)$/i.test(word)) {
+      if (cur.object.length === 0) cur.verbs.push(verbAt(word)!)
+      else out.push({ verbs: [verbAt(word)!], object: [] })
+      if (cur.object.length > 0 && /,$/.test(cur.object[cur.object.length - 1]!)) cur.object[cur.object.length - 1] = cur.object[cur.object.length - 1]!.replace(/,$/, "")
+      return
+    }
+    cur.object.push(t)
+  })
+  const verbs = (v: ReadonlyArray<string>) => (v.length === 1 ? v[0]! : `${v.slice(0, -1).join(", ")} and ${v[v.length - 1]}`)
+  return out.filter((a) => a.object.length > 0).map((a) => ({ verb: verbs(a.verbs), object: a.object.join(" ").replace(/^(?:and|or)\s+|\s+(?:and|or)$/gi, "").replace(/[,;]+$/, "") }))
+}
+
+/** "to record pole inspections with photos" / "paper forms retired completely" -> verbs and objects. */
+export const capabilityOf = (clause: string): Array<{ verb: string; object: string; actor?: string }> => {
+  // "Every volunteer has a DBS check before their first call": a check the service records for each of them
+  const gate = /^(?:every|each|all)\s+([a-z]+?)s?\s+(?:has|have|needs?|must have|gets?)\s+(?:an?\s+|enhanced\s+)*([a-z][\w -]{2,30}?)\s+(before\s+[a-z ]{3,40})[.!]?$/i.exec(clause.trim())
+  if (gate && !/\d/.test(gate[2]!)) return [{ verb: "confirm", object: `each ${gate[1]!.toLowerCase()}'s ${gate[2]!} ${gate[3]!}`, actor: STAFF_ACTOR }]
+  const c = clause.replace(/[.!?]+$/, "").replace(CAPABILITY_END, "").trim()
+  // "... a tablet app that works offline to record pole and line inspections", "an app that lets patients view
+  // ...": the purpose of the product
+  const purpose = /\b(?:to|lets?\s+[a-z]+|helps?\s+[a-z]+)\s+([a-z]+),?\s+(.+)$/i.exec(c)
+  if (purpose && isBaseVerb(purpose[1])) return actionsIn(verbAt(purpose[1])!, purpose[2]!)
+  const words = c.split(/\s+/)
+  // "Move claims data off a warehouse ...": a sentence opening with a verb; "Visitors book timed parking": people acting
+  if (isBaseVerb(words[0]) && words.length >= 3) return actionsIn(verbAt(words[0])!, words.slice(1).join(" "))
+  if (PEOPLE.has((words[0] ?? "").toLowerCase()) && isBaseVerb(words[1]) && words.length >= 3) return actionsIn(verbAt(words[1])!, words.slice(2).join(" "))
+  // "Every pupil identified as behind gets small-group tutoring": what each of them receives
+  const gets = /^(?:every|each|all)\s+([a-z]+(?:\s+[a-z]+)?)\b.*?\b(?:gets?|receives?)\s+(.+)$/i.exec(c)
+  if (gets) {
+    // "every older person referred to us gets ...": the person, up to what qualifies them
+    const who = gets[1]!.split(/\s+/).filter((w, i, all) => !/(?:ed|who|that)$/i.test(w) && !all.slice(0, i).some((x) => /(?:ed|who|that)$/i.test(x))).join(" ")
+    return [{ verb: "get", object: gets[2]!, ...(who ? { actor: who.toLowerCase() } : {}) }]
+  }
+  // "Claims, policy and payments data moved onto a cloud platform", "paper forms retired completely": a thing and
+  // what is done to it
+  const at = words.findIndex((w, i) => i >= 1 && i <= 6 && /(?:ed|en|ut)$/i.test(w) && verbAt(w) !== undefined && verbAt(w) !== w.toLowerCase())
+  if (at < 1) return []
+  const thing = words.slice(0, at).join(" ").replace(/^(?:our|its|their)\s+/i, "the ").replace(/^(?:all|every)\s+/i, "").replace(/[,;:]+$/, "")
+  const rest = words.slice(at + 1).filter((w) => !/^(?:completely|fully|entirely|altogether)$/i.test(w))
+  if (/^(?:is|are|was|were|has|have|had|be|been)$/i.test(words[at - 1]!) || /\d/.test(thing)) return []
+  const particle = /^(?:up|out|off|down|over|back|in)$/i.test(rest[0] ?? "") ? `${rest.shift()!} ` : ""
+  // the sentence's capital is no name: "Claims, policy ..." -> "claims, policy ..."
+  const object = /^[A-Z][a-z]/.test(thing) ? lowerFirst(thing) : thing
+  return [{ verb: verbAt(words[at])!, object: `${particle}${object}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}` }]
+}
+
+const nameWords = (s: string): Array<string> => s.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !/^(?:the|and|with|for|from|onto|into)$/.test(w)) ?? []
+
+/** Features less those another one already says in more words ("Report repairs" beside "Report repairs with photos"). */
+export const withoutRepeats = <F extends { readonly name: string }>(features: ReadonlyArray<F>): Array<F> =>
+  features.filter((f, i) => {
+    const mine = nameWords(f.name)
+    return !features.some((o, j) => {
+      if (j === i) return false
+      const theirs = new Set(nameWords(o.name))
+      const covered = mine.every((w) => theirs.has(w))
+      return covered && (theirs.size > new Set(mine).size || j < i)
+    })
+  })
+
+/**
+ * Capabilities a brief states in prose, for a brief that lists no features (issue 33): what its product is for
+ * ("a tablet app ... to record pole and line inspections"), the work it names as done ("claims data moved onto a
+ * cloud platform") and the change its summary opens with, each as a verb and its object, with the people the
+ * brief serves as the user.
+ */
+export const proseFeatures = (text: string): Array<BriefFeature> => {
+  const user = mainUser(text)
+  const out: Array<BriefFeature> = []
+  for (const sentence of sentencesOf(text)) {
+    // a field label ("Scope: ...") is no part of the sentence
+    const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
+    for (const raw of body.split(/;\s+|:\s+|,\s+(?:and|with|then|feeding|so)\s+|\s+and\s+(?=(?:the|our|all)\s)/i)) {
+      for (const cap of capabilityOf(raw.trim())) {
+      if (OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
+      const object = cap.object.replace(/^(?:an?|their|our|its)\s+/i, "the ").replace(/[,;:]+$/, "").trim()
+      const words = object.split(/\s+/)
+      if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(object)) continue
+      const action = `${cap.verb} ${object}`
+      const actor = cap.actor === STAFF_ACTOR ? (staffOf(text) ?? "product owner") : (cap.actor ?? user)
+      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: object })
+      }
+    }
+  }
+  return withoutRepeats(out).slice(0, 8)
+}
+
+/**
+ * Features for the brief's own targets ("Water use per hectare down 15%" -> "Monitor water use per hectare"), for a
+ * backlog that would otherwise fall back on another product's themes: the staff who run the service watch them.
+ */
+export const targetFeatures = (text: string): Array<BriefFeature> =>
+  goalFigures(text)
+    .map((f) => f.metric.replace(/^(?:the|our)\s+/i, "").trim())
+    .filter((m) => m.split(/\s+/).length >= 2 && m.split(/\s+/).length <= 6 && !/[\d%$£€]/.test(m))
+    .map((m) => {
+      const object = lowerFirst(m)
+      const actor = staffOf(text) ?? mainUser(text)
+      return { name: `Monitor ${object}`, ...(actor ? { actor } : {}), want: `to monitor ${object}`, label: object }
+    })

@@ -4,7 +4,7 @@
 import { STAFF_PEOPLE } from "../knowledge/feature-stories"
 import type { PersonaPattern } from "../knowledge/personas"
 import { sentencesOf } from "./brief-facts"
-import { briefFeatures } from "./brief-features"
+import { briefFeatures, proseFeatures } from "./brief-features"
 import { tagSentence, type Term } from "./brief-nlp"
 import type { DraftContext } from "./context"
 import { capitalise } from "./text"
@@ -54,12 +54,12 @@ export const subjects = (terms: ReadonlyArray<Term>): Array<{ actor: string; job
   return out
 }
 
-/** Up to four personas in the brief's words; none when the brief names fewer than two kinds of people. */
+/** Up to four personas in the brief's words; none when the brief names no people who use what it makes. */
 export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
   const features = briefFeatures(ctx.text)
   const sentences = sentencesOf(ctx.text)
   const actors: Array<string> = []
-  for (const f of features) if (f.actor && !NOT_PEOPLE.test(f.actor) && !actors.includes(f.actor)) actors.push(f.actor)
+  for (const f of [...features, ...proseFeatures(ctx.text)]) if (f.actor && !NOT_PEOPLE.test(f.actor) && !actors.includes(f.actor)) actors.push(f.actor)
   // people nouns that do something in the brief ("parents pay", "coaches block", "the committee members approve")
   const jobsOf = new Map<string, string>()
   for (const s of sentences.slice(0, 8)) {
@@ -74,7 +74,7 @@ export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
     const one = m[1]!.toLowerCase()
     if (STAFF_PEOPLE.test(one) && !actors.includes(one) && actors.length < 4 && actors.length > 0) actors.push(one)
   }
-  if (actors.length < 2) return []
+  if (actors.length < 1) return []
   return actors.slice(0, 4).map((actor) => {
     const jobs = features.filter((f) => f.actor === actor && /^to\s+/.test(f.want) && !/^to\s+have\b/.test(f.want)).map((f) => f.want.replace(/^to\s+/, "")).filter((w) => w.split(/\s+/).length >= 2)
     const mentions = new RegExp(`\\b(${actor}|${plural(actor)})\\b`, "i")

@@ -117,6 +117,11 @@ const READERS: ReadonlyArray<Reader> = [
     const where = m?.[3] && m[3].split(/\s+/).length <= 5 ? m[3] : ""
     return m && !/%/.test(m[2]!) ? { metric: m[2]!, target: m[1]!, title: `${m[1]!} ${m[2]!}${where}` } : undefined
   },
+  // "missed visits down to 5% by the end of 2028", "no-access visits cut to 1 in 20": a level to reach
+  (c) => {
+    const m = /^(.+?)\s+(?:down|cut|reduced|brought down|lowered)\s+to\s+(?:under\s+|below\s+)?(\d[\d,.]*(?:\s*%)?(?:\s+in\s+[\d,]+)?)(.*)$/i.exec(c)
+    return m && !VAGUE_METRIC.test(m[1]!) && m[1]!.split(/\s+/).length <= 6 ? { metric: m[1]!, target: `${m[2]!.trim()}${m[3]!}` } : undefined
+  },
   // "connection tickets down 80%", "complaints down by a half"
   (c) => {
     const m = /^(.+?)\s+(down|up)\s+(?:by\s+)?(\d[\d,.]*\s*%)(.*)$/i.exec(c)

@@ -60,7 +60,8 @@ const datedWords = (text: string): { words: string; date: Date } | undefined => 
 }
 const NAMED_PERIOD = /\b[a-z]+\s+(peak|season|holidays|term|recess|break|festival|opening|launch)\b/gi
 const RANGE_RE = new RegExp(`\\b(\\d{1,2})\\s*[-–]\\s*\\d{1,2}(\\s+${MONTH_RE}\\b)`, "gi")
-const AIM_VERBS = /\b(reduce|increase|grow|improve|cut|achieve|reach|double|halve)/i
+// whole words: "growers" and "cutters" are no aim
+const AIM_VERBS = /\b(?:reduc(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|grow(?:s|n|ing)?|improv(?:e|es|ed|ing)|cut(?:s|ting)?|achiev(?:e|es|ed|ing)|reach(?:es|ed|ing)?|doubl(?:e|es|ed|ing)|halv(?:e|es|ed|ing))\b/i
 const FINISH_WORDS = /\b(before|by|deadline|due|live|ready|opens?|launch(?:es)?|finish|complete|must|first|start of)\b/i
 
 export interface DateFact {

@@ -19,7 +19,7 @@ import { budgetSummaryAgainst, draftBudget } from "./pack-budget"
 import { draftRisks, risksSummary } from "./pack-risks"
 import { withRiskOwners } from "../../rules/risk/risk-owner"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
-import { briefLimitWarnings, readBriefLimits } from "../../rules/planning/brief-limits"
+import { briefLimitWarnings, planFinishLimit, readBriefLimits } from "../../rules/planning/brief-limits"
 import { planSpan } from "./wbs-rows"
 import { plural, step } from "./step"
 
@@ -153,7 +153,8 @@ export const draftAgileProject = (
         const planned = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
         const sprintDays = brief.agile?.sprint_days ?? DEFAULT_SPRINT_DAYS
         // issue 33: the sprints run to the date the brief names (less a reserve), in increments, not 2-3 sprints and done
-        const deadline = readBriefLimits(context).deadline?.date?.toISOString().slice(0, 10)
+        // (or the horizon of the brief's aim, "400 people reached by 30 June 2028", when it is earlier or the only date)
+        const deadline = planFinishLimit(readBriefLimits(context))?.date.toISOString().slice(0, 10)
         const sprints = sprintsToDeadline(planned, sprintDays, brief.start, deadline)
         const rows = yield* scheduleFor(sprints, sprintDays)
         // ... and no further than the money named pays for (the team is sized to it first, in the budget)
