@@ -109,7 +109,7 @@ export const FIELD_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "education",
     label: "education programmes",
-    keywords: ["pupil", "school", "tutor", "tutoring", "teacher", "classroom", "lesson", "curriculum", "attainment", "learner", "catch-up", "headteacher", "head teacher", "school term", "termly", "year 7"],
+    keywords: ["pupil", "school", "tutor", "tutoring", "teacher", "classroom", "lesson plan", "curriculum", "attainment", "learner", "catch-up", "headteacher", "head teacher", "school term", "termly", "year 7"],
     tasks: {
       "Design": [t("Agree the programme design and the baseline assessment with schools", 10, "Programme Lead"), t("Set the timetable with each school", 10, "Programme Coordinator")],
       "Build and Test": [t("Recruit and train the tutors or staff who deliver, with safeguarding checks", 20, "Programme Lead"), t("Sign up schools and agree data sharing", 15, "Programme Coordinator"), t("Run the baseline assessment", 5, "Programme Lead")],
