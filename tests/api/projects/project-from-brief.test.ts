@@ -213,6 +213,23 @@ describe.each(backends())("a project from a brief on %s", (backend) => {
     expect((await client.get(`/api/projects/${plain.id}/provenance`)).json).toEqual({ project_id: plain.id, lines: [], assumed: {} })
   }, 60_000)
 
+  it("agile: a schedule task edited on its screen is the user's; the other tasks keep their provenance", async () => {
+    const { client } = await subscribedUser(server.url)
+    const { draft, signature } = await readDraft(client, AGILE_BRIEF)
+    const id = (await client.post("/api/projects/from-draft", { draft, signature })).json.id
+    const scheduleLines = async () =>
+      ((await client.get(`/api/projects/${id}/provenance`)).json.lines as Array<{ module: string; text: string }>).filter((l) => l.module === "schedule").map((l) => l.text)
+    const before = await scheduleLines()
+    expect(before).toHaveLength(draft.schedule.tasks.length)
+    const tasks = (await client.get(`/api/agile/schedule?project_id=${id}`)).json.tasks as Array<{ id: number; title: string; type: string; duration_days: number }>
+    const task = tasks.find((t) => t.type === "task" && t.duration_days > 1)!
+    const edited = await client.call("PATCH", `/api/agile/schedule/task/${task.id}`, { duration_days: task.duration_days + 3 })
+    expect(edited.status).toBe(200)
+    const after = await scheduleLines()
+    expect(after).toHaveLength(before.length - 1)
+    expect(after.some((t) => t.startsWith(`${task.title} (`) || t === task.title)).toBe(false)
+  }, 60_000)
+
   it("refuses a changed draft, a taken name and a plan's limits, and saves nothing", async () => {
     const { client } = await subscribedUser(server.url)
     const { draft, signature } = await readDraft(client, WATERFALL_BRIEF)

@@ -1,6 +1,6 @@
 // A saved project's lines matched to the provenance saved with them (issue 35). A line is matched by its module
-// and its text as saved, so a line edited since, or added by hand, has none; WBS rows are matched by their task
-// alone: a saved project renumbers them and rolls their durations up.
+// and its text as saved, so a line edited since, or added by hand, has none; WBS rows and schedule tasks are
+// matched by their task alone: a saved project renumbers them, and an edit elsewhere moves their dates.
 import type { ProjectArtefacts } from "../../document/artefacts"
 import { reviewLines, type ReviewLine } from "../../rules/pack-review/review-lines"
 import type { Provenance, ProvenanceMap } from "./provenance"
@@ -12,7 +12,7 @@ export interface SavedLine {
 }
 
 const matchKey = (module: string, text: string): string =>
-  `${module}\u0000${module === "wbs" ? text.replace(/^\S+\s+/, "").replace(/ \([\d.]+ days\)$/, "") : text}`
+  `${module}\u0000${module === "wbs" ? text.replace(/^\S+\s+/, "").replace(/ \([\d.]+ days\)$/, "") : module === "schedule" ? text.replace(/ \(to [^)]*\)$/, "") : text}`
 
 /** The provenance of each review line of the saved artefacts that still reads as it was saved. */
 export const savedProvenanceMap = (artefacts: ProjectArtefacts, saved: ReadonlyArray<SavedLine>): ProvenanceMap => {

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import type { ScheduleTaskUpdateRequest } from "../../requests/agile/schedule-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { agileTaskProject } from "./agile-task-project"
@@ -49,6 +50,8 @@ export const updateScheduleTask = (auth: Authenticated, taskId: number, patch: S
         // checked (and dated) with the new links before anything of them is written
         const view = yield* saveArranged(projectId, plan, rows, changed, nextLinks)
         if (wanted !== null) yield* (yield* ScheduleTaskRepository).setLinks(projectId, taskId, wanted)
+        // issue 35: an edited drafted task is the user's; its saved provenance goes
+        yield* (yield* LineProvenanceRepository).dropRecord(projectId, "schedule", taskId)
         return view
       })
     )

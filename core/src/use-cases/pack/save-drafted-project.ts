@@ -84,7 +84,8 @@ const saveWaterfallScope = (projectId: number, a: ProjectArtefacts, at: Date) =>
     if (background.trim() !== "") yield* repo.saveBackground(projectId, background, at)
   })
 
-/** The saved row ids of drafted lines by review line key ("risks.0" -> the risk's id), for their provenance. */
+/** The saved row ids of drafted lines by review line key ("risks.0" -> the risk's id), for their provenance: the
+ * rows a module screen edits one at a time (risks, stakeholders, WBS rows, schedule tasks). */
 type RecordIds = Map<string, number>
 
 const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: "Waterfall" | "Agile", recordIds: RecordIds) =>
@@ -252,6 +253,7 @@ const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Dat
           badge_points: num(r.badge_points)
         })
         ids.set(str(r.id), inserted.id)
+        recordIds.set(`schedule.${str(r.id)}`, inserted.id)
         // a phase is its own phase (agile.md §3: phase_id is the top ancestor)
         if (r.parent_id == null) yield* tasks.update(projectId, { ...inserted, phase_id: inserted.id })
       }
