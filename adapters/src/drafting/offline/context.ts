@@ -109,7 +109,8 @@ export const userText = (value: unknown): Array<string> => {
 
 // The drafted scope's own framing sentences ("Out of scope are ... organisational restructure", "Procurement of
 // hardware and software ... is included") are no evidence of the work: what reads the brief for work skips them.
-const DRAFT_FRAMING = /^(?:out of scope are|in scope are|success will be measured|procurement of|work delivered by|delivery follows|the project also aims|a key constraint)\b/i
+// (nor is the list of drafted deliverables: "Lessons learned report", "Training and handover materials")
+const DRAFT_FRAMING = /^(?:out of scope are|in scope are|success will be measured|procurement of|work delivered by|delivery follows|the project also aims|a key constraint|deliverables:)/i
 
 export const withoutDraftFraming = (text: string): string =>
   text
@@ -133,7 +134,7 @@ export const makeContext = (task: string, request: { readonly project_name?: str
   return {
     get topics() {
       if (topics) return topics
-      const packs = fits && domain.id !== "general" ? [] : topicPacks(text)
+      const packs = fits && domain.id !== "general" ? [] : topicPacks(withoutDraftFraming(text))
       // the cross-field work patterns (grant claims, disposal of what is replaced ...) join any plan
       const patterns = patternPack(withoutDraftFraming(text), packs, domain.id)
       topics = patterns ? [...packs, patterns] : packs
