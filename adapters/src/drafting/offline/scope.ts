@@ -23,6 +23,7 @@ import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from ".
 import { formatDate, verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { briefMeasures } from "./brief-measures"
+import { briefTargets } from "./brief-targets"
 import { goalFigures } from "./goal-figures"
 import { workPackages, workTask } from "./work-packages"
 import { clauses, constraintPhrases, contentWords, departments, distinctTitles, goalPhrases, sanitise } from "./phrases"
@@ -106,6 +107,7 @@ const stockLicensed = (type: GoalType, text: string): boolean =>
   type.id === "delivery" || type.keywords.some((k) => !WEAK_KEYWORDS.has(k) && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text))
 
 const DELIVERY_TYPE = GOAL_TYPES.find((t) => t.id === "delivery")!
+const METHOD_TITLES = new Set(["Deliver every agreed work package to its acceptance criteria", "Hand the results over to the people who will run them"])
 
 /** Goals of the method, right for any project, each measured by the method's own evidence. */
 const methodGoals = (ctx: DraftContext) => [
@@ -129,9 +131,25 @@ const methodGoals = (ctx: DraftContext) => [
 /** A party as the brief names it, not a piece of a phrase ("the as grant funder", "Library Services" cut from its name). */
 const wellFormedParty = (p: string): boolean => !/^(?:the\s+)?(?:as|of|for|and|or|by|with|to|from|in|on|at)\b/i.test(p) && wordingProblems(p, "item").length === 0
 
-export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Array<GoalDraft> => {
+/** A goal phrase that reads as an outcome: no clause cut at "once", "rather than", "before the ..." ("Move everything out of the basement once the county hands the building"). */
+const outcomeLike = (title: string): boolean => !/\b(?:rather than|instead of|once|until|unless|because|so that|after the|when the|if the)\b/i.test(title) && !/^\S+\s+(?:everything|anything|something|her|him|it|them)\b/i.test(title)
+
+export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>, situation: ReadonlyArray<string> = [], scopeTexts: ReadonlyArray<string> = []): Array<GoalDraft> => {
   const used = new Set<string>()
-  const fromUser = goalPhrases(texts).filter(wellFormedGoal).filter((t, i, all) => all.findIndex((o) => sameAim(o, t)) === i).slice(0, 3).map((title) => {
+  // the scope's target sentences lead, each an outcome with its own KPIs
+  const targets = briefTargets(scopeTexts)
+    .filter((t) => wordingProblems(t.title, "item").length === 0)
+    .map((t) => ({
+      title: t.title,
+      rationale: t.benefit
+        ? `The sponsor has set this target; it is measured after handover, so it is reviewed as a benefit after ${ctx.project} closes.`
+        : `The sponsor has set this target; ${lowerFirst(t.kpis[0]?.metric ?? "progress")} is reported against it at each stage boundary.`,
+      type: goalTypeFor(t.title, "delivery", domainGoalTypes(ctx).map((ty) => ty.id)),
+      own: t.kpis
+    }))
+  // background sentences say why, never what: they are no goals when the brief states its scope
+  const aimTexts = scopeTexts.length > 0 ? texts.filter((t) => !situation.includes(t)) : texts
+  const fromUser = goalPhrases(aimTexts).filter(wellFormedGoal).filter(outcomeLike).filter((t, i, all) => all.findIndex((o) => sameAim(o, t)) === i).slice(0, 3).map((title) => {
     const type = goalTypeFor(title, domainGoalTypes(ctx)[0]?.id ?? "delivery", domainGoalTypes(ctx).map((t) => t.id))
     return {
       title,
@@ -140,13 +158,14 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
     }
   })
   // the brief's own targets lead, each measured in its own words; an aim they already say is not repeated
-  const figures = goalFigures(texts.join("\n")).map((f) => ({
+  const figures = goalFigures(texts.join("\n")).filter((f) => !targets.some((t) => sameAim(t.title, f.goal) || t.own.some((k) => k.metric.toLowerCase() === f.metric.toLowerCase()))).map((f) => ({
     title: f.goal,
     rationale: `The sponsor has set this target; ${lowerFirst(f.metric)} is reported against it at each stage boundary.`,
     type: goalTypeFor(f.goal, "delivery", domainGoalTypes(ctx).map((t) => t.id)),
     own: [{ metric: f.metric, target: f.target }]
   }))
-  const aims = fromUser.filter((g) => !figures.some((f) => sameAim(f.title, g.title)))
+  const aims = fromUser.filter((g) => ![...targets, ...figures].some((f) => sameAim(f.title, g.title)))
+  const stated = [...targets, ...figures]
   const usedTypes = new Set(fromUser.map((g) => g.type.id))
   const stock = uniqueBy([...domainGoalTypes(ctx), ...GOAL_TYPES], (t) => t.id)
     .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
@@ -158,17 +177,23 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>): Arr
     .map((type) => ({ title: fill(goalText(type, ctx.domain.id).goal, ctx.vars), rationale: fill(goalText(type, ctx.domain.id).rationale, ctx.vars), type }))
   // a plan drafted from the brief alone aims at what the brief measures, then at delivery; pattern goals only fill up to three
   const own = ctx.fromBrief
-    ? briefGoals(ctx, fromUser.length + figures.length).filter((g) => (figures.length === 0 || !/^Improve /.test(g.title)) && wellFormedGoal(g.title) && ![...figures, ...aims].some((f) => sameAim(f.title, g.title)))
+    ? briefGoals(ctx, fromUser.length + stated.length).filter((g) => (stated.length === 0 || !/^Improve /.test(g.title)) && wellFormedGoal(g.title) && ![...stated, ...aims].some((f) => sameAim(f.title, g.title)))
     : []
+  // goals from the brief itself: generic method goals only when fewer than three come from it
+  const fromBriefCount = stated.length + aims.length + own.filter((g) => !METHOD_TITLES.has(g.title)).length
   // goals with the sponsor's own figures need no stock goal beside them but delivery on time and budget
   // (three goals at least: a stock goal only fills up to three)
   const ordered = [...defaults.filter((g) => g.type.id === "delivery"), ...defaults.filter((g) => g.type.id !== "delivery")]
-  const padding = ctx.fromBrief || figures.length > 0 ? ordered.slice(0, Math.max(1, 3 - aims.length - own.length - figures.length)) : defaults
-  const chosen = uniqueBy([...figures, ...aims, ...own, ...padding], (g) => g.title).slice(0, 4)
+  const padding = targets.length > 0 ? ordered.slice(0, Math.max(0, 3 - fromBriefCount)) : ctx.fromBrief || figures.length > 0 ? ordered.slice(0, Math.max(1, 3 - aims.length - own.length - figures.length)) : defaults
+  const kept = fromBriefCount >= 3 ? own.filter((g) => !METHOD_TITLES.has(g.title)) : own
+  // every target of the scope is a goal of its own (up to six), the brief's other aims after them
+  const chosen = uniqueBy([...targets, ...figures, ...aims, ...kept, ...padding], (g) => g.title).slice(0, Math.max(4, Math.min(6, targets.length + 1)))
   // a scope holds three goals at least: method goals right for any project come before unlicensed stock ones
   const goals = chosen.length >= 3 ? chosen : uniqueBy([...chosen, ...methodGoals(ctx), ...stock], (g) => g.title).slice(0, 3)
   return goals.map((g) => {
-    const own = ("own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)).filter((k) => !used.has(k.metric))
+    // a goal that names its own figure or date is measured by it, never by a stock KPI
+    const stock = "own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)
+    const own = (stock.length > 0 ? stock : briefTargets([g.title]).flatMap((t) => t.kpis)).filter((k) => !used.has(k.metric))
     own.forEach((k) => used.add(k.metric))
     const kpis = own.length > 0 ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })) : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
     return { title: g.title, rationale: endSentence(g.rationale), kpis }
@@ -194,8 +219,10 @@ const asHandedOver = (task: string): string | undefined => {
 }
 
 /** What the project hands over, in nouns: counted outcomes and whole populations the goals name, then the work done. */
-const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: ReadonlyArray<string>): Array<ScopeItemDraft> => {
+const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: ReadonlyArray<string>, scopeTexts: ReadonlyArray<string> = []): Array<ScopeItemDraft> => {
   const why = `Handed over to its owner and accepted against its criteria before ${ctx.project} closes.`
+  // the scope's own targets that are things done come first ("Basement emptied and cleaned")
+  const targets = briefTargets(scopeTexts).flatMap((t) => (t.deliverable && wordingProblems(t.deliverable, "item").length === 0 ? [{ title: t.deliverable, rationale: why }] : []))
   const outcomes = goalFigures(texts.join("\n"))
     .filter((f) => /^(?:All\s+)?[\d,]+(?:\s|$)/.test(f.target) || (/^100%/.test(f.target) && /(?:ed|en|wn)$/.test(f.metric)))
     .map((f) => {
@@ -205,7 +232,7 @@ const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: Read
   const work = [...tasks, ...workPackages(ctx.text).map((wp) => workTask(wp, ctx.text).replace(/,\s+\d+ crews in parallel$/, ""))]
     .flatMap((t) => asHandedOver(t) ?? [])
     .map((title) => ({ title, rationale: why }))
-  return [...outcomes, ...work].filter((d, i, all) => all.findIndex((o) => sameAim(o.title, d.title)) === i)
+  return [...targets, ...outcomes, ...work].filter((d, i, all) => all.findIndex((o) => sameAim(o.title, d.title)) === i)
 }
 
 const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
@@ -250,14 +277,15 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const constraintAnswers = answersAbout(req, /constraint|deadline|limit|timeline/i)
   const agile = /agile/i.test(req.delivery_approach ?? "")
 
-  const goals = buildGoals(ctx, [...background, ...all])
+  const scopeTexts = answersAbout(req, /scope|goal|success|objective|target|outcome|aim/i)
+  const goals = buildGoals(ctx, [...background, ...all], background, scopeTexts)
   const facts = ctx.facts
   // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.
   // deliverables are what is handed over, in nouns: the brief's counted outcomes, its work done, then the method's products
   const steps = facts.steps.filter((st) => st.stage !== "Design").slice(0, 4)
-  const handed = handedOver(ctx, [...background, ...all], steps.map((st) => st.task))
-  // (at most three of them, so the method's and the field's products keep their place)
-  const deliverables = take([...handed.slice(0, 3), ...sectionPool("deliverables", ctx, true)].filter((d) => !isImperative(d.title)), 5)
+  const handed = handedOver(ctx, [...background, ...all], steps.map((st) => st.task), scopeTexts)
+  // (at most four of them, so the method's and the field's products keep their place)
+  const deliverables = take([...handed.slice(0, 4), ...sectionPool("deliverables", ctx, true)].filter((d) => !isImperative(d.title)), 5)
   const briefAlone = ctx.fromBrief
     ? [{ title: "Plan drafted without a standard template", rationale: `No standard template fits ${ctx.project} closely, so the stages, tasks and risks follow its own goals, quantities and dates; review them with the people who will do the work.` }]
     : []
