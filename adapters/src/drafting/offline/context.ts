@@ -33,6 +33,7 @@ const PACK_PATTERNS = new Map(TOPIC_PACKS.map((p) => [p, p.keywords.map((k) => n
  */
 export const topicPacks = (text: string): Array<TopicPack> => {
   const lower = text.toLowerCase()
+  const long = text.split(/\s+/).length > 250
   const scored = TOPIC_PACKS.map((p) => {
     let distinct = 0
     let total = 0
@@ -43,7 +44,9 @@ export const topicPacks = (text: string): Array<TopicPack> => {
     }
     return { p, distinct, total }
   })
-    .filter((x) => x.distinct >= 2)
+    // a long brief names its field's words many times: two stray words ("collection", "conservation" in a seed bank's
+    // move) are no field there
+    .filter((x) => x.distinct >= (long ? 3 : 2))
     .sort((a, b) => b.distinct - a.distinct || b.total - a.total)
   const top = scored[0]
   return scored.filter((x, i) => i === 0 || (i === 1 && x.distinct >= 3 && top !== undefined && x.distinct * 4 >= top.distinct * 3)).map((x) => x.p)
