@@ -11,11 +11,12 @@ import {
 } from "@initpack/core/drafting/backlog"
 import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
 import { PERSONAS } from "../knowledge/personas"
-import { STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
+import { DEFAULT_STORIES as DEFAULT_KIND, STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
 import { briefFeatures, proseFeatures, targetFeatures, withoutRepeats, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
 import { contentWords, goalPhrases, sanitise } from "./phrases"
 import { lowerFirst } from "./text"
+import { verbBase } from "./brief-facts"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
 export const keyPrefix = (project: string): string => {
@@ -139,9 +140,15 @@ const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: numbe
   const bare = f.label.replace(/^the\s+/, "").replace(/\s+online$/, "")
   const object = bare === verb || bare.length === 0 || /^(?:status|progress|updates?)$/.test(bare) ? (ACTION_NOUN[verb] ?? "requests") : bare
   const staff = staffIn(text, actor, kind.staffPrefer)
+  // "to have check integrity" -> "to check integrity": a feature named by its action is the want itself
+  const first = /^to have\s+([a-z]+)\b/i.exec(f.want)?.[1]?.toLowerCase()
+  const want = first !== undefined && verbBase(first) === first ? f.want.replace(/^to have\s+/i, "to ") : f.want
+  // a staff queue needs things that arrive (applications, bookings), a phone story a product used on the move
+  const arrives = /s$/i.test(object) && !(verbBase(object.split(/\s+/)[0]!.toLowerCase()) === object.split(/\s+/)[0]!.toLowerCase())
+  const mobile = /\b(?:apps?|mobile|phones?|smartphones?|tablets?|on the go|in the field|on site)\b/i.test(text)
   const own = {
     as_a: actor,
-    i_want: f.want,
+    i_want: want,
     so_that: f.want.startsWith("to ") ? kind.so : "the figures I see are right",
     acceptance: kind.ac.map((a) => fill(a, object, actor))
   }
@@ -155,8 +162,11 @@ const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: numbe
     ? { as_a: actor, i_want: fill(kind.third.want, object, actor), so_that: fill(kind.third.so, object, actor), acceptance: kind.third.ac.map((a) => fill(a, object, actor)) }
     : kind.review
     ? { as_a: actor, i_want: `to review the details before I confirm`, so_that: "mistakes are caught before they cost anyone time", acceptance: ["A summary of what will be sent is shown before confirming", "Any detail can be changed from the summary", "Nothing is sent until I confirm"] }
-    : { as_a: actor, i_want: `${f.want.startsWith("to ") ? f.want : `to use ${object}`} on my phone`, so_that: "I can do it wherever I am", acceptance: ["Every step works on a 375 px wide screen", "Text and controls meet WCAG 2.2 AA contrast and size", "Progress is kept if the connection drops"] }
-  return [own, handled, third]
+    : mobile
+    ? { as_a: actor, i_want: `${want.startsWith("to ") ? want : `to use ${object}`} on my phone`, so_that: "I can do it wherever I am", acceptance: ["Every step works on a 375 px wide screen", "Text and controls meet WCAG 2.2 AA contrast and size", "Progress is kept if the connection drops"] }
+    : undefined
+  // (the epic's generic stories fill the places of those that do not fit)
+  return [own, ...(kind !== DEFAULT_KIND || arrives ? [handled] : []), ...(third ? [third] : [])]
 }
 
 export const draftStories = (req: StoriesRequest): StoriesDraft => {
