@@ -29,6 +29,7 @@ export const FIELD_PACKS: ReadonlyArray<TopicPack> = [
     id: "fleet",
     label: "vehicle fleets",
     keywords: ["fleet", "vehicle", "buses", "bus ", "depot", "vans", "fire engine", "appliances", "charger", "charging", "diesel", "electric", "battery", "drivers", "duty", "duties", "routes", "ambulances"],
+    unless: /\b(ferry|ferries|vessels?|ships?|boats?|aircraft|locomotives?|rolling stock)\b/i,
     tasks: {
       "Design": [t("Write the vehicle specification with operations and maintenance staff", 10, "Fleet Engineer, Operations Manager"), t("Model duty cycles, range and charging or fuelling needs", 8, "Fleet Engineer")],
       "Build and Test": [t("Run the procurement and award the vehicle supply contract", 20, "Procurement Lead, Fleet Manager"), t("Agree the build and delivery schedule with the manufacturer", 5, "Fleet Manager"), t("Upgrade depot power and install charging equipment", 30, "Site Engineer", { when: /\b(electric|battery|charg)/i }), t("Inspect and accept each vehicle on delivery", 10, "Fleet Engineer")],

@@ -25,6 +25,8 @@ export interface TopicPack {
   readonly label: string
   /** Lower-case stems matched as whole words or word starts ("vaccin" ~ "vaccination"). */
   readonly keywords: ReadonlyArray<string>
+  /** Words that say the brief is about something else the keywords also fit (a "vehicle ferry" is no road fleet). */
+  readonly unless?: RegExp
   readonly tasks: Partial<Record<PackStage, ReadonlyArray<PackTask>>>
   readonly risks: ReadonlyArray<PackRisk>
 }
