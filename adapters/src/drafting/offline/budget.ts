@@ -147,9 +147,9 @@ const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<Bu
     const included = packages.filter((o) => o.within === wp.rate.id).map((o) => `${o.n.toLocaleString("en")} ${o.unitWord}`)
     return {
       category: wp.rate.category,
-      item: `${wp.rate.costItem}: ${wp.n.toLocaleString("en")} ${wp.unitWord}`,
+      item: `${wp.rate.costItem}: ${wp.n.toLocaleString("en")} ${wp.unitPhrase}`,
       estimated_cost: roundCost(wp.n * wp.rate.cost * rate),
-      justification: `${wp.n.toLocaleString("en")} ${wp.unitWord} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}${included.length > 0 ? `, which includes the ${listPhrase(included)} along it` : ""}; replace it with the supplier's quote.`,
+      justification: `${wp.n.toLocaleString("en")} ${wp.unitPhrase} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}${included.length > 0 ? `, which includes the ${listPhrase(included)} along it` : ""}; replace it with the supplier's quote.`,
       cost_type: wp.rate.costType
     }
   })

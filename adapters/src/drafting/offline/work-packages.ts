@@ -13,6 +13,8 @@ export interface WorkPackage {
   readonly phrase: string
   /** The plural unit word as the brief wrote it: "pages". */
   readonly unitWord: string
+  /** How the quantity is counted in a budget line or a pilot: "square metres", else the unit word. */
+  readonly unitPhrase: string
   readonly crews: number
   /** Units one crew completes a working day, as used (the table's, or the brief's stated duration). */
   readonly perCrewDay: number
@@ -64,7 +66,7 @@ const passiveWork = (after: string): boolean => {
   })
 }
 // verbs of doing the work that the step lexicon lacks, and lexicon verbs that describe today, not work
-const WORK_VERBS = new Set(["strip", "recast", "relay", "reroof", "re-roof", "repoint", "resurface", "reline", "reseal", "repaint", "recover", "rewire", "replumb", "reconnect", "reconnecting", "renew", "renewing", "replant", "replanting", "retrofit", "retrofitting", "refit", "refitting", "give", "giving", "plant", "planting", "tour", "touring", "stage", "staging", "perform", "performing", "vaccinate", "inoculate", "recruit", "recruiting", "enrol", "enrolling", "tutor", "tutoring", "rehabilitate", "rehabilitating", "revegetate", "strengthen", "strengthening", "renovate", "refurbish", "insulate", "electrify", "decarbonise", "convert", "converting", "add", "adding", "grow", "create", "creating", "provide", "providing", "fund", "funding", "hold", "holding", "screen", "screening", "bring", "put", "get"])
+const WORK_VERBS = new Set(["re-lead", "relead", "strip", "recast", "relay", "reroof", "re-roof", "repoint", "resurface", "reline", "reseal", "repaint", "recover", "rewire", "replumb", "reconnect", "reconnecting", "renew", "renewing", "replant", "replanting", "retrofit", "retrofitting", "refit", "refitting", "give", "giving", "plant", "planting", "tour", "touring", "stage", "staging", "perform", "performing", "vaccinate", "inoculate", "recruit", "recruiting", "enrol", "enrolling", "tutor", "tutoring", "rehabilitate", "rehabilitating", "revegetate", "strengthen", "strengthening", "renovate", "refurbish", "insulate", "electrify", "decarbonise", "convert", "converting", "add", "adding", "grow", "create", "creating", "provide", "providing", "fund", "funding", "hold", "holding", "screen", "screening", "bring", "put", "get"])
 const NOT_WORK_VERBS = new Set(["run", "hold", "serve", "use", "have", "report", "review", "measure", "close", "return", "publish", "sell", "pay", "host", "stream"])
 
 const valueOf = (num: string, scale: string | undefined): number => {
@@ -180,7 +182,7 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
       if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before) || OUTCOME_BEFORE.test(before)) continue
       const at = m.index + m[0].length
       // a passive makes only the sentence's own subject the work, not a count inside it ("(about 64,000 sheets, ...)")
-      const subject = /^(?:all|the|every|our|their|about|around|some|over|nearly|an estimated|approximately)?\s*$/i.test(before.split(/[.;:]/).at(-1)!)
+      const subject = /^(?:all|the|every|our|their|about|around|some|over|nearly|an estimated|approximately)?$/i.test(before.split(/[.;:]/).at(-1)!.trim())
       if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at)))) continue
       const clause = before.split(/[.;]/).at(-1)!
       // the verbs may come before the count ("refit 48 stores") or after it ("312,000 specimens ... must be packed, moved")
@@ -205,6 +207,7 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
         n,
         phrase: phraseAt(sentence, m.index, at + unitEnd),
         unitWord,
+        unitPhrase: /^(?:square|cubic|linear|shelf)\s/i.test(sentence.slice(at, at + unitEnd).trim()) ? sentence.slice(at, at + unitEnd).trim().split(/\s+/).slice(-2).join(" ") : unitWord,
         crews,
         perCrewDay,
         ...(stated ? { stated: stated.text } : {}),
@@ -254,7 +257,7 @@ const singular = (word: string): string => (/(?:ches|shes|sses|xes)$/i.test(word
 export const pilotTask = (wp: WorkPackage): string =>
   wp.pilot!.n === 1
     ? `Complete the first ${singular(wp.unitWord)} and confirm the method, rate and cost`
-    : `Pilot the first ${wp.pilot!.n.toLocaleString("en")} ${wp.unitWord} and confirm the rate and quality`
+    : `Pilot the first ${wp.pilot!.n.toLocaleString("en")} ${wp.unitPhrase} and confirm the rate and quality`
 
 /** Where the package sits: services to people and touring run in transition, the rest in build. */
 export const packageStage = (wp: WorkPackage): "Build and Test" | "Transition and Go-Live" =>
