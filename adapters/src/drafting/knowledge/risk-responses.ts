@@ -12,7 +12,7 @@ const rr = (when: RegExp, mitigation: (thing: string) => string, contingency: (t
 
 export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
   rr(
-    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b/i,
+    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b/i,
     () => "Name a second person for each key role, pair them on the work and write down what only one person knows; agree retention terms for the people the plan depends on.",
     () => "Bring in the named second person or an interim specialist at once and re-plan the work that person held."
   ),
@@ -102,7 +102,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Run a targeted re-engagement effort with the groups dropping out and adjust the programme for the next intake."
   ),
   rr(
-    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records)|duplicate records?)\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date)\b/i,
+    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records|codes|codings?|entries)|duplicate (records?|entries|premises|accounts|customers|cases))\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date)\b/i,
     () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
     () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
   ),
@@ -170,6 +170,11 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     /\b(breach|cyber|hack\w*|ransomware|phishing|personal data|privacy)\b/i,
     () => "Run a privacy impact assessment and a security review before go-ahead, restrict access to those who need it and test the incident response.",
     () => "Invoke the incident response plan, contain the breach and notify the regulator and the people affected within the legal time limits."
+  ),
+  rr(
+    /\b(legal challenges?|challenged in court|judicial review|litigation|lawsuits?|sue us|be sued|ombudsman)\b/i,
+    () => "Take legal advice on the approach before it is fixed, record the basis of each decision, and follow a published process that gives those affected notice and a right of reply.",
+    () => "Pause the challenged part, respond through the legal team and keep the rest of the work moving where it is not affected."
   ),
   rr(
     /\b(insolven\w*|goes? bust|administration|bankrupt\w*|financial failure)\b/i,
