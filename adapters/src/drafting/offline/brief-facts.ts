@@ -122,7 +122,8 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     // so is a participle opening it: "Approved capital of NZD 48.5 million", "Renewed mains"
     if (i === 0 && /ed$/.test(words[i]!) && words[i] !== base && !DETERMINERS.test(words[i + 1] ?? "")) continue
     // a purpose after a participle or an adjective is no step: "modified to suit the new ramp", "needed to meet"
-    if (i > 1 && words[i - 1] === "to" && (/(?:ed|able|ough)$/.test(words[i - 2]!) || /^(?:enough|needed|used|designed|required|able|so as|in order)$/.test(words[i - 2]!))) continue
+    // ("need to", "have to" lead work: a participle has a stem before its -ed)
+    if (i > 1 && words[i - 1] === "to" && (/^\w{3,}(?:ed|able|ough)$/.test(words[i - 2]!) || /^(?:enough|needed|used|designed|required|able|so as|in order)$/.test(words[i - 2]!)) && !/^(?:exceed|proceed|succeed)$/.test(words[i - 2]!)) continue
     // so is a listed gerund: "cleaning, security, catering and maintenance"
     if (i > 0 && /ing$/.test(words[i]!) && /[,;:]$/.test(raw[i - 1]!) && !DETERMINERS.test(words[i + 1] ?? "")) continue
     // an adverb is transparent: "and securely destroy the paper"
@@ -225,7 +226,7 @@ const withTaggedSteps = (clause: string, found: Array<BriefStep>): Array<BriefSt
   // a capitalised word inside the clause is a name, whatever the tagger says ("Harbour Master's office")
   const named = (verb: string) => new RegExp(`(?:^|[^.!?]\\s)[A-Z]${verb.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`).test(clause.slice(1))
   const tagged = extra
-    .filter((e) => !requirement(e.object) && !named(e.verb) && !new RegExp(`\\b(?:\\w+ed|\\w+able|enough|needed|used|designed|required|able)\\s+to\\s+${e.verb}\\b`, "i").test(clause))
+    .filter((e) => !requirement(e.object) && !named(e.verb) && !new RegExp(`\\b(?:\\w{3,}ed|\\w+able|enough|needed|used|designed|required|able)\\s+to\\s+${e.verb}\\b`, "i").test(clause))
     .map((e) => ({ step: { task: capitalise(`${e.verb} ${e.object}`), stage: "Build and Test" as StepStage }, pos: at(`${e.verb} ${e.object}`) }))
   return [...found.map((step) => ({ step, pos: at(step.task) })), ...tagged].sort((a, b) => a.pos - b.pos).map((x) => x.step)
 }
