@@ -31,7 +31,11 @@ describe("risk responses by event", () => {
     ["Bonamia is present elsewhere on the coast and could wipe out the seeded oysters.", /biosecurity/],
     ["The bats in the tower could restrict when the bells can come down.", /ecology surveys/],
     ["Neighbours complained about noise before and could object to the faculty.", /^Engage the neighbours before plans are fixed/],
-    ["The tower masonry may be in worse condition than the architect expects.", /^Survey for the tower masonry/]
+    ["The tower masonry may be in worse condition than the architect expects.", /^Survey for the tower masonry/],
+    ["The volume of email coming from the ministries could be far higher.", /higher volume than the estimate/],
+    ["Automatic detection of personal data may not be reliable enough.", /labelled sample/],
+    ["The open-source tools we rely on are maintained by small communities.", /exit route/],
+    ["Publishing results online may prompt legal challenges from operators.", /legal advice/]
   ]
   for (const [sentence, want] of cases)
     it(sentence, () => {

@@ -27,6 +27,21 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Work around the gap with an interim interface or manual step and move the dependent work later in the plan."
   ),
   rr(
+    /\b(volumes?|demand|numbers?|load|backlog)\b[^.]{0,60}\b(far higher|higher than|more than (?:we|planned|expected)|exceed\w*|grow\w* faster|spike\w*|surge\w*)\b/i,
+    () => "Size the service for a higher volume than the estimate, test it at that load before go-live, and agree how extra capacity is added and paid for if the volume arrives.",
+    () => "Add the agreed capacity, queue and prioritise the work by value, and re-plan the dates that depend on it."
+  ),
+  rr(
+    /\b(automatic|automated|machine|ai|algorithm\w*|detection|classification|recognition|matching)\b[^.]{0,60}\b(not (?:be )?(?:reliable|accurate|good) enough|unreliable|inaccurate|false positives?|misses|errors?)\b/i,
+    () => "Test the automation on a labelled sample before relying on it, set the accuracy it must reach, and have a person review the results it is least sure about.",
+    () => "Route the uncertain results to manual review and lower the share handled automatically until the accuracy is met."
+  ),
+  rr(
+    /\b(open[- ]source|maintained by|small communit\w*|community[- ]maintained|abandoned|unsupported|end of life|end-of-life|no longer supported)\b/i,
+    () => "Check the health and support of each third-party component before committing to it, keep an exit route to an alternative, and budget for maintenance or a support contract where the community is small.",
+    () => "Switch to the alternative or fund the maintenance directly, and hold the affected features until it is in place."
+  ),
+  rr(
     /\b(integrat\w*|interfaces?|api)\b/i,
     (t) => `Prove ${t} in the first weeks with a working link against a test environment, agree the interface specification in writing and test it end to end before each release.`,
     () => "Fall back to a file transfer or manual step for the first release and schedule the full link for the next."
