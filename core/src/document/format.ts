@@ -35,3 +35,20 @@ export const formatLongDate = (iso: string | null | undefined): string => {
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso
 }
+
+const two = (n: number): string => String(n).padStart(2, "0")
+
+/** Issue 36: an instant as the documents write a date, with its UTC time, "28 November 2026, 14:05 UTC"; else as given. */
+export const formatLongDateTimeUtc = (iso: string | null | undefined): string => {
+  if (iso == null) return ""
+  const t = new Date(iso)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso) || Number.isNaN(t.getTime())) return iso
+  const day = `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}`
+  return `${formatLongDate(day)}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())} UTC`
+}
+
+/** Issue 36: the calendar day of an instant in UTC, "28 November 2026"; else as given. */
+export const formatLongDateUtc = (iso: string | null | undefined): string => {
+  const full = formatLongDateTimeUtc(iso)
+  return full.endsWith(" UTC") ? full.slice(0, full.lastIndexOf(",")) : full
+}

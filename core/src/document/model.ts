@@ -96,6 +96,8 @@ export interface ReportDocument {
   readonly projectName: string
   readonly meta: DocumentMeta
   readonly blocks: ReadonlyArray<Block>
+  /** issue 36: how many leading blocks are read before the contents (the approval page); a table of contents follows them */
+  readonly frontMatter?: number
 }
 
 // Small constructors keep the builders terse.

@@ -1,4 +1,4 @@
-// document.xml of a report: title block, a table of contents filled from the headings, the blocks, and
+// document.xml of a report: title block, any front matter, a table of contents filled from the headings, the blocks, and
 // the A4 section with its header and footer. Charts go in as SVG images with a PNG fallback.
 import type { Block, Inline, ReportDocument } from "@initpack/core/document/model"
 import { formatLongDate } from "@initpack/core/document/format"
@@ -146,7 +146,11 @@ const SECTION =
 
 export const documentBody = (doc: ReportDocument): DocumentBody => {
   const c: Counters = { bookmarks: 0, orderedLists: 0, images: 0, media: [], toc: [] }
-  const blocks = doc.blocks.map((b) => block(b, c)).join("")
+  // the front matter (an approval page) is read before the contents, so its headings are not listed in them
+  const front = doc.frontMatter ?? 0
+  const frontXml = doc.blocks.slice(0, front).map((b) => block(b, c)).join("")
+  c.toc.length = 0
+  const blocks = doc.blocks.slice(front).map((b) => block(b, c)).join("")
   const title =
     paragraph('<w:pStyle w:val="Title"/>', textRun(doc.title)) +
     paragraph("", textRun(doc.projectName, { bold: true, size: 28 })) +
@@ -157,6 +161,7 @@ export const documentBody = (doc: ReportDocument): DocumentBody => {
   const xml =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${NS.w}" xmlns:r="${NS.r}" xmlns:wp="${NS.wp}"><w:body>` +
     title +
+    frontXml +
     tableOfContents(c.toc) +
     blocks +
     SECTION +

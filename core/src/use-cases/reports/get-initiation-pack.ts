@@ -8,14 +8,16 @@ import { renderReport } from "./render-report"
 import { packFileName } from "./report-file-name"
 import { assumptionsAppender, savedProvenanceOf } from "./append-assumptions"
 import { findingsAppender } from "./append-findings"
-import { parsePackFormat, parseProjectKey, wantsAssumptions, wantsFindings, type ReportQuery } from "./report-request"
+import { approvalAppender } from "./append-approval"
+import { parsePackFormat, parseProjectKey, wantsAssumptions, wantsFindings, type ReportOptions, type ReportQuery } from "./report-request"
 import { stampDocument } from "./stamp-document"
 
 /**
  * GET /reports/initiation and /reports_agile/initiation: the method's initiation pack as one ZIP of
- * pdf, html or docx files in pack order (waterfall.md §2, §9; agile.md §2, §9).
+ * pdf, html or docx files in pack order (waterfall.md §2, §9; agile.md §2, §9). `options.approval` (issue 36)
+ * puts an authorised version's approval page first in the PID (agile: the overview) and the SOW.
  */
-export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, query: ReportQuery) =>
+export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, query: ReportQuery, options: ReportOptions = {}) =>
   Effect.gen(function* () {
     const format = yield* parsePackFormat(query.format)
     const key = yield* parseProjectKey(query)
@@ -24,7 +26,8 @@ export const getInitiationPack = (auth: Authenticated, method: DeliveryMethod, q
     const findings = findingsAppender(artefacts, wantsFindings(query))
     const wanted = wantsAssumptions(query)
     const assumptions = assumptionsAppender(artefacts, wanted, yield* savedProvenanceOf(artefacts, wanted))
-    const append = (document: Parameters<typeof findings>[0]) => findings(assumptions(document))
+    const approval = approvalAppender(options.approval)
+    const append = (document: Parameters<typeof findings>[0]) => approval(findings(assumptions(document)))
     for (const entry of packEntries(method)) {
       const document = append(yield* stampDocument(entry.kind, artefacts, auth.now))
       const file = yield* renderReport(document, format)

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import type { ApprovalRecord } from "../../document/approval-record"
 import { documentsFor, isDocumentKind } from "../../document/catalog"
 import type { DeliveryMethod, DocumentKind } from "../../document/model"
 import type { ReportFormat } from "../../ports/document-renderer"
@@ -16,6 +17,11 @@ export interface ReportQuery {
   readonly with_findings?: string | null | undefined
   /** issue 35: "1" or "true" appends the assumed lines ("Assumptions to confirm") to the PID, the agile overview and the SOW */
   readonly with_assumptions?: string | null | undefined
+}
+
+/** What a caller adds beyond the query (issue 36): an authorised version's approval record puts its approval page first in the PID, the agile overview and the SOW. */
+export interface ReportOptions {
+  readonly approval?: ApprovalRecord | undefined
 }
 
 export type PackFormat = Exclude<ReportFormat, "markdown">
