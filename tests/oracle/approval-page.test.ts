@@ -190,4 +190,23 @@ runBrowser("approval page in Chromium (issue 36)", { timeout: 60_000 }, () => {
       await browser.close()
     }
   })
+
+  it.runIf(ready)("printed from Chromium, the HTML keeps the approval page to page 1 (its print stylesheet's page break)", async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      await page.setContent(renderHtml(DOCS[0]!), { waitUntil: "load" })
+      const printed = join(dir, "printed-html.pdf")
+      writeFileSync(printed, await page.pdf({ format: "A4", printBackground: true }))
+      const one = pageText(printed, 1)
+      for (const t of [`Approval ${STATEMENT}`, ...NAMES, LONG_CONDITIONS]) expect(one).toContain(flat(t))
+      expect(one).not.toContain(flat("1. Background"))
+      const two = pageText(printed, 2)
+      expect(two).toContain(flat("1. Background"))
+      expect(NAMES.filter((t) => two.includes(flat(t)))).toEqual([])
+      expect(overlaps(pageWords(printed, 1))).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
 })
