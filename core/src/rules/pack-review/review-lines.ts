@@ -60,7 +60,7 @@ const SCOPE_SECTIONS = [
   ["questions", "Questions"]
 ] as const
 
-const COMMS_LISTS = [
+export const COMMS_LISTS = [
   ["objectives", "Objectives"],
   ["audiences", "Audiences"],
   ["channels", "Channels"],
@@ -70,7 +70,7 @@ const COMMS_LISTS = [
 ] as const
 
 type AgileList = "problems" | "outcomes" | "okrs" | "personas" | "security" | "performance" | "privacy" | "compliance" | "dor" | "dod" | "assumptions" | "constraints" | "dependencies" | "top_risks"
-const AGILE_LISTS: ReadonlyArray<readonly [AgileList, string]> = [
+export const AGILE_LISTS: ReadonlyArray<readonly [AgileList, string]> = [
   ["problems", "Problems"],
   ["outcomes", "Outcomes"],
   ["okrs", "OKRs"],
@@ -89,7 +89,7 @@ const AGILE_LISTS: ReadonlyArray<readonly [AgileList, string]> = [
 
 type Scope = NonNullable<ProjectArtefacts["agileScope"]>
 /** The list of an agile scope a key names, and how to put a shorter one back. */
-const agileList = (scope: Scope, list: AgileList): { readonly items: ReadonlyArray<unknown>; readonly put: (items: ReadonlyArray<unknown>) => Scope } => {
+export const agileList = (scope: Scope, list: AgileList): { readonly items: ReadonlyArray<unknown>; readonly put: (items: ReadonlyArray<unknown>) => Scope } => {
   const po = scope.problems_outcomes ?? {}
   const nfrs = scope.nfrs ?? {}
   const defs = scope.definitions ?? {}
@@ -118,6 +118,9 @@ export const itemText = (item: ScopeItemLike | unknown): string => {
   const o = item as Record<string, unknown>
   return str(o["title"] ?? o["name"] ?? o["text"] ?? o["line"] ?? o["channel"] ?? o["segment"] ?? o["forum"] ?? o["risk"] ?? o["audience"] ?? o["message"] ?? "")
 }
+/** A line's text as the review (and its saved provenance) reads it. */
+export const lineText = (text: string): string => text.trim() || "(blank)"
+
 const commsText = (list: string, item: unknown): string => {
   const o = (item ?? {}) as Record<string, unknown>
   if (list === "key_messages") return `${str(o["audience"])}: ${str(o["message"])}`
@@ -146,18 +149,28 @@ const depths = (rows: ReadonlyArray<{ readonly id?: unknown; readonly parent_id?
 
 const money = (n: number | null | undefined, currency: string): string => `${currency} ${Math.round(n ?? 0).toLocaleString("en")}`.trim()
 
+// the text of each kind of line, shared with the module saves that drop an edited line's provenance (issue 35)
+export const commsLineText = (list: string, item: unknown): string => lineText(commsText(list, item))
+export const epicLineText = (e: { readonly key?: unknown; readonly name?: unknown }): string => lineText(`${str(e.key)} ${str(e.name)}`)
+export const storyLineText = (s: { readonly as_a?: unknown; readonly i_want?: unknown; readonly points?: number | null | undefined }): string =>
+  lineText(`As a ${str(s.as_a)}, I want ${str(s.i_want)}${s.points != null ? ` (${s.points} pts)` : ""}`)
+/** The execution summary's one line: its first paragraph line. */
+export const summaryLineText = (md: string): string => lineText(md.split("\n").find((l) => l.trim() !== "" && !l.startsWith("#")) ?? md)
+export const budgetLineText = (b: { readonly item?: unknown; readonly estimated_cost?: number | null | undefined }, currency: string): string =>
+  lineText(`${str(b.item)}: ${money(b.estimated_cost, currency)}`)
+
 /** Every line of the drafted project, module by module in the method's order. */
 export const reviewLines = (a: ProjectArtefacts): Array<ReviewLine> => {
   const out: Array<ReviewLine> = []
-  const add = (module: ReviewModule, key: string, text: string, section = "", depth = 0) => out.push({ key, module, text: text.trim() || "(blank)", section, depth })
+  const add = (module: ReviewModule, key: string, text: string, section = "", depth = 0) => out.push({ key, module, text: lineText(text), section, depth })
   for (const [section, label] of SCOPE_SECTIONS) (a.scope?.[section] ?? []).forEach((item, i) => add("scope", `scope.${section}.${i}`, itemText(item), label))
   if (a.agileScope) {
     const vision = a.agileScope.vision?.text
     if (vision) add("agile_scope", "agile_scope.vision", vision, "Vision")
     for (const [list, label] of AGILE_LISTS) agileList(a.agileScope, list).items.forEach((item, i) => add("agile_scope", `agile_scope.${list}.${i}`, itemText(item), label))
   }
-  for (const e of a.epics ?? []) add("epics", `epics.${str(e.id)}`, `${str(e.key)} ${str(e.name)}`)
-  for (const s of a.stories ?? []) add("stories", `stories.${str(s.id)}`, `As a ${str(s.as_a)}, I want ${str(s.i_want)}${s.points != null ? ` (${s.points} pts)` : ""}`)
+  for (const e of a.epics ?? []) add("epics", `epics.${str(e.id)}`, epicLineText(e))
+  for (const s of a.stories ?? []) add("stories", `stories.${str(s.id)}`, storyLineText(s))
   const schedule = a.schedule?.tasks ?? []
   const scheduleDepth = depths(schedule)
   for (const t of schedule) add("schedule", `schedule.${str(t.id)}`, `${str(t.title ?? t.task)}${t.end_date ? ` (to ${t.end_date})` : ""}`, "", scheduleDepth.get(str(t.id)) ?? 0)
@@ -166,10 +179,10 @@ export const reviewLines = (a: ProjectArtefacts): Array<ReviewLine> => {
   const wbs = a.wbs ?? []
   const wbsDepth = depths(wbs)
   for (const r of wbs) add("wbs", `wbs.${str(r.id)}`, `${str(r.id)} ${str(r.task)}${r.duration_days != null ? ` (${r.duration_days} days)` : ""}`, "", wbsDepth.get(str(r.id)) ?? 0)
-  if (a.executionSummary?.content_md) add("execution_summary", "execution_summary", a.executionSummary.content_md.split("\n").find((l) => l.trim() !== "" && !l.startsWith("#")) ?? a.executionSummary.content_md)
+  if (a.executionSummary?.content_md) add("execution_summary", "execution_summary", summaryLineText(a.executionSummary.content_md))
   const currency = a.budget?.config?.currency ?? ""
-  for (const [i, b] of (a.budget?.items ?? []).entries()) add("budget", `budget.${i}`, `${str(b.item)}: ${money(b.estimated_cost, currency)}`, str(b.category))
-  for (const [list, label] of COMMS_LISTS) (a.comms?.[list] ?? []).forEach((item, i) => add("comms", `comms.${list}.${i}`, commsText(list, item), label))
+  for (const [i, b] of (a.budget?.items ?? []).entries()) add("budget", `budget.${i}`, budgetLineText(b, currency), str(b.category))
+  for (const [list, label] of COMMS_LISTS) (a.comms?.[list] ?? []).forEach((item, i) => add("comms", `comms.${list}.${i}`, commsLineText(list, item), label))
   return out
 }
 

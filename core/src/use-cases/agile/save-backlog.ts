@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
-import { BacklogRepository, type StoryRecord } from "../../ports/agile/backlog-repository"
+import { BacklogRepository, type EpicRecord, type StoryRecord } from "../../ports/agile/backlog-repository"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { Transactor } from "../../ports/transactor"
 import type { BacklogSaveRequest } from "../../requests/agile/backlog-requests"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -7,6 +8,13 @@ import { agileProject } from "./agile-project"
 import { loadBacklog, MAX_ROW_ID, renumbered } from "./backlog-view"
 import { StaleWrite } from "./agile-errors"
 import { writeDocument } from "./versioned-write"
+
+// issue 35: what a drafted epic or story says; its place in the list (renumbered on every save) and a story's
+// status (its progress, not its content) are not edits
+const EPIC_CONTENT = ["key", "name", "outcome_link", "nfr_tags"] as const
+const STORY_CONTENT = ["epic_id", "as_a", "i_want", "so_that", "acceptance", "points", "priority"] as const
+const changed = <A extends object>(fields: ReadonlyArray<keyof A>, stored: A | undefined, sent: A): boolean =>
+  stored !== undefined && fields.some((k) => JSON.stringify(stored[k]) !== JSON.stringify(sent[k]))
 
 const knownId = (id: number | null, known: ReadonlySet<number>): id is number => id !== null && id <= MAX_ROW_ID && known.has(id)
 
@@ -29,6 +37,9 @@ export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
         yield* backlog.deleteStories(project.id, deleteStories)
         yield* backlog.deleteEpics(project.id, deleteEpics)
         const existing = yield* backlog.list(project.id)
+        const provenance = yield* LineProvenanceRepository
+        const storedEpics = new Map<number, EpicRecord>(existing.epics.map((e) => [e.id, e]))
+        const storedStories = new Map<number, StoryRecord>(existing.stories.map((s) => [s.id, s]))
         const epicIds = new Set(existing.epics.map((e) => e.id))
         const storyIds = new Set(existing.stories.map((s) => s.id))
         const goneStories = new Set(deleteStories)
@@ -36,8 +47,10 @@ export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
 
         for (const epic of renumbered(request.epics.filter((e) => e.id === null || !goneEpics.has(e.id)))) {
           const fields = { key: epic.key.trim(), name: epic.name, outcome_link: epic.outcome_link, nfr_tags: epic.nfr_tags, order_index: epic.order_index }
-          if (knownId(epic.id, epicIds)) yield* backlog.updateEpic(project.id, { id: epic.id, ...fields })
-          else epicIds.add((yield* backlog.insertEpic(project.id, fields)).id)
+          if (knownId(epic.id, epicIds)) {
+            yield* backlog.updateEpic(project.id, { id: epic.id, ...fields })
+            if (changed(EPIC_CONTENT, storedEpics.get(epic.id), { id: epic.id, ...fields })) yield* provenance.dropRecord(project.id, "epics", epic.id)
+          } else epicIds.add((yield* backlog.insertEpic(project.id, fields)).id)
         }
         for (const story of renumbered(request.stories.filter((s) => s.id === null || !goneStories.has(s.id)))) {
           const fields: Omit<StoryRecord, "id"> = {
@@ -51,8 +64,10 @@ export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
             status: story.status,
             order_index: story.order_index
           }
-          if (knownId(story.id, storyIds)) yield* backlog.updateStory(project.id, { id: story.id, ...fields })
-          else yield* backlog.insertStory(project.id, fields)
+          if (knownId(story.id, storyIds)) {
+            yield* backlog.updateStory(project.id, { id: story.id, ...fields })
+            if (changed(STORY_CONTENT, storedStories.get(story.id), { id: story.id, ...fields })) yield* provenance.dropRecord(project.id, "stories", story.id)
+          } else yield* backlog.insertStory(project.id, fields)
         }
       })
     ).pipe(

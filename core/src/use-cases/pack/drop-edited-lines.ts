@@ -2,6 +2,9 @@
 // new save that was not stored before, as it was, is edited or new; its saved provenance (by its text) goes.
 import * as Effect from "effect/Effect"
 import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
+import type { BudgetLineInput } from "../../rules/budget/budget-line"
+import { effectiveCostType } from "../../rules/budget/effective-cost-type"
+import { budgetLineText } from "../../rules/pack-review/review-lines"
 
 /** JSON with object keys sorted, so the same item stored and sent back compares equal. */
 const canonical = (v: unknown): string =>
@@ -24,4 +27,10 @@ export const editedItems = <A>(before: ReadonlyArray<unknown>, after: ReadonlyAr
 export const dropEditedLines = <A>(projectId: number, module: string, before: ReadonlyArray<unknown>, after: ReadonlyArray<A>, textOf: (item: A) => string) => {
   const texts = editedItems(before, after).map(textOf)
   return texts.length === 0 ? Effect.void : Effect.flatMap(LineProvenanceRepository, (repo) => repo.dropTexts(projectId, module, texts))
+}
+
+/** Budget lines whose cost type a save changed (`after` is `before` line for line, as the cost-type update keeps them). */
+export const dropRetypedBudgetLines = (projectId: number, before: ReadonlyArray<BudgetLineInput>, after: ReadonlyArray<BudgetLineInput>, currency: string) => {
+  const texts = after.filter((line, i) => before[i] === undefined || effectiveCostType(line) !== effectiveCostType(before[i]!)).map((line) => budgetLineText({ item: line.item, estimated_cost: Number(line.estimated_cost ?? 0) }, currency))
+  return texts.length === 0 ? Effect.void : Effect.flatMap(LineProvenanceRepository, (repo) => repo.dropTexts(projectId, "budget", texts))
 }

@@ -85,7 +85,7 @@ const saveWaterfallScope = (projectId: number, a: ProjectArtefacts, at: Date) =>
   })
 
 /** The saved row ids of drafted lines by review line key ("risks.0" -> the risk's id), for their provenance: the
- * rows a module screen edits one at a time (risks, stakeholders, WBS rows, schedule tasks). */
+ * rows a module screen edits one at a time (risks, stakeholders, WBS rows, schedule tasks, epics and stories). */
 type RecordIds = Map<string, number>
 
 const saveShared = (projectId: number, a: ProjectArtefacts, at: Date, approach: "Waterfall" | "Agile", recordIds: RecordIds) =>
@@ -206,6 +206,7 @@ const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Dat
     for (const e of a.epics ?? []) {
       const saved = yield* backlog.insertEpic(projectId, { key: str(e.key), name: str(e.name), outcome_link: str(e.outcome_link), nfr_tags: [...(e.nfr_tags ?? [])], order_index: num(e.order_index) })
       epicIds.set(str(e.id), saved.id)
+      recordIds.set(`epics.${str(e.id)}`, saved.id)
     }
     const storyIds = new Map<string, number>()
     for (const s of a.stories ?? []) {
@@ -223,6 +224,7 @@ const saveAgile = (projectId: number, name: string, a: ProjectArtefacts, at: Dat
         order_index: num(s.order_index)
       })
       storyIds.set(str(s.id), saved.id)
+      recordIds.set(`stories.${str(s.id)}`, saved.id)
     }
     if (a.release) {
       const lane = (entries: ReadonlyArray<{ readonly story_id?: unknown; readonly order_index?: unknown }> | null | undefined) =>

@@ -1,6 +1,12 @@
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import { Transactor } from "../../ports/transactor"
 import { CommsRepository } from "../../ports/waterfall/comms-repository"
 import type { CommsSaveRequest } from "../../requests/waterfall/comms-requests"
+import { COMMS_LISTS, commsLineText } from "../../rules/pack-review/review-lines"
+import { CommsPlan } from "../../schemas/comms-plan"
+import { dropEditedLines } from "../pack/drop-edited-lines"
 import type { Authenticated } from "../platform/authenticate-session"
 import { StaleVersion } from "./errors"
 import { openProject } from "./open-project"
@@ -24,13 +30,23 @@ export const saveCommsPlan = (auth: Authenticated, body: CommsSaveRequest) =>
         current_version: latest?.id ?? 0,
         current: latest ? { plan: latest.plan, context_used: latest.contextUsed, id: latest.id } : null
       })
-    const id = yield* repo.save({
-      projectId: open.project.id,
-      approach: body.project_approach,
-      method: body.project_method || latest?.method || "",
-      contextUsed: latest?.contextUsed ?? "",
-      plan: body.plan,
-      createdAt: auth.now
-    })
+    const stored = latest ? Schema.decodeUnknownEither(CommsPlan)(latest.plan) : null
+    const before: Partial<Record<string, ReadonlyArray<unknown>>> = stored && Either.isRight(stored) ? (stored.right as Record<string, ReadonlyArray<unknown>>) : {}
+    const after = body.plan as Partial<Record<string, ReadonlyArray<unknown>>>
+    const id = yield* (yield* Transactor).run(
+      Effect.gen(function* () {
+        const saved = yield* repo.save({
+          projectId: open.project.id,
+          approach: body.project_approach,
+          method: body.project_method || latest?.method || "",
+          contextUsed: latest?.contextUsed ?? "",
+          plan: body.plan,
+          createdAt: auth.now
+        })
+        // issue 35: a drafted entry changed here (its owner, say, with its text unchanged) is the user's
+        for (const [list] of COMMS_LISTS) yield* dropEditedLines(open.project.id, "comms", before[list] ?? [], after[list] ?? [], (item) => commsLineText(list, item))
+        return saved
+      })
+    )
     return { ok: true, plan: body.plan, id, saved_id: id, project_approach: body.project_approach }
   })

@@ -1,6 +1,10 @@
 import * as Effect from "effect/Effect"
+import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
+import { Transactor } from "../../ports/transactor"
 import { ExecutionSummaryRepository } from "../../ports/waterfall/execution-summary-repository"
 import type { SummarySaveRequest } from "../../requests/waterfall/wbs-requests"
+import { summaryLineText } from "../../rules/pack-review/review-lines"
+import { DEFAULT_SUMMARY_PHASE } from "../../schemas/execution-summary"
 import type { Authenticated } from "../platform/authenticate-session"
 import { StaleVersion } from "./errors"
 import { openProject } from "./open-project"
@@ -19,7 +23,15 @@ export const saveExecutionSummary = (auth: Authenticated, body: SummarySaveReque
     const stale = (stored: typeof current) =>
       new StaleVersion({ message: STALE_VERSION, current_version: stored?.version ?? 0, current: summaryView(open, body.phase, stored) })
     if (expected !== null && (current?.version ?? 0) !== expected) return yield* stale(current)
-    const saved = yield* repo.save(open.project.id, body.phase, body.content_md, auth.now, current && expected !== null ? expected : null)
+    const saved = yield* (yield* Transactor).run(
+      Effect.gen(function* () {
+        const written = yield* repo.save(open.project.id, body.phase, body.content_md, auth.now, current && expected !== null ? expected : null)
+        // issue 35: the drafted summary (the default phase's) edited is the user's
+        if (written && current && body.phase === DEFAULT_SUMMARY_PHASE && current.contentMd !== body.content_md)
+          yield* (yield* LineProvenanceRepository).dropTexts(open.project.id, "execution_summary", [summaryLineText(current.contentMd)])
+        return written
+      })
+    )
     if (!saved) return yield* stale(yield* repo.find(open.project.id, body.phase))
     return { ok: true, ...summaryView(open, body.phase, saved) }
   })

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { Transactor } from "../../ports/transactor"
 import { BudgetRepository } from "../../ports/waterfall/budget-repository"
 import { BUDGET_PROJECT_NAME_REQUIRED } from "../../messages/budget"
 import type { BudgetCostTypesRequest } from "../../requests/waterfall/budget-requests"
@@ -8,6 +9,7 @@ import { ItemNotFound, StaleVersion } from "./errors"
 import { budgetAnswer, contingencyOf } from "./budget-view"
 import { openProject } from "./open-project"
 import { budgetAnswerWithContingency } from "../forecast/budget-contingency"
+import { dropRetypedBudgetLines } from "../pack/drop-edited-lines"
 import { requireFeature } from "./plan-gate"
 import { STALE_VERSION } from "./texts"
 
@@ -30,7 +32,15 @@ export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypes
     // issue 37: a contingency sent with the save is the budget's from now on, so the totals follow it
     const config = body.contingency_pct === undefined ? current.config : { ...current.config, contingency_pct: body.contingency_pct }
     const result = updateCostTypes(current.items, body.updates, contingencyOf(config))
-    const saved = yield* repo.save(open.project.id, result.lines, config, auth.now, current.version)
+    const currency = typeof config.currency === "string" && config.currency.trim() !== "" ? config.currency : ""
+    const saved = yield* (yield* Transactor).run(
+      Effect.gen(function* () {
+        const written = yield* repo.save(open.project.id, result.lines, config, auth.now, current.version)
+        // issue 35: a drafted line whose cost type the user changed is theirs; its saved provenance goes
+        if (written) yield* dropRetypedBudgetLines(open.project.id, current.items, result.lines, currency)
+        return written
+      })
+    )
     if (!saved) {
       const now = yield* repo.find(open.project.id)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now?.version ?? 0, current: now ? budgetAnswer(now) : null })
