@@ -17,3 +17,4 @@ export const JsonObject = Schema.Record({ key: Schema.String, value: JsonValue }
 
 /** A flat map of text, number, true/false or null values (a form's fields). */
 export const ScalarMap = Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean, Schema.Null) })
+export type JsonObject = typeof JsonObject.Type

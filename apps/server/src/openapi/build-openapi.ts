@@ -2,6 +2,7 @@ import * as JSONSchema from "effect/JSONSchema"
 import type * as Schema from "effect/Schema"
 import serverPackage from "../../package.json" with { type: "json" }
 import { BODY_LIMIT_BYTES } from "../http/security"
+import { ConflictBody, ErrorBody, PlanLimitBody } from "../http/error-bodies"
 import { cookieNames } from "../http/session-cookie"
 import { apiOperations, type HonoRoute, type Operation, type PathParam } from "./hono-operations"
 import type { Access, Answer, ErrorStatus, ModuleDoc, RouteDoc } from "./route-doc"
@@ -16,7 +17,7 @@ const SIGNED_IN: ReadonlySet<Access> = new Set(["session", "subscriber", "agile"
 const PROJECT_SCOPED: ReadonlySet<Access> = new Set(["subscriber", "agile"])
 
 /** Each error status: its shared response in components.responses and the schema of its body. */
-const ERRORS: Readonly<Record<ErrorStatus, { readonly name: string; readonly description: string; readonly schema: string }>> = {
+const ERRORS: Readonly<Record<ErrorStatus, { readonly name: string; readonly description: string; readonly schema: "Error" | "PlanLimit" | "Conflict" }>> = {
   400: { name: "BadRequest", schema: "Error", description: "Bad input: invalid JSON, a body that is not an object, or a field the core Schema refuses (its message)." },
   401: { name: "Unauthorized", schema: "Error", description: "Signed out (\"Sign in to continue.\"), or wrong credentials or code." },
   402: { name: "PlanLimit", schema: "PlanLimit", description: "Plan limit: no active subscription, or the plan does not include this." },
@@ -30,54 +31,38 @@ const ERRORS: Readonly<Record<ErrorStatus, { readonly name: string; readonly des
   503: { name: "ServiceUnavailable", schema: "Error", description: "Not ready: the database does not answer, migrations are not applied, or the server is shutting down (the reason)." }
 }
 
-const ERROR_SCHEMAS: Json = {
-  Error: { type: "object", required: ["error"], properties: { error: { type: "string" } } },
-  PlanLimit: {
-    type: "object",
-    required: ["error", "message", "cta"],
-    properties: {
-      error: { type: "string" },
-      message: { type: "string" },
-      cta: { type: "object", required: ["label", "path"], properties: { label: { type: "string" }, path: { type: "string" } } }
-    }
-  },
-  Conflict: {
-    type: "object",
-    required: ["error"],
-    properties: {
-      error: { type: "string" },
-      current_version: { type: ["integer", "null"] },
-      version: { type: ["integer", "null"], description: "Agile answers: the stored version (as current_version)." },
-      current: { type: ["object", "array", "null"], description: "The stored row or document." },
-      stale_ids: { type: "array", items: { type: "integer" } }
-    }
-  }
-}
+/** The error bodies' Schemas, each named in components.schemas by its identifier. */
+const ERROR_BODIES: ReadonlyArray<Schema.Schema<any, any, never>> = [ErrorBody, PlanLimitBody, ConflictBody]
 
-const binary = { type: "string", contentMediaType: "application/octet-stream" }
+/** A file answer: bytes of `mediaType` (OpenAPI 3.0's format binary, 3.1's contentMediaType). */
+const binary = (mediaType: string): Json => ({ schema: { type: "string", format: "binary", contentMediaType: mediaType } })
+const text = { schema: { type: "string" } }
 const fileHeaders = { "Content-Disposition": { description: "attachment; filename=\"…\"", schema: { type: "string" } } }
+const UNTYPED_JSON = { schema: { type: "object" } }
 
-const okContent = (answer: Answer): Json => {
+/** The 2xx content of an answer kind; `json` is the response Schema's JSON Schema (JSON answers and a document's preview). */
+const okContent = (answer: Answer, json: Json | undefined): Json => {
+  const body = json === undefined ? UNTYPED_JSON : { schema: json }
   switch (answer) {
     case "json":
-      return { "application/json": { schema: { type: "object" } } }
+      return { "application/json": body }
     case "csv":
-      return { "text/csv": { schema: { type: "string" } } }
+      return { "text/csv": text }
     case "xml":
-      return { "application/xml": { schema: { type: "string" } } }
+      return { "application/xml": text }
     case "calendar":
-      return { "text/calendar": { schema: { type: "string" } } }
+      return { "text/calendar": text }
     case "image":
-      return { "image/svg+xml": { schema: { type: "string" } }, "image/png": { schema: binary } }
+      return { "image/svg+xml": text, "image/png": binary("image/png") }
     case "pack":
-      return { "application/zip": { schema: binary } }
+      return { "application/zip": binary("application/zip") }
     case "document":
       return {
-        "application/json": { schema: { type: "object" } },
-        "text/html": { schema: { type: "string" } },
-        "application/pdf": { schema: binary },
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { schema: binary },
-        "text/markdown": { schema: { type: "string" } }
+        "application/json": body,
+        "text/html": text,
+        "application/pdf": binary("application/pdf"),
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": binary("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+        "text/markdown": text
       }
   }
 }
@@ -222,7 +207,7 @@ export const buildOpenApi = (routes: ReadonlyArray<HonoRoute>, modules: Readonly
     const answer = doc?.answer ?? "json"
     const ok: Json = {
       description: doc?.returns ?? "Undocumented answer.",
-      content: okContent(answer),
+      content: okContent(answer, doc?.response === undefined ? undefined : (hoistTitled(toJson(doc.response), components) as Json)),
       ...(answer === "csv" || answer === "pack" || answer === "document" || answer === "xml" || answer === "calendar" ? { headers: fileHeaders } : {})
     }
     const responses: Json = { [String(doc?.status ?? 200)]: ok }
@@ -248,6 +233,7 @@ export const buildOpenApi = (routes: ReadonlyArray<HonoRoute>, modules: Readonly
     }
   }
 
+  for (const body of ERROR_BODIES) toJson(body)
   const routed = new Set(operations.map((o) => `${o.method} ${o.path}`))
   const unrouted = [...table.keys()].filter((key) => !routed.has(key))
   const tags = new Map<string, string>()
@@ -268,7 +254,7 @@ export const buildOpenApi = (routes: ReadonlyArray<HonoRoute>, modules: Readonly
     tags: [...tags].map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     paths,
     components: {
-      schemas: { ...ERROR_SCHEMAS, ...components },
+      schemas: components,
       responses: Object.fromEntries(
         Object.values(ERRORS).map((e) => [e.name, { description: e.description, content: { "application/json": { schema: { $ref: `${SCHEMAS}${e.schema}` } } } }])
       ),

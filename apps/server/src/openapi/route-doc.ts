@@ -24,6 +24,8 @@ export interface RouteDoc {
   readonly body?: AnySchema | ReadonlyArray<AnySchema>
   /** The query-string Schema (each property one parameter). */
   readonly query?: AnySchema
+  /** The Schema of the JSON answer (a `json` answer, or a `document`'s JSON preview): its JSON Schema is the response's. */
+  readonly response?: AnySchema
   readonly answer?: Answer
   readonly status?: 200 | 201
   /** Refusals beyond the ones its access, body, path and method imply. */

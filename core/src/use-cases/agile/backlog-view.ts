@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import type { BacklogResponse } from "../../responses/agile/backlog-responses"
 import { BacklogRepository } from "../../ports/agile/backlog-repository"
 import { documentVersion } from "./versioned-write"
 
@@ -14,7 +15,7 @@ export const loadBacklog = (projectId: number) =>
     const backlog = yield* BacklogRepository
     // both reads at once: on PostgreSQL they go out in one write (the lookup lane)
     const [{ epics, stories }, version] = yield* Effect.all([backlog.list(projectId), documentVersion(projectId, "backlog")], { concurrency: "unbounded" })
-    return { project_id: projectId, epics, stories, version }
+    return { project_id: projectId, epics, stories, version } satisfies BacklogResponse
   })
 
 /** Next order index after the existing rows. */

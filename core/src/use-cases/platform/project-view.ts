@@ -1,7 +1,8 @@
+import type { ProjectView } from "../../responses/platform/project-responses"
 import type { ProjectRecord } from "../../ports/project-repository"
 
 /** platform.md §3 Project, with the alternate names the clients read (project_id, project_name, delivery). */
-export const projectView = (p: ProjectRecord) => ({
+export const projectView = (p: ProjectRecord): ProjectView => ({
   id: p.id,
   project_id: p.id,
   name: p.name,
@@ -13,4 +14,4 @@ export const projectView = (p: ProjectRecord) => ({
   archived_at: p.archivedAt?.toISOString() ?? null
 })
 
-export type ProjectView = ReturnType<typeof projectView>
+export type { ProjectView }

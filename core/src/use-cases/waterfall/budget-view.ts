@@ -1,3 +1,4 @@
+import type { JsonObject } from "../../schemas/json-value"
 import type { BudgetRecord, StoredBudgetLine } from "../../ports/waterfall/budget-repository"
 import { budgetTotals } from "../../rules/budget/budget-totals"
 import { WATERFALL_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
@@ -13,7 +14,8 @@ export const budgetView = (items: ReadonlyArray<StoredBudgetLine>, config: Reado
   return { items: lines, db_rows: lines, totals: { ...totals, grand: totals.total } }
 }
 
+// config is the generate request stored as JSON
 export const budgetAnswer = (record: BudgetRecord) => {
   const budget = budgetView(record.items, record.config)
-  return { found: true, budget, totals: budget.totals, config: record.config, version: record.version, updated_at: record.updatedAt.toISOString() }
+  return { found: true as const, budget, totals: budget.totals, config: record.config as JsonObject, version: record.version, updated_at: record.updatedAt.toISOString() }
 }

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import type { BudgetSnapshotResponse } from "../../responses/waterfall/budget-responses"
 import { BudgetRepository } from "../../ports/waterfall/budget-repository"
 import { BUDGET_PROJECT_NAME_REQUIRED } from "../../messages/budget"
 import type { ProjectRef } from "../../requests/waterfall/project-ref"
@@ -11,6 +12,7 @@ export const getBudgetSnapshot = (auth: Authenticated, ref: ProjectRef) =>
   Effect.gen(function* () {
     const open = yield* openProject(auth, ref, BUDGET_PROJECT_NAME_REQUIRED)
     const record = yield* (yield* BudgetRepository).find(open.project.id)
-    if (!record) return { found: false, budget: { items: [], db_rows: [], totals: null }, totals: null, version: 0 }
-    return yield* budgetAnswerWithContingency(open, record)
+    if (!record) return { found: false, budget: { items: [], db_rows: [], totals: null }, totals: null, version: 0 } satisfies BudgetSnapshotResponse
+    const saved: BudgetSnapshotResponse = yield* budgetAnswerWithContingency(open, record)
+    return saved
   })

@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import type { WbsListResponse } from "../../responses/waterfall/wbs-responses"
 import { WbsRepository } from "../../ports/waterfall/wbs-repository"
 import type { ProjectRef } from "../../requests/waterfall/project-ref"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -15,5 +16,5 @@ export const listWbs = (auth: Authenticated, ref: ProjectRef) =>
     // both reads at once: on PostgreSQL they go out in one write (the lookup lane)
     const [rows, links] = yield* Effect.all([repo.list(open.project.id), repo.listLinks(open.project.id)], { concurrency: "unbounded" })
     const items = wbsView(wbsTree(rows), links)
-    return { project_id: open.project.id, project_name: open.project.name, items }
+    return { project_id: open.project.id, project_name: open.project.name, items } satisfies WbsListResponse
   })

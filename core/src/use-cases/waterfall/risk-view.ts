@@ -1,3 +1,4 @@
+import type { RiskView } from "../../responses/waterfall/risk-responses"
 import type { RiskFields, RiskRecord } from "../../ports/waterfall/risk-repository"
 import { riskRag } from "../../rules/risk/risk-rag"
 
@@ -14,7 +15,7 @@ export const riskFields = (r: RiskFields): RiskFields => ({
 })
 
 /** A risk as answered by the API, with rag_score and rag_label derived by core's rule (waterfall.md §9). */
-export const riskView = (r: RiskRecord) => {
+export const riskView = (r: RiskRecord): RiskView => {
   const rag = riskRag(r)
   return {
     id: r.id,
@@ -27,4 +28,4 @@ export const riskView = (r: RiskRecord) => {
     rag_label: rag?.label ?? null
   }
 }
-export type RiskView = ReturnType<typeof riskView>
+export type { RiskView }

@@ -1,3 +1,4 @@
+import type { WbsItemView } from "../../responses/waterfall/wbs-responses"
 import type { WbsLinkRecord, WbsRecord } from "../../ports/waterfall/wbs-repository"
 import { resourceLabel } from "../../rules/planning/tree/resource-label"
 import { toDisplayOrder } from "../../rules/planning/tree/to-display-order"
@@ -40,7 +41,7 @@ export const wbsTree = (records: ReadonlyArray<WbsRecord>): Array<WbsTreeRow> =>
  * The WBS as answered: each item with its number (1.2.3), phase (top ancestor's task), display level
  * (capped at 8), and its task links (`predecessors` in MS Project notation with those numbers, `links` by id).
  */
-export const wbsView = (rows: ReadonlyArray<WbsTreeRow>, links: ReadonlyArray<WbsLinkRecord> = []) => {
+export const wbsView = (rows: ReadonlyArray<WbsTreeRow>, links: ReadonlyArray<WbsLinkRecord> = []): Array<WbsItemView> => {
   const numbers = treeNumbering(rows)
   const linked = linksView(rows, links, numbers)
   const phases = treePhases(rows, (r) => r.task)

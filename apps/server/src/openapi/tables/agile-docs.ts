@@ -1,3 +1,4 @@
+import { BacklogResponse } from "@initpack/core/responses/agile/backlog-responses"
 import { BacklogSaveRequest, StoriesGenerateRequest } from "@initpack/core/requests/agile/backlog-requests"
 import { AgileBudgetGenerateRequest, AgileCostTypesRequest } from "@initpack/core/requests/agile/budget-requests"
 import { ProjectRefRequest } from "@initpack/core/requests/agile/project-ref"
@@ -45,7 +46,7 @@ export const agileDocs: ModuleDoc = {
     "POST /scope/augment": { summary: "Draft more personas or telemetry lines", returns: "{ items, personas }", body: AugmentScopeRequest, errors: [502] },
     "POST /scope/improve": { summary: "Add or expand items of an agile scope section", returns: "{ items: [{ title, rationale }] }", body: ImproveAgileScopeRequest, errors: [502] },
     "GET /risk/prefill": { summary: "A Risk Register context from the agile scope", returns: "{ suggested_input }", query: ProjectQuery },
-    "GET /backlog": { summary: "Epics and stories", returns: BACKLOG, query: ProjectQuery },
+    "GET /backlog": { summary: "Epics and stories", returns: BACKLOG, query: ProjectQuery, response: BacklogResponse },
     "POST /backlog/save": { summary: "Save epics and stories as one document", returns: BACKLOG, body: BacklogSaveRequest, errors: [409] },
     "POST /epics/generate": { summary: "Draft epics", returns: `${BACKLOG} plus added`, body: ProjectRefRequest, errors: [502] },
     "POST /backlog/generate": generateStories,

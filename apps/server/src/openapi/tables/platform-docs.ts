@@ -6,6 +6,9 @@ import { Feedback } from "@initpack/core/schemas/feedback"
 import { LoginRequest, PasswordResetConfirm, PasswordResetRequest, RegisterRequest, TwoFactorActivate } from "@initpack/core/schemas/user"
 import { TopupCheckoutBody } from "@initpack/core/use-cases/billing/topup-checkout-body"
 import { BriefReadRequest, DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/pack/project-draft-requests"
+import { HealthResponse, ReadyResponse } from "@initpack/core/responses/platform/health-responses"
+import { ProjectListResponse, ProjectResponse } from "@initpack/core/responses/platform/project-responses"
+import * as Schema from "effect/Schema"
 import type { ModuleDoc } from "../route-doc"
 import { AdminUsersQuery, AlertsQuery, CheckNameQuery, ProjectListQuery, ProjectScopeQuery, SearchQuery } from "./handler-queries"
 
@@ -52,14 +55,14 @@ export const projectDocs: ModuleDoc = {
   prefixes: ["/api/projects", "/api/auth/projects"],
   access: "subscriber",
   routes: {
-    "GET /": { summary: "Active projects (newest first), or one project by ?name= or ?id=", returns: "{ projects, items }, or the project plus project: {…}", query: ProjectListQuery },
-    "GET /archived": { summary: "Archived projects", returns: "{ projects, items }, latest archived first", query: SearchQuery },
+    "GET /": { summary: "Active projects (newest first), or one project by ?name= or ?id=", returns: "{ projects, items }, or the project plus project: {…}", query: ProjectListQuery, response: Schema.Union(ProjectListResponse, ProjectResponse) },
+    "GET /archived": { summary: "Archived projects", returns: "{ projects, items }, latest archived first", query: SearchQuery, response: ProjectListResponse },
     "POST /": { summary: "Create a project", returns: "the project", body: CreateProjectRequest, status: 201, errors: [409] },
     "GET /plan": { summary: "The plan's rules", returns: "{ plan_type, plan, status, allowed_methodologies }", access: "session" },
     "GET /capacity": { summary: "Project creations used and left in the window", returns: "{ allowed, can_create, used, limit, topups, remaining, window_start, window_end, message? }", access: "session" },
     "GET /can-create": { summary: "Project creations used and left (same as capacity)", returns: "as /capacity", access: "session" },
     "GET /check-name": { summary: "Is the name taken (ignoring case)", returns: "{ exists }", query: CheckNameQuery, access: "session" },
-    "GET /{id}": { summary: "One project", returns: "the project plus project: {…}" },
+    "GET /{id}": { summary: "One project", returns: "the project plus project: {…}", response: ProjectResponse },
     "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }" },
     "GET /{id}/provenance": {
       summary: "Where each line of a project saved from a reviewed draft came from (a line edited since is the user's and not listed; a project saved otherwise has none)",
@@ -170,10 +173,11 @@ export const metaDocs: ModuleDoc = {
   prefixes: ["/api"],
   access: "public",
   routes: {
-    "GET /health": { summary: "Liveness: the process answers (no database call)", returns: "{ status: \"ok\" }" },
+    "GET /health": { summary: "Liveness: the process answers (no database call)", returns: "{ status: \"ok\" }", response: HealthResponse },
     "GET /ready": {
       summary: "Readiness: the database answers and the migrations are applied",
       returns: "{ status: \"ready\" }; 503 { error } with the reason otherwise",
+      response: ReadyResponse,
       errors: [503]
     },
     "GET /openapi.json": { summary: "This OpenAPI 3.1 document, generated from the routes and the core Schemas", returns: "the OpenAPI document" }

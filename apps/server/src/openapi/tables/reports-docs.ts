@@ -1,3 +1,4 @@
+import { ReportPreviewResponse } from "@initpack/core/responses/reports/report-responses"
 import type { ModuleDoc } from "../route-doc"
 import { healthQuery, reportQuery } from "./handler-queries"
 
@@ -11,6 +12,7 @@ const reports = (method: "waterfall" | "agile"): ModuleDoc => ({
       summary: `One ${method} document as HTML (JSON, or the page with raw=1), PDF, DOCX or Markdown`,
       returns: "html: { ok, html, meta, doc_type, title, project_name, file_name }; other formats: the file",
       query: reportQuery(method, "doc"),
+      response: ReportPreviewResponse,
       answer: "document"
     },
     "GET /initiation": {

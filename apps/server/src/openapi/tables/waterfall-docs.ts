@@ -31,6 +31,9 @@ import { SummaryQuery, SummaryRegenerateRequest, SummarySaveRequest, WbsGenerate
 import { ImproveAgileScopeRequest } from "@initpack/core/requests/agile/scope-requests"
 import { BudgetGenerateRequest } from "@initpack/core/schemas/budget-config"
 import { NewWbsItem } from "@initpack/core/schemas/wbs-item"
+import { RiskListResponse } from "@initpack/core/responses/waterfall/risk-responses"
+import { WbsListResponse } from "@initpack/core/responses/waterfall/wbs-responses"
+import { BudgetSnapshotResponse } from "@initpack/core/responses/waterfall/budget-responses"
 import type { ModuleDoc } from "../route-doc"
 import { VersionQuery } from "./handler-queries"
 
@@ -64,7 +67,7 @@ export const riskDocs: ModuleDoc = {
   prefixes: ["/api/risk"],
   access: "subscriber",
   routes: {
-    "GET /list": { summary: "The project's risks with RAG score and label", returns: "{ risks: [{ id, title, …, rag_score, rag_label, version }] }", query: ProjectQuery },
+    "GET /list": { summary: "The project's risks with RAG score and label", returns: "{ risks: [{ id, title, …, rag_score, rag_label, version }] }", query: ProjectQuery, response: RiskListResponse },
     "POST /generate": { summary: "Draft the register (replaces it)", returns: "{ status: \"ok\", model, count, risks, saved_id }", body: RiskGenerateRequest, errors: [502] },
     "POST /generate_more": { summary: "Draft 3-5 more risks", returns: "{ status, added, model, risks, saved_id }", body: RiskGenerateMoreRequest, errors: [502] },
     "POST /update": { summary: "Edit a risk", returns: "{ ok, risk, saved_id }", body: RiskUpdateRequest, errors: [409] },
@@ -110,7 +113,7 @@ export const wbsDocs: ModuleDoc = {
   prefixes: ["/api/wbs"],
   access: "subscriber",
   routes: {
-    "GET /": { summary: "The WBS rows in WBS order", returns: "{ items }", query: ProjectQuery },
+    "GET /": { summary: "The WBS rows in WBS order", returns: "{ items }", query: ProjectQuery, response: WbsListResponse },
     "POST /item": { summary: "Add a row (last child of parent_id, or right after after_id)", returns: "{ ok, id, item }", body: NewWbsItem, status: 201 },
     "POST /items": { summary: "Add a task list (paste or import) in one call", returns: "{ ok, inserted, ids }", body: WbsItemsRequest, status: 201 },
     "PUT /item/{id}": { summary: "Edit a row (a parent change indents or outdents)", returns: "{ ok, item }", body: WbsItemPatch, errors: [409] },
@@ -135,7 +138,7 @@ export const budgetDocs: ModuleDoc = {
   access: "subscriber",
   routes: {
     "GET /defaults": { summary: "The default configuration and rate card", returns: "{ contingency_pct, default_rate, rates, deliverable_overrides, currency, region, pricing_horizon_months, … }", access: "session" },
-    "GET /snapshot": { summary: "The saved budget", returns: "{ found, budget, totals, config, version }", query: ProjectQuery },
+    "GET /snapshot": { summary: "The saved budget", returns: "{ found, budget, totals, config, version }", query: ProjectQuery, response: BudgetSnapshotResponse },
     "POST /generate": { summary: "Build the budget from the WBS, rate card and extras", returns: "{ budget, weeks, rough, warning?, version }", body: BudgetGenerateRequest, errors: [502] },
     "POST /update_cost_types": { summary: "Set lines to CAPEX or OPEX", returns: "{ ok, totals, budget, version }", body: BudgetCostTypesRequest, errors: [409] },
     "GET /export": { summary: "The budget as CSV", returns: "budget_{project}_{date}.csv", query: ProjectQuery, answer: "csv" }

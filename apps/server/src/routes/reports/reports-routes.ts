@@ -1,4 +1,5 @@
 import type { Context } from "hono"
+import type { ReportPreviewResponse } from "@initpack/core/responses/reports/report-responses"
 import { Hono } from "hono"
 import type { DeliveryMethod } from "@initpack/core/document/model"
 import { getInitiationPack } from "@initpack/core/use-cases/reports/get-initiation-pack"
@@ -41,7 +42,7 @@ export const reportRoutes = (kit: Kit, method: DeliveryMethod) => {
       if (file.format !== "html") return download(file.bytes, fileName, file.contentType)
       const html = decoder.decode(file.bytes)
       if (c.req.query("raw") === "1") return c.html(html)
-      return c.json({ ok: true, html, meta: document.meta, doc_type: document.kind, title: document.title, project_name: document.projectName, file_name: fileName })
+      return c.json({ ok: true, html, meta: document.meta, doc_type: document.kind, title: document.title, project_name: document.projectName, file_name: fileName } satisfies ReportPreviewResponse)
     })
   )
   app.get("/initiation", (c) =>

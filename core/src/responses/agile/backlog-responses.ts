@@ -1,0 +1,35 @@
+import * as Schema from "effect/Schema"
+import { StoryPriority, StoryStatus } from "../../schemas/enums"
+
+/** An epic as stored and answered (agile.md §3). */
+export const EpicView = Schema.Struct({
+  id: Schema.Int,
+  key: Schema.String,
+  name: Schema.String,
+  outcome_link: Schema.String,
+  nfr_tags: Schema.Array(Schema.String),
+  order_index: Schema.Int
+}).annotations({ identifier: "EpicView" })
+
+/** A story as stored and answered (agile.md §3); status "" when not set. */
+export const StoryView = Schema.Struct({
+  id: Schema.Int,
+  epic_id: Schema.NullOr(Schema.Int),
+  as_a: Schema.String,
+  i_want: Schema.String,
+  so_that: Schema.String,
+  acceptance: Schema.Array(Schema.String),
+  points: Schema.NullOr(Schema.Number),
+  priority: Schema.NullOr(StoryPriority),
+  status: StoryStatus,
+  order_index: Schema.Int
+}).annotations({ identifier: "StoryView" })
+
+/** GET /agile/backlog: epics and stories in order, and the backlog version for saves. */
+export const BacklogResponse = Schema.Struct({
+  project_id: Schema.Int,
+  epics: Schema.Array(EpicView),
+  stories: Schema.Array(StoryView),
+  version: Schema.Int
+}).annotations({ identifier: "BacklogResponse" })
+export type BacklogResponse = typeof BacklogResponse.Type
