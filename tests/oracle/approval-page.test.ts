@@ -17,7 +17,7 @@ import { renderHtml } from "@initpack/adapters/render/html"
 import { renderPdf } from "@initpack/adapters/render/pdf"
 import { agileProject, FIXED_CLOCK, waterfallProject } from "../../adapters/test/render/fixtures"
 import { hasChromium, launchBrowser } from "../e2e/support/browser"
-import { approvalRecord, LONG_CONDITIONS } from "../fixtures/approval-record"
+import { approvalRecord, LINK_CONDITIONS, LONG_CONDITIONS } from "../fixtures/approval-record"
 
 const has = (command: string, arg: string) => spawnSync(command, [arg], { stdio: "ignore" }).status === 0
 const ready = has("soffice", "--version") && has("pdftotext", "-v")
@@ -39,12 +39,13 @@ const DOCS: ReadonlyArray<ReportDocument> = [
 const nameOf = (doc: ReportDocument) => `${doc.method}-${doc.kind}`
 
 const STATEMENT = "Version 3 of this initiation pack was authorised on 27 November 2026 by the project board."
-const NAMES = ["Margaret Oyelaran-Whitfield", "Tomasz Wiśniewski", "<script>alert(1)</script> Lee"]
+const NAMES = ["Margaret Oyelaran-Whitfield", "Tomasz Wiśniewski", "<script>alert(1)</script> Lee", "Priya Raghunathan-Castellanos"]
 /** The first word of each cell of each decision row, left to right (an empty cell has none). */
 const ROW_STARTS = [
   ["Margaret", "Executive", "Approved", "27"],
   ["Tomasz", "Senior", "Approved", "Approved", "26"],
-  ["<script>", "Senior", "Rejected", "Costs", "26"]
+  ["<script>", "Senior", "Rejected", "Costs", "26"],
+  ["Priya", "Project", "Approved", "See", "27"]
 ]
 
 // Compare the characters only: a cell wraps its text at different points in each layout ("Oyelaran-" / "Whitfield").
@@ -114,7 +115,8 @@ const expectApprovalFirst = (path: string, doc: ReportDocument) => {
     "Name Board role Decision Conditions or reason Date and time",
     `Margaret Oyelaran-Whitfield Executive Approved 27 November 2026, 15:45 UTC`,
     `Tomasz Wiśniewski Senior User Approved with conditions ${LONG_CONDITIONS} 26 November 2026, 09:05 UTC`,
-    "<script>alert(1)</script> Lee Senior Supplier Rejected Costs <b>too</b> high & unclear 26 November 2026, 01:30 UTC"
+    "<script>alert(1)</script> Lee Senior Supplier Rejected Costs <b>too</b> high & unclear 26 November 2026, 01:30 UTC",
+    `Priya Raghunathan-Castellanos Project Sponsor Approved with conditions ${LINK_CONDITIONS} 27 November 2026, 10:00 UTC`
   ]
   expect(says.filter((t) => !one.includes(flat(t)))).toEqual([])
   expect(firstHeading?._tag).toBe("Heading")
@@ -124,7 +126,7 @@ const expectApprovalFirst = (path: string, doc: ReportDocument) => {
   expect([STATEMENT, ...NAMES, "Conditions or reason"].filter((t) => two.includes(flat(t)))).toEqual([])
   const ws = pageWords(path, 1)
   expect(overlaps(ws)).toEqual([])
-  expect(rowLayout(ws)).toEqual(["ok", "ok", "ok"])
+  expect(rowLayout(ws)).toEqual(["ok", "ok", "ok", "ok"])
 }
 
 run("approval page read back by LibreOffice and poppler (issue 36)", { timeout: 300_000 }, () => {

@@ -45,7 +45,21 @@ const inline = (i: Inline): string => {
   return i.bold && i.italic ? `<strong><em>${t}</em></strong>` : i.bold ? `<strong>${t}</strong>` : i.italic ? `<em>${t}</em>` : t
 }
 
-const multiline = (text: string): string => esc(text).replace(/\n/g, "<br>")
+// A long unbroken token (a link, a hash) would widen its column past the page: it may break after a
+// slash, dot, hyphen or the like, or every 20 characters, and nowhere in ordinary words.
+const LONG_TOKEN = /\S{30,}/g
+const breakable = (token: string): string => token.match(/[^/.\-_?&=#:]{1,20}[/.\-_?&=#:]*|[/.\-_?&=#:]+/g)?.map(esc).join("<wbr>") ?? esc(token)
+const wrapped = (text: string): string => {
+  let out = ""
+  let at = 0
+  for (const m of text.matchAll(LONG_TOKEN)) {
+    out += esc(text.slice(at, m.index)) + breakable(m[0])
+    at = m.index + m[0].length
+  }
+  return out + esc(text.slice(at))
+}
+
+const multiline = (text: string): string => wrapped(text).replace(/\n/g, "<br>")
 
 const block = (b: Block): string => {
   switch (b._tag) {
@@ -69,7 +83,7 @@ const block = (b: Block): string => {
         .join("")}</tbody></table>`
     }
     case "KeyValue":
-      return `<dl class="kv">${b.entries.map((e) => `<dt>${esc(e.key)}</dt><dd>${esc(e.value)}</dd>`).join("")}</dl>`
+      return `<dl class="kv">${b.entries.map((e) => `<dt>${esc(e.key)}</dt><dd>${wrapped(e.value)}</dd>`).join("")}</dl>`
     case "Chart":
       return `<figure>${chartImages(b.chart).svg}<figcaption>${esc(b.caption)}</figcaption></figure>`
     case "Callout":

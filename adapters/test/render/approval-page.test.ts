@@ -8,7 +8,7 @@ import { buildReport } from "@initpack/adapters/render/build-report"
 import { renderDocx } from "@initpack/adapters/render/docx"
 import { renderHtml } from "@initpack/adapters/render/html"
 import { renderMarkdown } from "@initpack/adapters/render/markdown"
-import { approvalRecord, LONG_CONDITIONS } from "../../../tests/fixtures/approval-record"
+import { approvalRecord, LINK_CONDITIONS, LONG_CONDITIONS } from "../../../tests/fixtures/approval-record"
 import { agileProject, FIXED_CLOCK, waterfallProject } from "./fixtures"
 
 const approved = (kind: "pid" | "sow" | "agile_overview") => {
@@ -19,7 +19,8 @@ const approved = (kind: "pid" | "sow" | "agile_overview") => {
 const ROWS = [
   ["Margaret Oyelaran-Whitfield", "Executive", "Approved", "", "27 November 2026, 15:45 UTC"],
   ["Tomasz Wiśniewski", "Senior User", "Approved with conditions", LONG_CONDITIONS, "26 November 2026, 09:05 UTC"],
-  ["<script>alert(1)</script> Lee", "Senior Supplier", "Rejected", "Costs <b>too</b> high & unclear", "26 November 2026, 01:30 UTC"]
+  ["<script>alert(1)</script> Lee", "Senior Supplier", "Rejected", "Costs <b>too</b> high & unclear", "26 November 2026, 01:30 UTC"],
+  ["Priya Raghunathan-Castellanos", "Project Sponsor", "Approved with conditions", LINK_CONDITIONS, "27 November 2026, 10:00 UTC"]
 ]
 const HEADER = ["Name", "Board role", "Decision", "Conditions or reason", "Date and time"]
 const STATEMENT = "Version 3 of this initiation pack was authorised on 27 November 2026 by the project board."
@@ -32,7 +33,7 @@ const tableAfter = (html: string, after: string): Array<Array<string>> => {
   const start = html.indexOf("<table", at)
   const table = html.slice(start, html.indexOf("</table>", start))
   return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
-    [...(r[1] ?? "").matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => decode((c[1] ?? "").replace(/<[^>]+>/g, "")).trim())
+    [...(r[1] ?? "").matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => decode((c[1] ?? "").replace(/<wbr>/g, "").replace(/<[^>]+>/g, "")).trim())
   )
 }
 
