@@ -18,7 +18,7 @@ export const make = (options: OutboxMailerOptions = {}) =>
         m.subject,
         m.text
       ]).pipe(
-        Effect.tap(() => Effect.sync(() => (options.log ?? console.log)(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}`))),
+        Effect.tap(() => Effect.sync(() => (options.log ?? console.log)(`[mail] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.logText ?? m.text}`))),
         Effect.asVoid,
         Effect.mapError((e) => new MailError({ cause: e }))
       )

@@ -18,6 +18,8 @@ import { adminRoutes, authAdminRoutes } from "./routes/admin/admin-routes"
 import { feedbackRoutes } from "./routes/feedback/feedback-routes"
 import { reportRoutes } from "./routes/reports/reports-routes"
 import { healthRoutes } from "./routes/health/health-routes"
+import { boardReviewRoutes } from "./routes/review/board-review-routes"
+import { reviewLinkRoutes } from "./routes/review/review-link-routes"
 import { metricsRoutes } from "./routes/metrics/metrics-routes"
 import { openApiRoute } from "./openapi/openapi-route"
 import { spaRoutes } from "./spa/spa-routes"
@@ -55,6 +57,8 @@ export const createApp = (deps: AppDeps) => {
   app.route("/api", waterfallRoutes(kit))
   app.route("/api/reports", reportRoutes(kit, "waterfall"))
   app.route("/api/reports_agile", reportRoutes(kit, "agile"))
+  app.route("/api/board-review/link", reviewLinkRoutes(kit))
+  app.route("/api/board-review", boardReviewRoutes(kit))
   app.route("/api", healthRoutes(deps.ready))
   // generated from app.routes and the core Schemas on the first request (docs/api.md)
   app.get("/api/openapi.json", openApiRoute(() => app.routes))

@@ -6,6 +6,7 @@ import * as PlatformLayer from "@initpack/adapters/db/platform-layer"
 import * as ReadCache from "@initpack/adapters/db/read-cache"
 import * as AgileLayer from "@initpack/adapters/db/repositories/agile/agile-layer"
 import * as WaterfallLayer from "@initpack/adapters/db/repositories/waterfall/waterfall-layer"
+import * as BoardReview from "@initpack/adapters/db/repositories/review/board-review-repository"
 import { waterfallSettingsLayer } from "./routes/waterfall/settings-from-env"
 import { reportsLayer } from "./routes/reports/reports-layer"
 import { drafterLayerFromEnv } from "@initpack/adapters/drafting/drafter-from-env"
@@ -46,6 +47,7 @@ export const platformLayer = (config: ServerConfig, sql: SqlClientService, optio
     PlatformLayer.layer,
     AgileLayer.layer,
     WaterfallLayer.layer,
+    BoardReview.layer,
     waterfallSettingsLayer(),
     options.metrics ? timedRenderers(reportsLayer(), options.metrics) : reportsLayer(),
     options.metrics ? timedDrafter(drafterLayerFromEnv(), options.metrics) : drafterLayerFromEnv(),

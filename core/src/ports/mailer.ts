@@ -7,6 +7,8 @@ export interface MailMessage {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** What a log echo of the mail shows instead of the text (a mail carrying a bearer token, issue 36). */
+  readonly logText?: string
 }
 
 export class MailError extends Data.TaggedError("MailError")<{ readonly cause: unknown }> {}

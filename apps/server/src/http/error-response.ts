@@ -31,6 +31,10 @@ export const statusByTag: Readonly<Record<string, ContentfulStatusCode>> = {
   TwoFactorStateConflict: 409,
   SubscriptionConflict: 409,
   TooManyLoginAttempts: 429,
+  ReviewLinkInvalid: 404,
+  ReviewItemNotFound: 404,
+  DecisionAlreadyRecorded: 409,
+  TooManyReviewRequests: 429,
   CheckoutUnavailable: 502
 }
 
