@@ -25,12 +25,12 @@ export interface ReviewServer extends TestServer {
 }
 
 /** The real server on a fresh database with a movable clock; every log line (request lines and the outbox's mail echo) is kept. */
-export const startReviewServer = async (backend: Backend): Promise<ReviewServer> => {
+export const startReviewServer = async (backend: Backend, env: Record<string, string> = {}): Promise<ReviewServer> => {
   const db = backend === "pglite" ? await freshPglite() : await freshPostgres()
   if (!db) throw new Error("TEST_DATABASE_URL is not set")
   const clock = new MovableClock()
   const lines: Array<string> = []
-  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", JOBS_IN_PROCESS: "false" })
+  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", SESSION_SECRET: "test-secret", JOBS_IN_PROCESS: "false", ...env })
   const server = await startServer({ config, sql: db.client, quiet: true, clock: clock.layer, logSink: (line) => lines.push(line) })
   return {
     ...server,
