@@ -32,7 +32,16 @@ interface Context {
   readonly hasBrief: boolean
   /** The project name's words, in many drafted lines and no trigger. */
   readonly nameWords: ReadonlySet<string>
-  readonly pricedQuantities: ReadonlyArray<{ readonly n: string; readonly unit: string; readonly rule: string }>
+  /** Budget quantities priced by a planning rate, by their number (a task looks up its own numbers: 10,000 lines stay linear). */
+  readonly pricedQuantities: ReadonlyMap<string, ReadonlyArray<PricedQuantity>>
+}
+
+interface PricedQuantity {
+  readonly n: string
+  readonly unit: string
+  readonly rule: string
+  /** Its budget line's place: the first line that fits wins. */
+  readonly at: number
 }
 
 /** A knowledge line with the brief's words it shares (its triggers), or a method line when it shares none. */
@@ -73,7 +82,9 @@ const stakeholderProvenance = (ctx: Context, s: NonNullable<ProjectArtefacts["st
 const taskProvenance = (ctx: Context, task: string, days: number | null | undefined, isStage: boolean): Provenance => {
   if (isStage) return { kind: "knowledge", reason: "A stage of the method" }
   const taskWords = contentWords(task)
-  const priced = ctx.pricedQuantities.find((q) => taskWords.has(q.n) && [...contentWords(q.unit)].every((w) => taskWords.has(w)))
+  let priced: PricedQuantity | undefined
+  for (const w of taskWords)
+    for (const q of ctx.pricedQuantities.get(w) ?? []) if ((priced === undefined || q.at < priced.at) && [...contentWords(q.unit)].every((u) => taskWords.has(u))) priced = q
   if (priced && days != null && days > 0) {
     const perDay = Number(priced.n) / days
     const rate = perDay >= 10 ? Math.round(perDay).toLocaleString("en") : perDay.toFixed(1)
@@ -101,10 +112,15 @@ const contextOf = (a: ProjectArtefacts, brief?: Brief): Context => {
   const text = [str(a.brief_text), brief ? briefExtraText(brief) : ""].join("\n")
   const sentences = sentencesOf(text)
   const briefWords = contentWords(text)
-  const pricedQuantities = (a.budget?.items ?? []).flatMap((b) => {
+  const pricedQuantities = new Map<string, Array<PricedQuantity>>()
+  for (const [at, b] of (a.budget?.items ?? []).entries()) {
     const m = /^(\d[\d,]*(?:\.\d+)?)\s+([a-z][a-z-]+)\s+at about\s+([^(]+)/i.exec(str(b.justification))
-    return m ? [{ n: m[1]!.replace(/,/g, ""), unit: m[2]!, rule: `${m[1]} ${m[2]} at about ${m[3]!.trim()}` }] : []
-  })
+    if (!m) continue
+    const q = { n: m[1]!.replace(/,/g, ""), unit: m[2]!, rule: `${m[1]} ${m[2]} at about ${m[3]!.trim()}`, at }
+    const same = pricedQuantities.get(q.n)
+    if (same) same.push(q)
+    else pricedQuantities.set(q.n, [q])
+  }
   return { sentences, briefWords, nameWords: contentWords(str(a.project.name)), hasBrief: sentences.length > 0, datedBrief: DATE.test(text) || brief?.project.start !== undefined, pricedQuantities }
 }
 

@@ -1,21 +1,47 @@
-import { useMemo, useState } from "react"
+import { memo, useMemo, useState } from "react"
 import * as Either from "effect/Either"
 import { briefFromForm, type BriefForm } from "@initpack/core/brief/brief-form"
 import { decodeBrief } from "@initpack/core/brief/decode-brief"
 import { packProvenance } from "@initpack/core/drafting/provenance/pack-provenance"
-import { PROVENANCE_LABELS, type ProvenanceKind } from "@initpack/core/drafting/provenance/provenance"
-import { reviewLines, reviewModules, reviewTotals, withoutLines, REVIEW_MODULE_LABELS, type ReviewLine, type ReviewModule } from "@initpack/core/rules/pack-review/review-lines"
+import { PROVENANCE_LABELS, type Provenance } from "@initpack/core/drafting/provenance/provenance"
+import { reviewLines, REVIEW_MODULE_LABELS, type ReviewLine, type ReviewModule } from "@initpack/core/rules/pack-review/review-lines"
 import { formatLongDate } from "@initpack/core/rules/planning/brief-limits"
-import type { ProjectArtefacts } from "@initpack/core/document/artefacts"
 import { Button } from "../../../components/ui/button"
 import { Card } from "../../../components/ui/card"
 import type { ProjectDraft } from "../api/draft-project"
+import { reviewRows, reviewSummary } from "../lib/review-rows"
 import { ProvenanceMarker } from "./provenance-marker"
-
-const KINDS: ReadonlyArray<ProvenanceKind> = ["brief", "knowledge", "computed", "assumed"]
 
 const money = (total: number | null, currency: string): string => (total === null ? "none" : `${currency} ${Math.round(total).toLocaleString("en")}`.trim())
 const day = (iso: string | null): string => (iso === null ? "not dated" : formatLongDate(new Date(`${iso}T00:00:00Z`)))
+
+/** One line with its tick: unchanged lines are not rendered again when another is ticked (10,000 lines). */
+const LineRow = memo(function LineRow({
+  line,
+  sectionHead,
+  ticked,
+  provenance,
+  onToggle
+}: {
+  readonly line: ReviewLine
+  readonly sectionHead: boolean
+  readonly ticked: boolean
+  readonly provenance: Provenance | undefined
+  readonly onToggle: (key: string, ticked: boolean) => void
+}) {
+  return (
+    <li style={line.depth > 0 ? { paddingLeft: `${Math.min(line.depth, 4) * 1.25}rem` } : undefined}>
+      {sectionHead ? <p className="draft-section">{line.section}</p> : null}
+      <div className="draft-line">
+        <div className="ui-checkbox">
+          <input id={`line-${line.key}`} type="checkbox" checked={ticked} onChange={(e) => onToggle(line.key, e.target.checked)} />
+          <label htmlFor={`line-${line.key}`}>{line.text}</label>
+        </div>
+        {provenance ? <ProvenanceMarker provenance={provenance} /> : null}
+      </div>
+    </li>
+  )
+})
 
 /** Step 3: every drafted line of every module with a tick (all ticked); the totals follow the ticks; Save. */
 export const DraftReview = ({
@@ -42,10 +68,9 @@ export const DraftReview = ({
     return packProvenance(drafted.draft, Either.isRight(brief) ? brief.right : undefined)
   }, [drafted, form])
   const [assumedOnly, setAssumedOnly] = useState<ReadonlySet<ReviewModule>>(new Set())
-  const kept: ProjectArtefacts = useMemo(() => withoutLines(drafted.draft, [...removed]), [drafted, removed])
-  const totals = reviewTotals(kept)
-  const byModule = new Map<ReviewModule, Array<ReviewLine>>()
-  for (const line of lines) byModule.set(line.module, [...(byModule.get(line.module) ?? []), line])
+  // grouped once per draft; a tick recomputes the totals and counts only (lib/review-rows.ts, bench/web-review.ts)
+  const rows = useMemo(() => reviewRows(drafted.draft, drafted.method, lines, provenance), [drafted, lines, provenance])
+  const totals = useMemo(() => reviewSummary(rows, removed), [rows, removed])
   return (
     <div className="stack">
       <div className="draft-totals" aria-live="polite" data-testid="draft-totals">
@@ -61,7 +86,7 @@ export const DraftReview = ({
           <div>
             <dt>Lines kept</dt>
             <dd data-testid="lines-kept">
-              {lines.length - lines.filter((l) => removed.has(l.key)).length} of {lines.length}
+              {totals.kept} of {rows.total}
             </dd>
           </div>
         </dl>
@@ -84,20 +109,16 @@ export const DraftReview = ({
           ))}
         </ol>
       </Card>
-      {reviewModules(drafted.method).map((module) => {
-        const all = byModule.get(module) ?? []
-        if (all.length === 0) return null
-        const kindOf = (line: ReviewLine): ProvenanceKind => provenance[line.key]?.kind ?? "knowledge"
-        const counts = KINDS.map((k) => [k, all.filter((l) => kindOf(l) === k).length] as const).filter(([, n]) => n > 0)
-        const assumed = all.filter((l) => kindOf(l) === "assumed" && !removed.has(l.key)).length
+      {rows.modules.map(({ module, lines: all, assumed: assumedLines, counts }) => {
+        const assumed = totals.assumedTicked[module] ?? 0
         const filtered = assumedOnly.has(module)
-        const list = filtered ? all.filter((l) => kindOf(l) === "assumed") : all
+        const list = filtered ? assumedLines : all
         return (
           <Card key={module}>
             <section className="draft-module" aria-labelledby={`module-${module}`} data-module={module}>
               <div className="draft-module-head">
                 <h2 id={`module-${module}`}>{REVIEW_MODULE_LABELS[module]}</h2>
-                {all.some((l) => kindOf(l) === "assumed") ? (
+                {assumedLines.length > 0 ? (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -114,16 +135,14 @@ export const DraftReview = ({
               </p>
               <ul className="draft-lines">
                 {list.map((line, i) => (
-                  <li key={line.key} style={line.depth > 0 ? { paddingLeft: `${Math.min(line.depth, 4) * 1.25}rem` } : undefined}>
-                    {line.section !== "" && line.section !== list[i - 1]?.section ? <p className="draft-section">{line.section}</p> : null}
-                    <div className="draft-line">
-                      <div className="ui-checkbox">
-                        <input id={`line-${line.key}`} type="checkbox" checked={!removed.has(line.key)} onChange={(e) => onToggle(line.key, e.target.checked)} />
-                        <label htmlFor={`line-${line.key}`}>{line.text}</label>
-                      </div>
-                      {provenance[line.key] ? <ProvenanceMarker provenance={provenance[line.key]!} /> : null}
-                    </div>
-                  </li>
+                  <LineRow
+                    key={line.key}
+                    line={line}
+                    sectionHead={line.section !== "" && line.section !== list[i - 1]?.section}
+                    ticked={!removed.has(line.key)}
+                    provenance={provenance[line.key]}
+                    onToggle={onToggle}
+                  />
                 ))}
               </ul>
             </section>

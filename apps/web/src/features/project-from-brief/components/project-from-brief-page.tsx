@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useBlocker, useNavigate } from "react-router"
 import type { BriefForm } from "@initpack/core/brief/brief-form"
 import { PROJECT_NAME_REQUIRED } from "@initpack/core/messages/platform-projects"
@@ -11,6 +11,7 @@ import { draftProject, type ProjectDraft } from "../api/draft-project"
 import { readBrief } from "../api/read-brief"
 import { saveProjectDraft } from "../api/save-project-draft"
 import { fileBase64 } from "../lib/file-base64"
+import { toggled } from "../lib/review-rows"
 import { BriefFormEditor } from "./brief-form-editor"
 import { BriefInput, type BriefSource } from "./brief-input"
 import { DraftReview } from "./draft-review"
@@ -91,13 +92,8 @@ export const ProjectFromBriefPage = () => {
     void navigate(workspacePath(result.data.id, { project: result.data.name }))
   }
 
-  const toggle = (key: string, ticked: boolean) =>
-    setRemoved((now) => {
-      const next = new Set(now)
-      if (ticked) next.delete(key)
-      else next.add(key)
-      return next
-    })
+  // one function for the page's life, so the review's unchanged lines are not rendered again on a tick
+  const toggle = useCallback((key: string, ticked: boolean) => setRemoved((now) => toggled(now, key, ticked)), [])
 
   return (
     <div className="stack" style={{ maxWidth: "56rem" }}>
