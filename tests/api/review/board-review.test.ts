@@ -103,9 +103,11 @@ describe.each(backends())("board review on %s", (backend) => {
     ])
 
     // the authorised PID: the approval page, the frozen content, the condition's markup escaped
-    const html = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html`)
+    const preview1 = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html`)
+    expect(preview1.json).toMatchObject({ ok: true, version: 1, doc_type: "pid", file_name: expect.stringMatching(/^pid_.*_v1\.html$/) })
+    const html = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html&raw=1`)
     expect(html.status).toBe(200)
-    expect(html.headers.get("content-disposition")).toMatch(/pid_.*_v1\.html/)
+    expect(html.headers.get("content-type")).toMatch(/text\/html/)
     expect(html.text).toContain("Ada Exec")
     expect(html.text.replace(/<wbr>/g, "")).toContain(body.source_hash)
     expect(html.text).toContain("&lt;b&gt;hire&lt;/b&gt;")
@@ -116,6 +118,7 @@ describe.each(backends())("board review on %s", (backend) => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf")
     const docx = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=docx`)
     expect(docx.status).toBe(200)
+    expect(docx.headers.get("content-disposition")).toMatch(/pid_.*_v1\.docx/)
     expect((await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=raid`)).status).toBe(400)
 
     // changed since authorisation: the risk added after submitting already differs; the diff names it
@@ -143,7 +146,7 @@ describe.each(backends())("board review on %s", (backend) => {
     expect(second.version).toBe(2)
     await reviewer(server.url, second.tokens[0]!).post("/decision", { decision: "approve" })
     expect((await owner.client.get(`/api/projects/${owner.projectId}`)).json).toMatchObject({ authorised_version: 2, changedSinceAuthorisation: false })
-    const v1 = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html&version=1`)
+    const v1 = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html&version=1&raw=1`)
     expect(v1.status).toBe(200)
     expect(v1.text).not.toContain("Tide tables wrong")
   })
@@ -172,7 +175,7 @@ describe.each(backends())("board review on %s", (backend) => {
     expect(opened.json.documents.map((d: any) => d.doc_type)).toContain("agile_overview")
     expect((await reviewer(server.url, tokens[1]!).post("/decision", { decision: "approve" })).json.authorised).toBe(false)
     expect((await reviewer(server.url, tokens[0]!).post("/decision", { decision: "approve" })).json.authorised).toBe(true)
-    const overview = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=agile_overview&format=html`)
+    const overview = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=agile_overview&format=html&raw=1`)
     expect(overview.status).toBe(200)
     expect(overview.text).toContain("Pat Sponsor")
     expect((await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=html`)).status).toBe(400)

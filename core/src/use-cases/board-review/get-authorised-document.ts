@@ -34,5 +34,5 @@ export const getAuthorisedDocument = (
     const document = approvalAppender(record ?? undefined)(yield* stampDocument(kind, artefacts, version.submittedAt))
     const file = yield* renderReport(document, format)
     const fileName = reportFileName(kind, project.name, version.authorisedAt ?? version.submittedAt, file.extension).replace(/\.(\w+)$/, `_v${version.version}.$1`)
-    return { document, file, fileName }
+    return { document, file, fileName, version: version.version }
   })

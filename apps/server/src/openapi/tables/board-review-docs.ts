@@ -6,6 +6,23 @@ import {
   ReviewDecisionRequest,
   SubmitPackRequest
 } from "@initpack/core/requests/review/board-review-requests"
+import {
+  ApprovalRecordResponse,
+  AuthorisedPreviewResponse,
+  ChangesSinceAuthorisationResponse,
+  InviteReviewersResponse,
+  PackVersionsResponse,
+  RecordDecisionResponse,
+  RemindReviewersResponse,
+  ReviewAuditResponse,
+  ReviewCommentView,
+  ReviewerView,
+  ReviewLinkCommentsResponse,
+  ReviewLinkDocResponse,
+  ReviewLinkResponse,
+  SubmitPackResponse,
+  VersionCommentsResponse
+} from "@initpack/core/responses/review/board-review-responses"
 import type { ModuleDoc } from "../route-doc"
 
 // issue 36: the board review routes (docs/api.md "Board review and sign-off"); the handlers read these queries field by field.
@@ -39,41 +56,41 @@ export const boardReviewDocs: ModuleDoc = {
   access: "subscriber",
   routes: {
     "POST /projects/{id}/versions": {
-      summary: "Submit the current pack as the next numbered version and invite reviewers by email",
+      response: SubmitPackResponse, summary: "Submit the current pack as the next numbered version and invite reviewers by email",
       returns: `{ project_id, version, method, source_hash, submitted_at, reviewers: [${REVIEWER}] }`,
       body: SubmitPackRequest,
       status: 201
     },
     "GET /projects/{id}/versions": {
-      summary: "Every version with its board's status: who decided what, who has not",
+      response: PackVersionsResponse, summary: "Every version with its board's status: who decided what, who has not",
       returns: `{ project_id, project_name, method, authorised_version, changedSinceAuthorisation, versions: [{ version, method, source_hash, submitted_at, authorised_at, status: in_review|authorised|rejected, reviewers: [${REVIEWER}], decided, undecided }] }`,
       access: "subscriber"
     },
     "POST /projects/{id}/versions/{version}/reviewers": {
-      summary: "Invite more reviewers to a version (a personal link each, by email)",
+      response: InviteReviewersResponse, summary: "Invite more reviewers to a version (a personal link each, by email)",
       returns: `{ version, reviewers: [${REVIEWER}] }`,
       body: InviteReviewersRequest,
       status: 201
     },
-    "POST /projects/{id}/versions/{version}/reviewers/{reviewer_id}/revoke": { summary: "Revoke a reviewer's link", returns: REVIEWER },
+    "POST /projects/{id}/versions/{version}/reviewers/{reviewer_id}/revoke": { response: ReviewerView, summary: "Revoke a reviewer's link", returns: REVIEWER },
     "POST /projects/{id}/versions/{version}/remind": {
-      summary: "Mail a reminder (with a new link) to every reviewer who has not decided",
+      response: RemindReviewersResponse, summary: "Mail a reminder (with a new link) to every reviewer who has not decided",
       returns: "{ version, reminded: [{ reviewer_id, name, board_role, email }] }"
     },
     "GET /projects/{id}/versions/{version}/comments": {
-      summary: "Every comment of a version in threads, grouped by the module whose screen fixes it",
+      response: VersionCommentsResponse, summary: "Every comment of a version in threads, grouped by the module whose screen fixes it",
       returns: `{ version, open, total, modules: [{ module, title, screen, open, comments: [${COMMENT} with replies] }] }`
     },
     "POST /projects/{id}/versions/{version}/comments/{comment_id}/replies": {
-      summary: "The owner's reply to a comment",
+      response: ReviewCommentView, summary: "The owner's reply to a comment",
       returns: COMMENT,
       body: CommentReplyRequest,
       status: 201
     },
-    "POST /projects/{id}/versions/{version}/comments/{comment_id}/resolve": { summary: "Mark a comment resolved", returns: COMMENT },
-    "POST /projects/{id}/versions/{version}/comments/{comment_id}/reopen": { summary: "Open a resolved comment again", returns: COMMENT },
+    "POST /projects/{id}/versions/{version}/comments/{comment_id}/resolve": { response: ReviewCommentView, summary: "Mark a comment resolved", returns: COMMENT },
+    "POST /projects/{id}/versions/{version}/comments/{comment_id}/reopen": { response: ReviewCommentView, summary: "Open a resolved comment again", returns: COMMENT },
     "GET /projects/{id}/audit": {
-      summary: "The audit trail: submitted, invited, viewed (first view per reviewer), commented, replied, resolved, decided, authorised, revoked, reminded",
+      response: ReviewAuditResponse, summary: "The audit trail: submitted, invited, viewed (first view per reviewer), commented, replied, resolved, decided, authorised, revoked, reminded",
       returns: "{ project_id, project_name, events: [{ at, version, event, actor, board_role, detail }] }"
     },
     "GET /projects/{id}/audit/csv": {
@@ -82,18 +99,18 @@ export const boardReviewDocs: ModuleDoc = {
       answer: "csv"
     },
     "GET /projects/{id}/approval": {
-      summary: "The approval record of the latest (or ?version=) authorised version",
+      response: ApprovalRecordResponse, summary: "The approval record of the latest (or ?version=) authorised version",
       returns: "{ version, sourceHash, authorisedAt, decisions: [{ name, boardRole, decision, text?, decidedAt }] } (core ApprovalRecord)",
       query: ApprovalQuery
     },
     "GET /projects/{id}/authorised/doc": {
-      summary: "The authorised version's PID or SOW (agile: overview or SOW) with its approval page, as it was authorised",
-      returns: "{doc_type}_{project}_{date}_v{version}.{pdf|html|docx}; raw=1 with format=html: the page",
+      response: AuthorisedPreviewResponse, summary: "The authorised version's PID or SOW (agile: overview or SOW) with its approval page, as it was authorised",
+      returns: "html: { ok, version, html, meta, doc_type, title, project_name, file_name }, with raw=1 the page itself; pdf and docx: {doc_type}_{project}_{date}_v{version}.{pdf|docx}",
       query: AuthorisedDocQuery,
       answer: "document"
     },
     "GET /projects/{id}/changes": {
-      summary: "What changed since the latest authorised version (the pack diff of initpack diff)",
+      response: ChangesSinceAuthorisationResponse, summary: "What changed since the latest authorised version (the pack diff of initpack diff)",
       returns: "{ authorised_version, authorised_at, changedSinceAuthorisation, diff, markdown }"
     }
   }
@@ -106,30 +123,30 @@ export const reviewLinkDocs: ModuleDoc = {
   access: "public",
   routes: {
     "GET /": {
-      summary: "A reviewer's pack version (header X-Review-Token; no account): the documents and their sections",
+      response: ReviewLinkResponse, summary: "A reviewer's pack version (header X-Review-Token; no account): the documents and their sections",
       returns: `{ project_name, method, version, source_hash, submitted_at, authorised_at, reviewer: { name, board_role, expires_at }, decision: ${DECISION} | null, documents: [{ doc_type, file_stem, title, source_hash, sections: [{ anchor, heading, level, module }] }] }`,
       errors: [404, 429]
     },
     "GET /doc": {
-      summary: "One document of the reviewer's version as the HTML preview, from the stored artefacts (X-Review-Token)",
+      response: ReviewLinkDocResponse, summary: "One document of the reviewer's version as the HTML preview, from the stored artefacts (X-Review-Token)",
       returns: "{ ok, version, doc_type, title, project_name, meta, sections, html }; raw=1: the page",
       query: LinkDocQuery,
       errors: [400, 404, 429]
     },
     "GET /comments": {
-      summary: "Every comment on the reviewer's version, in threads (X-Review-Token)",
+      response: ReviewLinkCommentsResponse, summary: "Every comment on the reviewer's version, in threads (X-Review-Token)",
       returns: `{ version, comments: [${COMMENT} with replies] }`,
       errors: [404, 429]
     },
     "POST /comments": {
-      summary: "Comment on a section (anchored to its heading) or reply (parent_id) (X-Review-Token)",
+      response: ReviewCommentView, summary: "Comment on a section (anchored to its heading) or reply (parent_id) (X-Review-Token)",
       returns: COMMENT,
       body: ReviewCommentRequest,
       status: 201,
       errors: [404, 429]
     },
     "POST /decision": {
-      summary: "Record the reviewer's decision once: approve, approve_with_conditions or reject (X-Review-Token)",
+      response: RecordDecisionResponse, summary: "Record the reviewer's decision once: approve, approve_with_conditions or reject (X-Review-Token)",
       returns: `201 { created: true, decision: ${DECISION}, authorised }; the same decision again: 200 { created: false, ... }; a different one: 409`,
       body: ReviewDecisionRequest,
       status: 201,

@@ -61,9 +61,11 @@ export const boardReviewRoutes = (kit: Kit) => {
       authed(c, (auth) =>
         getAuthorisedDocument(auth, id(c), { doc_type: c.req.query("doc_type"), format: c.req.query("format"), version: parseId(c.req.query("version")) })
       ),
-      ({ file, fileName }) => {
-        if (file.format === "html" && c.req.query("raw") === "1") return c.html(decoder.decode(file.bytes))
-        return download(file.bytes, fileName, file.contentType)
+      ({ document, file, fileName, version }) => {
+        if (file.format !== "html") return download(file.bytes, fileName, file.contentType)
+        const html = decoder.decode(file.bytes)
+        if (c.req.query("raw") === "1") return c.html(html)
+        return c.json({ ok: true, version, html, meta: document.meta, doc_type: document.kind, title: document.title, project_name: document.projectName, file_name: fileName })
       }
     )
   )
