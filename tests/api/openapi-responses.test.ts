@@ -5,9 +5,8 @@ import { Ajv2020 } from "ajv/dist/2020.js"
 import addFormats from "ajv-formats"
 import { compileErrors, validate } from "@readme/openapi-parser"
 import { Validator } from "@seriousme/openapi-schema-validator"
-import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, type Backend, type TestServer } from "../support/server"
-import { paidUserWithProject } from "./waterfall/waterfall-support"
-import { agileUser, SUMMARY } from "./agile/agile-support"
+import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, subscribe, type Backend, type TestServer } from "../support/server"
+import { SUMMARY } from "./agile/agile-support"
 
 type Json = Record<string, any>
 const METHODS = ["get", "put", "post", "patch", "delete"]
@@ -19,145 +18,106 @@ const TEXT = ["text/csv", "text/html", "text/markdown", "text/calendar", "applic
  * shrink; a route added without a response Schema fails the test.
  */
 const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
-  "DELETE /api/admin/users/{id}",
-  "DELETE /api/admin/users/{id}/projects",
-  "DELETE /api/agile/schedule/task/{id}",
-  "DELETE /api/wbs/item/{id}",
-  "GET /api/admin/stats/alerts",
-  "GET /api/admin/stats/subscriptions",
-  "GET /api/admin/stats/topups",
-  "GET /api/admin/stats/usage",
-  "GET /api/admin/stats/users",
-  "GET /api/admin/users",
-  "GET /api/admin/users/{id}",
-  "GET /api/admin/users/{id}/current-plan",
-  "GET /api/agile/release",
-  "GET /api/agile/risk/prefill",
-  "GET /api/agile/schedule",
-  "GET /api/agile/scope",
-  "GET /api/auth/admin/users",
-  "GET /api/auth/me",
-  "GET /api/auth/projects/can-create",
-  "GET /api/auth/projects/capacity",
-  "GET /api/auth/projects/check-name",
-  "GET /api/auth/projects/plan",
-  "GET /api/auth/projects/{id}/delivery",
-  "GET /api/auth/projects/{id}/provenance",
-  "GET /api/budget/agile/defaults",
-  "GET /api/budget/agile/snapshot",
-  "GET /api/budget/agile/summary",
-  "GET /api/budget/defaults",
-  "GET /api/comms/latest",
-  "GET /api/comms/prefill",
-  "GET /api/forecast/estimates",
-  "GET /api/forecast/risks",
-  "GET /api/me",
-  "GET /api/openapi.json",
-  "GET /api/projects/can-create",
-  "GET /api/projects/capacity",
-  "GET /api/projects/check-name",
-  "GET /api/projects/plan",
-  "GET /api/projects/{id}/delivery",
-  "GET /api/projects/{id}/provenance",
-  "GET /api/reports/health",
-  "GET /api/reports_agile/health",
-  "GET /api/scope/allowance",
-  "GET /api/scope/background",
-  "GET /api/scope/latest",
-  "GET /api/stakeholder/list",
-  "GET /api/subscriptions/gotcha/new",
-  "GET /api/subscriptions/me",
-  "GET /api/subscriptions/plans",
-  "GET /api/subscriptions/usage",
-  "GET /api/wbs/import/stamp",
-  "GET /api/wbs/summary",
-  "PATCH /api/admin/users/{id}",
-  "PATCH /api/agile/schedule/task/{id}",
-  "POST /api/admin/alerts/{id}/resolve",
-  "POST /api/admin/users/{id}/password-reset",
-  "POST /api/admin/users/{id}/topups",
-  "POST /api/agile/backlog/generate",
-  "POST /api/agile/backlog/save",
-  "POST /api/agile/epics/generate",
-  "POST /api/agile/quick-draft",
-  "POST /api/agile/release/auto_plan",
-  "POST /api/agile/release/save",
-  "POST /api/agile/schedule/generate_plan",
-  "POST /api/agile/schedule/generate_resources",
-  "POST /api/agile/schedule/recalc",
-  "POST /api/agile/schedule/task",
-  "POST /api/agile/schedule/task/{id}/indent",
-  "POST /api/agile/schedule/task/{id}/outdent",
-  "POST /api/agile/schedule/task/{id}/parent",
-  "POST /api/agile/scope/augment",
-  "POST /api/agile/scope/expand_vision",
-  "POST /api/agile/scope/generate",
-  "POST /api/agile/scope/improve",
-  "POST /api/agile/scope/save",
-  "POST /api/agile/stories/generate",
-  "POST /api/auth/2fa/activate",
-  "POST /api/auth/2fa/disable",
-  "POST /api/auth/2fa/setup",
-  "POST /api/auth/login",
-  "POST /api/auth/logout",
-  "POST /api/auth/password/request",
-  "POST /api/auth/password/reset",
-  "POST /api/auth/password/reset/confirm",
-  "POST /api/auth/password/reset/request",
   "POST /api/auth/projects",
   "POST /api/auth/projects/draft",
   "POST /api/auth/projects/from-draft",
+  "GET /api/auth/projects/plan",
+  "GET /api/auth/projects/capacity",
+  "GET /api/auth/projects/can-create",
+  "GET /api/auth/projects/check-name",
+  "GET /api/auth/projects/{id}/delivery",
+  "GET /api/auth/projects/{id}/provenance",
   "POST /api/auth/projects/{id}/archive",
   "POST /api/auth/projects/{id}/unarchive",
-  "POST /api/auth/refresh",
+  "GET /api/auth/me",
   "POST /api/auth/register",
-  "POST /api/billing/topups/checkout",
-  "POST /api/briefs/read",
-  "POST /api/budget/agile/generate",
-  "POST /api/budget/agile/update_cost_types",
-  "POST /api/budget/generate",
-  "POST /api/budget/update_cost_types",
-  "POST /api/comms/save",
-  "POST /api/comms/shortplan",
-  "POST /api/feedback/submit",
-  "POST /api/forecast/run",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/refresh",
+  "POST /api/auth/2fa/setup",
+  "POST /api/auth/2fa/activate",
+  "POST /api/auth/2fa/disable",
+  "POST /api/auth/password/request",
+  "POST /api/auth/password/reset/request",
+  "POST /api/auth/password/reset",
+  "POST /api/auth/password/reset/confirm",
+  "GET /api/me",
   "POST /api/projects",
   "POST /api/projects/draft",
   "POST /api/projects/from-draft",
+  "GET /api/projects/plan",
+  "GET /api/projects/capacity",
+  "GET /api/projects/can-create",
+  "GET /api/projects/check-name",
+  "GET /api/projects/{id}/delivery",
+  "GET /api/projects/{id}/provenance",
   "POST /api/projects/{id}/archive",
   "POST /api/projects/{id}/unarchive",
-  "POST /api/risk/add",
-  "POST /api/risk/delete",
-  "POST /api/risk/generate",
-  "POST /api/risk/generate_more",
-  "POST /api/risk/mitigation",
-  "POST /api/risk/snapshot",
-  "POST /api/risk/update",
-  "POST /api/scope/background/generate",
-  "POST /api/scope/background/save",
-  "POST /api/scope/generate",
-  "POST /api/scope/improve",
-  "POST /api/scope/kpi/generate",
-  "POST /api/scope/narrative/improve",
-  "POST /api/scope/save",
-  "POST /api/stakeholder/delete",
-  "POST /api/stakeholder/matrix",
-  "POST /api/stakeholder/strategy_raci",
-  "POST /api/stakeholder/upsert",
-  "POST /api/subscriptions/free",
+  "POST /api/briefs/read",
+  "GET /api/subscriptions/plans",
+  "GET /api/subscriptions/me",
+  "GET /api/subscriptions/usage",
+  "GET /api/subscriptions/gotcha/new",
   "POST /api/subscriptions/subscribe",
-  "POST /api/wbs/generate",
-  "POST /api/wbs/import",
-  "POST /api/wbs/item",
-  "POST /api/wbs/items",
-  "POST /api/wbs/recalc",
-  "POST /api/wbs/summary/regenerate",
-  "POST /api/wbs/summary/save",
+  "POST /api/subscriptions/free",
+  "POST /api/billing/topups/checkout",
+  "GET /api/admin/stats/users",
+  "GET /api/admin/stats/subscriptions",
+  "GET /api/admin/stats/topups",
+  "GET /api/admin/stats/usage",
+  "GET /api/admin/stats/alerts",
+  "POST /api/admin/alerts/{id}/resolve",
+  "GET /api/admin/users",
+  "GET /api/admin/users/{id}",
+  "PATCH /api/admin/users/{id}",
+  "DELETE /api/admin/users/{id}",
+  "GET /api/admin/users/{id}/current-plan",
+  "POST /api/admin/users/{id}/password-reset",
+  "DELETE /api/admin/users/{id}/projects",
+  "POST /api/admin/users/{id}/topups",
+  "GET /api/auth/admin/users",
+  "POST /api/feedback/submit",
+  "GET /api/agile/scope",
+  "POST /api/agile/scope/save",
+  "POST /api/agile/scope/generate",
+  "POST /api/agile/quick-draft",
+  "POST /api/agile/scope/expand_vision",
+  "POST /api/agile/scope/augment",
+  "POST /api/agile/scope/improve",
+  "GET /api/agile/risk/prefill",
+  "POST /api/agile/backlog/save",
+  "POST /api/agile/epics/generate",
+  "POST /api/agile/backlog/generate",
+  "POST /api/agile/stories/generate",
+  "GET /api/agile/release",
+  "POST /api/agile/release/save",
+  "POST /api/agile/release/auto_plan",
+  "GET /api/agile/schedule",
+  "POST /api/agile/schedule/generate_plan",
+  "POST /api/agile/schedule/recalc",
+  "POST /api/agile/schedule/generate_resources",
+  "POST /api/agile/schedule/task",
   "PUT /api/agile/schedule/task/{id}",
-  "PUT /api/forecast/contingency",
+  "PATCH /api/agile/schedule/task/{id}",
+  "DELETE /api/agile/schedule/task/{id}",
+  "POST /api/agile/schedule/task/{id}/parent",
+  "POST /api/agile/schedule/task/{id}/indent",
+  "POST /api/agile/schedule/task/{id}/outdent",
+  "GET /api/budget/agile/defaults",
+  "GET /api/budget/agile/snapshot",
+  "GET /api/budget/agile/summary",
+  "POST /api/budget/agile/generate",
+  "POST /api/budget/agile/update_cost_types",
+  "POST /api/scope/improve",
+  "GET /api/forecast/estimates",
   "PUT /api/forecast/estimates",
+  "GET /api/forecast/risks",
   "PUT /api/forecast/risks",
-  "PUT /api/wbs/item/{id}",
+  "POST /api/forecast/run",
+  "PUT /api/forecast/contingency",
+  "GET /api/reports/health",
+  "GET /api/reports_agile/health",
+  "GET /api/openapi.json",
 ]
 
 const operations = (doc: Json) =>
@@ -282,10 +242,56 @@ describe("OpenAPI responses: the document's shapes", () => {
   })
 })
 
+/**
+ * A client that checks every JSON answer of a route whose document entry has a response Schema (and every error
+ * answer) against the document: what it checked, and each mismatch or undocumented status.
+ */
+class CheckingClient extends ApiClient {
+  readonly checked = new Set<string>()
+  readonly mismatches: Array<string> = []
+  constructor(baseUrl: string, private readonly doc: Json, private readonly check: ReturnType<typeof answerValidator>) {
+    super(baseUrl)
+  }
+  override async call(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: string } = {}) {
+    const r = await super.call(method, path, body, init)
+    const template = operationOf(this.doc, method, path.replace(/\?.*$/, ""))
+    if (!template || !(r.headers.get("content-type") ?? "").startsWith("application/json")) return r
+    const key = `${method} ${template} ${r.status}`
+    const response = this.doc.paths[template][method.toLowerCase()].responses[String(r.status)] as Json | undefined
+    if (!response) this.mismatches.push(`${key}: status not in the document`)
+    else if (response.$ref || !bare(response.content?.["application/json"]?.schema)) {
+      this.checked.add(key)
+      for (const error of this.check(method, template, r.status, r.json)) this.mismatches.push(`${key}: ${error}`)
+    }
+    return r
+  }
+}
+
+/** The document's path template of a request path (a literal segment wins over a parameter). */
+const operationOf = (doc: Json, method: string, path: string): string | undefined => {
+  const candidates = Object.keys(doc.paths).filter((t) => doc.paths[t][method.toLowerCase()] && new RegExp(`^${t.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path))
+  return candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0]
+}
+
 describe.each(backends())("OpenAPI responses: real answers validate against the document (%s)", (backend: Backend) => {
   let server: TestServer
   let doc: Json
   let check: ReturnType<typeof answerValidator>
+  const clients: Array<CheckingClient> = []
+  const client = () => {
+    const c = new CheckingClient(server.url, doc, check)
+    clients.push(c)
+    return c
+  }
+  /** A paid user (checking client) with one project of `methodology`. */
+  const paidWith = async (methodology: "waterfall" | "agile", name: string) => {
+    const c = client()
+    const user = await register(c)
+    expect((await subscribe(c)).status).toBe(200)
+    const created = await c.post("/api/projects", { name, methodology })
+    expect(created.status).toBe(201)
+    return { client: c, ...user, projectId: created.json.id as number, projectName: name }
+  }
   beforeAll(async () => {
     noticeIfPostgresSkipped("OpenAPI response validation")
     server = await startTestServer(backend)
@@ -297,91 +303,147 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
   })
 
   it("health and ready", async () => {
-    const client = new ApiClient(server.url)
-    const health = await client.get("/api/health")
-    expect(health.status).toBe(200)
-    expect(check("GET", "/api/health", 200, health.json)).toEqual([])
-    const ready = await client.get("/api/ready")
-    expect(ready.status).toBe(200)
-    expect(check("GET", "/api/ready", 200, ready.json)).toEqual([])
+    const c = client()
+    expect((await c.get("/api/health")).status).toBe(200)
+    expect((await c.get("/api/ready")).status).toBe(200)
     expect(check("GET", "/api/ready", 200, { status: "ok" })).not.toEqual([])
+    expect(c.mismatches).toEqual([])
+    expect([...c.checked]).toEqual(["GET /api/health 200", "GET /api/ready 200"])
   })
 
-  it("waterfall: projects, risks, WBS, budget (none yet and saved), a report's JSON preview, and the refusals", async () => {
-    const { client, projectId, projectName } = await paidUserWithProject(server, "Depot Relocation")
+  it("waterfall: every module's reads and writes, a report's JSON preview, and the refusals", async () => {
+    const { client: c, projectId, projectName } = await paidWith("waterfall", "Depot Relocation")
     const ref = `project_id=${projectId}`
+    const named = { project_name: projectName }
 
-    const projects = await client.get("/api/projects")
-    expect(projects.status).toBe(200)
-    expect(projects.json.projects).toHaveLength(1)
-    expect(check("GET", "/api/projects", 200, projects.json)).toEqual([])
-    const one = await client.get(`/api/projects/${projectId}`)
-    expect(check("GET", "/api/projects/{id}", 200, one.json)).toEqual([])
-    const byName = await client.get(`/api/projects?name=${encodeURIComponent(projectName)}`)
-    expect(byName.json.project.id).toBe(projectId)
-    expect(check("GET", "/api/projects", 200, byName.json)).toEqual([])
-    expect(check("GET", "/api/projects/archived", 200, (await client.get("/api/projects/archived")).json)).toEqual([])
+    expect((await c.get("/api/projects")).json.projects).toHaveLength(1)
+    expect((await c.get(`/api/projects/${projectId}`)).json.project.id).toBe(projectId)
+    expect((await c.get(`/api/projects?name=${encodeURIComponent(projectName)}`)).json.project.id).toBe(projectId)
+    await c.get("/api/projects/archived")
 
-    const noBudget = await client.get(`/api/budget/snapshot?${ref}`)
+    // scope
+    expect((await c.get(`/api/scope/latest?${ref}`)).json.found).toBe(false)
+    const scope = await c.post("/api/scope/generate", { ...named, delivery_approach: "Waterfall / PRINCE2", procurement: "Hardware", clarification_answers: { background: SUMMARY } })
+    expect(scope.status).toBe(200)
+    expect((await c.get(`/api/scope/latest?${ref}`)).json.found).toBe(true)
+    expect((await c.post("/api/scope/save", { ...named, scope: scope.json.scope, version: scope.json.version })).status).toBe(200)
+    await c.get(`/api/scope/allowance?${ref}`)
+    expect((await c.post("/api/scope/background/save", { ...named, background: "Lease ends in June." })).status).toBe(200)
+    await c.get(`/api/scope/background?${ref}`)
+    expect((await c.post("/api/scope/background/generate", { ...named, in_scope: scope.json.scope.in_scope })).status).toBe(200)
+    const goal = scope.json.scope.goals[0]
+    expect((await c.post("/api/scope/kpi/generate", { ...named, goal_title: goal.title, existing_kpis: goal.kpis })).status).toBe(200)
+    expect((await c.post("/api/scope/narrative/improve", { ...named, narrative: "We move the racks.", mode: "expand" })).status).toBe(200)
+
+    // risks
+    const noBudget = await c.get(`/api/budget/snapshot?${ref}`)
     expect(noBudget.json.found).toBe(false)
-    expect(check("GET", "/api/budget/snapshot", 200, noBudget.json)).toEqual([])
-
-    expect((await client.post("/api/risk/generate", { project_name: projectName, text: SUMMARY })).status).toBe(200)
-    const risks = await client.get(`/api/risk/list?${ref}`)
+    expect((await c.post("/api/risk/generate", { ...named, text: SUMMARY })).status).toBe(200)
+    expect((await c.post("/api/risk/generate_more", { ...named, text: SUMMARY })).status).toBe(200)
+    const risks = await c.get(`/api/risk/list?${ref}`)
     expect(risks.json.risks.length).toBeGreaterThan(2)
-    expect(check("GET", "/api/risk/list", 200, risks.json)).toEqual([])
     // the validator refuses a body the document does not describe
     const wrong = structuredClone(risks.json)
     wrong.risks[0].rag_label = "Purple"
     delete wrong.items[0].version
-    expect(check("GET", "/api/risk/list", 200, wrong).sort()).toEqual(["/items/0 must have required property 'version'", "/risks/0/rag_label must be equal to one of the allowed values", "/risks/0/rag_label must be null", "/risks/0/rag_label must match a schema in anyOf"].sort())
+    expect(check("GET", "/api/risk/list", 200, wrong).sort()).toEqual(
+      ["/items/0 must have required property 'version'", "/risks/0/rag_label must be equal to one of the allowed values", "/risks/0/rag_label must be null", "/risks/0/rag_label must match a schema in anyOf"].sort()
+    )
+    const risk = risks.json.risks[0]
+    expect((await c.post("/api/risk/update", { ...named, risk_id: risk.id, fields: { title: "Renamed" }, version: risk.version })).status).toBe(200)
+    const stale = await c.post("/api/risk/update", { ...named, risk_id: risk.id, fields: { title: "Again" }, version: risk.version })
+    expect(stale.status).toBe(409)
+    expect((await c.post("/api/risk/mitigation", { ...named, title: "Supplier delay", description: "Racks arrive late" })).status).toBe(200)
+    const added = await c.post("/api/risk/add", { ...named, risk: { title: "Power outage during cut-over" } })
+    expect(added.status).toBe(200)
+    expect((await c.post("/api/risk/delete", { ...named, risk_id: added.json.risk.id })).status).toBe(200)
+    expect((await c.post("/api/risk/snapshot", { ...named, items: risks.json.risks })).status).toBe(200)
 
-    expect((await client.post("/api/wbs/generate", { project_name: projectName, project_scope: SUMMARY, base_start: "2026-03-02" })).status).toBe(200)
-    const wbs = await client.get(`/api/wbs?${ref}`)
+    // stakeholders and comms
+    const up = await c.post("/api/stakeholder/upsert", { ...named, stakeholders: [{ name: "Dana Whitfield", role: "CIO", influence: 9, interest: 8, board_role: "Project Sponsor" }, { name: "Raj Patel", role: "Facilities Lead", influence: 4, interest: 7 }] })
+    expect(up.status).toBe(200)
+    await c.get(`/api/stakeholder/list?${ref}`)
+    expect((await c.post("/api/stakeholder/strategy_raci", { ...named, stakeholders: up.json.stakeholders })).status).toBe(200)
+    expect((await c.post("/api/stakeholder/matrix", { ...named, stakeholders: [] })).status).toBe(200)
+    expect((await c.post("/api/stakeholder/delete", { ...named, stakeholder_id: up.json.stakeholders[1].id })).status).toBe(200)
+    await c.get(`/api/comms/prefill?${ref}`)
+    expect((await c.get(`/api/comms/latest?${ref}`)).json.found).toBe(false)
+    const plan = await c.post("/api/comms/shortplan", { ...named, context: "", project_approach: "Waterfall", project_method: "PRINCE2" })
+    expect(plan.status).toBe(200)
+    expect((await c.post("/api/comms/save", { ...named, plan: plan.json.plan, project_approach: "Waterfall", base_id: plan.json.id })).status).toBe(200)
+    expect((await c.get(`/api/comms/latest?${ref}`)).json.found).toBe(true)
+
+    // WBS
+    expect((await c.post("/api/wbs/generate", { ...named, project_scope: SUMMARY, base_start: "2026-03-02" })).status).toBe(200)
+    const wbs = await c.get(`/api/wbs?${ref}`)
     expect(wbs.json.items.length).toBeGreaterThan(3)
-    expect(check("GET", "/api/wbs", 200, wbs.json)).toEqual([])
+    const item = await c.post("/api/wbs/item", { project_id: projectId, task: "Label the racks", duration_days: 2 })
+    expect(item.status).toBe(201)
+    expect((await c.post("/api/wbs/items", { project_id: projectId, items: [{ task: "Pack", duration_days: 1, level: 0 }] })).status).toBe(201)
+    expect((await c.call("PUT", `/api/wbs/item/${item.json.id}`, { project_id: projectId, duration_days: 3, version: item.json.item.version })).status).toBe(200)
+    expect((await c.call("DELETE", `/api/wbs/item/${item.json.id}`)).status).toBe(200)
+    expect((await c.post("/api/wbs/recalc", { ...named, base_start: "2026-04-06" })).status).toBe(200)
+    await c.get(`/api/wbs/import/stamp?${ref}`)
+    await c.get(`/api/wbs/summary?${ref}`)
+    const summary = await c.post("/api/wbs/summary/regenerate", { ...named })
+    expect(summary.status).toBe(200)
+    expect((await c.post("/api/wbs/summary/save", { ...named, content_md: "# Summary", version: summary.json.version })).status).toBe(200)
 
-    const generated = await client.post("/api/budget/generate", { project_name: projectName, config: { currency: "GBP", default_rate: 100, contingency_pct: 0.1 } })
+    // budget
+    await c.get("/api/budget/defaults")
+    const generated = await c.post("/api/budget/generate", { ...named, config: { currency: "GBP", default_rate: 100, contingency_pct: 0.1 } })
     expect(generated.status).toBe(200)
-    const budget = await client.get(`/api/budget/snapshot?${ref}`)
+    const budget = await c.get(`/api/budget/snapshot?${ref}`)
     expect(budget.json.found).toBe(true)
     expect(budget.json.budget.items.length).toBeGreaterThan(0)
-    expect(check("GET", "/api/budget/snapshot", 200, budget.json)).toEqual([])
+    const line = budget.json.budget.items[0]
+    expect((await c.post("/api/budget/update_cost_types", { ...named, updates: [{ id: line.id, cost_type: "CAPEX" }], version: budget.json.version })).status).toBe(200)
 
-    const report = await client.get(`/api/reports/doc?${ref}&doc_type=pid&format=html`)
+    // a report's JSON preview
+    const report = await c.get(`/api/reports/doc?${ref}&doc_type=pid&format=html`)
     expect(report.status).toBe(200)
     expect(report.headers.get("content-type")).toMatch(/^application\/json/)
-    expect(check("GET", "/api/reports/doc", 200, report.json)).toEqual([])
 
-    // refusals: a stale edit (409), signed out (401), a bad id (400)
-    const risk = risks.json.risks[0]
-    const fields = { title: "Renamed" }
-    expect((await client.post("/api/risk/update", { project_id: projectId, risk_id: risk.id, fields, version: risk.version })).status).toBe(200)
-    const stale = await client.post("/api/risk/update", { project_id: projectId, risk_id: risk.id, fields, version: risk.version })
-    expect(stale.status).toBe(409)
-    expect(check("POST", "/api/risk/update", 409, stale.json)).toEqual([])
-    const signedOut = await new ApiClient(server.url).get(`/api/risk/list?${ref}`)
-    expect(signedOut.status).toBe(401)
-    expect(check("GET", "/api/risk/list", 401, signedOut.json)).toEqual([])
-    const badId = await client.get("/api/projects?id=x")
-    expect(badId.status).toBe(400)
-    expect(check("GET", "/api/projects", 400, badId.json)).toEqual([])
-  }, 120_000)
+    // refusals: signed out (401), a bad id (400)
+    const signedOut = new CheckingClient(server.url, doc, check)
+    clients.push(signedOut)
+    expect((await signedOut.get(`/api/risk/list?${ref}`)).status).toBe(401)
+    expect((await c.get("/api/projects?id=x")).status).toBe(400)
+
+    expect(c.mismatches).toEqual([])
+    expect(signedOut.mismatches).toEqual([])
+    const checked = [...c.checked, ...signedOut.checked]
+    for (const key of [
+      "GET /api/projects 200",
+      "GET /api/projects/{id} 200",
+      "GET /api/risk/list 200",
+      "GET /api/risk/list 401",
+      "POST /api/risk/update 409",
+      "GET /api/projects 400",
+      "GET /api/wbs 200",
+      "GET /api/budget/snapshot 200",
+      "GET /api/reports/doc 200",
+      "POST /api/wbs/recalc 200",
+      "POST /api/stakeholder/strategy_raci 200",
+      "POST /api/comms/shortplan 200",
+      "POST /api/budget/generate 200"
+    ])
+      expect(checked).toContain(key)
+  }, 180_000)
 
   it("agile: the backlog, and a plan limit's 402", async () => {
-    const { client, projectName } = await agileUser(server.url, "Ferry Tickets")
-    expect((await client.post("/api/agile/scope/generate", { project_name: projectName, delivery_approach: "agile", seed_context: SUMMARY })).status).toBe(200)
-    expect((await client.post("/api/agile/epics/generate", { project_name: projectName })).status).toBe(200)
-    expect((await client.post("/api/agile/backlog/generate", { project_name: projectName })).status).toBe(200)
-    const backlog = await client.get(`/api/agile/backlog?project_name=${encodeURIComponent(projectName)}`)
+    const { client: c, projectName } = await paidWith("agile", "Ferry Tickets")
+    expect((await c.post("/api/agile/scope/generate", { project_name: projectName, delivery_approach: "agile", seed_context: SUMMARY })).status).toBe(200)
+    expect((await c.post("/api/agile/epics/generate", { project_name: projectName })).status).toBe(200)
+    expect((await c.post("/api/agile/backlog/generate", { project_name: projectName })).status).toBe(200)
+    const backlog = await c.get(`/api/agile/backlog?project_name=${encodeURIComponent(projectName)}`)
     expect(backlog.json.epics.length).toBeGreaterThan(1)
     expect(backlog.json.stories.length).toBeGreaterThan(2)
-    expect(check("GET", "/api/agile/backlog", 200, backlog.json)).toEqual([])
 
-    const free = new ApiClient(server.url)
+    const free = client()
     await register(free)
-    const noPlan = await free.get("/api/risk/list?project_name=Nope")
-    expect(noPlan.status).toBe(402)
-    expect(check("GET", "/api/risk/list", 402, noPlan.json)).toEqual([])
+    expect((await free.get("/api/risk/list?project_name=Nope")).status).toBe(402)
+    expect([...c.mismatches, ...free.mismatches]).toEqual([])
+    expect([...c.checked, ...free.checked]).toEqual(expect.arrayContaining(["GET /api/agile/backlog 200", "GET /api/risk/list 402"]))
   }, 120_000)
 })

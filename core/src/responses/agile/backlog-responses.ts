@@ -33,3 +33,6 @@ export const BacklogResponse = Schema.Struct({
   version: Schema.Int
 }).annotations({ identifier: "BacklogResponse" })
 export type BacklogResponse = typeof BacklogResponse.Type
+
+export type EpicView = typeof EpicView.Type
+export type StoryView = typeof StoryView.Type

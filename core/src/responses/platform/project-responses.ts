@@ -23,5 +23,15 @@ export const ProjectListResponse = Schema.Struct({
   items: Schema.Array(ProjectView)
 }).annotations({ identifier: "ProjectListResponse" })
 
+/** One project read: with the board review's state (issue 36), the latest authorised version and whether the pack changed since. */
+const ProjectRead = Schema.Struct({
+  ...ProjectView.fields,
+  authorised_version: Schema.NullOr(Schema.Int),
+  changedSinceAuthorisation: Schema.Boolean
+}).annotations({ identifier: "ProjectRead" })
+
 /** GET /projects/{id}, ?name=, ?id=: the project, and the same object again under `project`. */
-export const ProjectResponse = Schema.Struct({ ...ProjectView.fields, project: ProjectView }).annotations({ identifier: "ProjectResponse" })
+export const ProjectResponse = Schema.Struct({ ...ProjectRead.fields, project: ProjectRead }).annotations({ identifier: "ProjectResponse" })
+
+export type ProjectListResponse = typeof ProjectListResponse.Type
+export type ProjectResponse = typeof ProjectResponse.Type

@@ -19,3 +19,5 @@ export const ReportPreviewResponse = Schema.Struct({
   file_name: Schema.String
 }).annotations({ identifier: "ReportPreviewResponse" })
 export type ReportPreviewResponse = typeof ReportPreviewResponse.Type
+
+export type ReportMetaView = typeof ReportMetaView.Type

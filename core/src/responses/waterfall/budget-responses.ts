@@ -65,3 +65,47 @@ export const NoBudgetResponse = Schema.Struct({
 
 export const BudgetSnapshotResponse = Schema.Union(SavedBudgetResponse, NoBudgetResponse).annotations({ identifier: "BudgetSnapshotResponse" })
 export type BudgetSnapshotResponse = typeof BudgetSnapshotResponse.Type
+
+export type BudgetLineView = typeof BudgetLineView.Type
+export type BudgetTotalsView = typeof BudgetTotalsView.Type
+export type ContingencyOptionView = typeof ContingencyOptionView.Type
+export type ContingencyView = typeof ContingencyView.Type
+export type SavedBudgetResponse = typeof SavedBudgetResponse.Type
+export type NoBudgetResponse = typeof NoBudgetResponse.Type
+
+/** GET /budget/defaults: the configuration a new budget starts from (waterfall.md §9) and an empty rate card. */
+export const BudgetDefaultsResponse = Schema.Struct({
+  contingency_pct: Schema.Number,
+  default_rate: Schema.Number,
+  rates: Schema.Record({ key: Schema.String, value: Schema.Number }),
+  deliverable_overrides: Schema.Record({ key: Schema.String, value: Schema.Number }),
+  currency: Schema.String,
+  region: Schema.String,
+  pricing_horizon_months: Schema.Number,
+  pm_role_name: Schema.String,
+  hours_per_day: Schema.Number,
+  days_per_week: Schema.Number,
+  labour_rollup: Schema.String
+}).annotations({ identifier: "BudgetDefaultsResponse" })
+
+/** POST /budget/generate: the saved budget, the plan's weeks, rough when drafted without a full WBS, warnings as one text. */
+export const BudgetGenerateResponse = Schema.Struct({
+  ...SavedBudgetResponse.fields,
+  weeks: Schema.Struct({ weeks: Schema.Number, basis: Schema.Literal("dates", "durations", "assumed") }).annotations({
+    description: "The project's length in weeks and what it was read from."
+  }),
+  rough: Schema.Boolean,
+  warning: Schema.optional(Schema.String),
+  model: Schema.String
+}).annotations({ identifier: "BudgetGenerateResponse" })
+
+/** POST /budget/update_cost_types: the saved budget; the top-level totals are CAPEX, OPEX and grand only. */
+export const BudgetCostTypesResponse = Schema.Struct({
+  ...SavedBudgetResponse.fields,
+  ok: Schema.Literal(true),
+  totals: Schema.Struct({ capex: Schema.Number, opex: Schema.Number, grand: Schema.Number })
+}).annotations({ identifier: "BudgetCostTypesResponse" })
+
+export type BudgetDefaultsResponse = typeof BudgetDefaultsResponse.Type
+export type BudgetGenerateResponse = typeof BudgetGenerateResponse.Type
+export type BudgetCostTypesResponse = typeof BudgetCostTypesResponse.Type

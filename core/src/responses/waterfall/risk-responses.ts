@@ -29,3 +29,41 @@ export const RiskListResponse = Schema.Struct({
   items: Schema.Array(RiskView)
 }).annotations({ identifier: "RiskListResponse" })
 export type RiskListResponse = typeof RiskListResponse.Type
+
+/** POST /risk/generate: the register drafted again (it replaces the old one), snapshot saved_id. */
+export const RiskGenerateResponse = Schema.Struct({
+  status: Schema.Literal("ok"),
+  model: Schema.String,
+  count: Schema.Int,
+  risks: Schema.Array(RiskView),
+  saved_id: Schema.Int
+}).annotations({ identifier: "RiskGenerateResponse" })
+
+/** POST /risk/generate_more: how many were added, and the whole register. */
+export const RiskGenerateMoreResponse = Schema.Struct({
+  status: Schema.Literal("ok"),
+  added: Schema.Int,
+  model: Schema.String,
+  risks: Schema.Array(RiskView),
+  saved_id: Schema.Int
+}).annotations({ identifier: "RiskGenerateMoreResponse" })
+
+/** POST /risk/add and /risk/update: the row as saved, and the snapshot taken after it. */
+export const RiskSavedResponse = Schema.Struct({ ok: Schema.Literal(true), risk: RiskView, saved_id: Schema.Int }).annotations({ identifier: "RiskSavedResponse" })
+
+/** POST /risk/delete and /risk/snapshot: the snapshot's id. */
+export const RiskSnapshotResponse = Schema.Struct({ ok: Schema.Literal(true), saved_id: Schema.Int }).annotations({ identifier: "RiskSnapshotResponse" })
+
+/** POST /risk/mitigation: the drafted texts, and the risk as stored when risk_id was sent. */
+export const RiskMitigationResponse = Schema.Struct({
+  mitigation: Schema.String,
+  contingency: Schema.String,
+  model: Schema.String,
+  risk: Schema.optional(RiskView)
+}).annotations({ identifier: "RiskMitigationResponse" })
+
+export type RiskGenerateResponse = typeof RiskGenerateResponse.Type
+export type RiskGenerateMoreResponse = typeof RiskGenerateMoreResponse.Type
+export type RiskSavedResponse = typeof RiskSavedResponse.Type
+export type RiskSnapshotResponse = typeof RiskSnapshotResponse.Type
+export type RiskMitigationResponse = typeof RiskMitigationResponse.Type

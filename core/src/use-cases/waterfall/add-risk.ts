@@ -1,3 +1,4 @@
+import type { RiskSavedResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskAddRequest } from "../../requests/waterfall/risk-requests"
@@ -26,5 +27,5 @@ export const addRisk = (auth: Authenticated, body: RiskAddRequest) =>
       }
     ])
     const snap = yield* snapshotAfterChange(open, "add")
-    return { ok: true, risk: riskView(inserted!), saved_id: snap.saved_id }
+    return { ok: true, risk: riskView(inserted!), saved_id: snap.saved_id } satisfies RiskSavedResponse
   })

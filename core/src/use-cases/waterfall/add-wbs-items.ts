@@ -1,3 +1,4 @@
+import type { WbsItemsAddedResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Transactor } from "../../ports/transactor"
@@ -109,5 +110,5 @@ export const addWbsItems = (auth: Authenticated, body: WbsItemsRequest) =>
         return inserted
       })
     )
-    return { ok: true, inserted: ids.length, ids }
+    return { ok: true, inserted: ids.length, ids } satisfies WbsItemsAddedResponse
   })

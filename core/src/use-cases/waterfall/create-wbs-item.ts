@@ -1,3 +1,4 @@
+import type { WbsItemCreatedResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
@@ -80,5 +81,5 @@ export const createWbsItem = (auth: Authenticated, body: NewWbsItem, afterId: nu
       })
     )
     const view = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id)).find((v) => v.id === item.id)
-    return { ok: true, id: item.id, item: view }
+    return { ok: true, id: item.id, item: view } satisfies WbsItemCreatedResponse
   })

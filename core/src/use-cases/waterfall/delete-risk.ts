@@ -1,3 +1,4 @@
+import type { RiskSnapshotResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskDeleteRequest } from "../../requests/waterfall/risk-requests"
@@ -20,5 +21,5 @@ export const deleteRisk = (auth: Authenticated, body: RiskDeleteRequest) =>
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version, current: riskView(current) })
     }
     const snap = yield* snapshotAfterChange(open, "delete")
-    return { ok: true, saved_id: snap.saved_id }
+    return { ok: true, saved_id: snap.saved_id } satisfies RiskSnapshotResponse
   })

@@ -1,3 +1,4 @@
+import type { OkResponse } from "../../responses/ok-response"
 import * as Effect from "effect/Effect"
 import { StakeholderRepository } from "../../ports/waterfall/stakeholder-repository"
 import type { StakeholderDeleteRequest } from "../../requests/waterfall/stakeholder-requests"
@@ -16,7 +17,7 @@ export const deleteStakeholder = (auth: Authenticated, body: StakeholderDeleteRe
     const repo = yield* StakeholderRepository
     const expected = body.version ?? null
     const removed = yield* repo.remove(open.project.id, body.stakeholder_id, expected)
-    if (removed) return { ok: true }
+    if (removed) return { ok: true } satisfies OkResponse
     const current = (yield* repo.list(open.project.id)).find((r) => r.id === body.stakeholder_id)
     if (!current) return yield* new ItemNotFound({ message: STAKEHOLDER_NOT_FOUND })
     return yield* new StaleVersion({ message: STALE_VERSION, current_version: current.version, current: stakeholderView(current) })

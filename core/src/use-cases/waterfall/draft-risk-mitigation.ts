@@ -1,3 +1,4 @@
+import type { RiskMitigationResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { SubscriptionRepository } from "../../ports/subscription-repository"
@@ -56,8 +57,8 @@ export const draftRiskMitigation = (auth: Authenticated, body: RiskMitigationReq
       }
       yield* countUse
       yield* snapshotAfterChange(open, "mitigation", drafter.name)
-      return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name, risk: riskView(updated) }
+      return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name, risk: riskView(updated) } satisfies RiskMitigationResponse
     }
     yield* countUse
-    return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name }
+    return { mitigation: draft.mitigation, contingency: draft.contingency, model: drafter.name } satisfies RiskMitigationResponse
   })

@@ -1,3 +1,4 @@
+import type { BudgetGenerateResponse } from "../../responses/waterfall/budget-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { BudgetRepository, type StoredBudgetLine } from "../../ports/waterfall/budget-repository"
@@ -90,5 +91,5 @@ export const generateBudget = (auth: Authenticated, body: BudgetGenerateRequest)
     // the cap is compared with the total as shown: contingency by the project's chosen method
     const answer = yield* budgetAnswerWithContingency(open, saved!)
     const warnings = [...(warning ? [warning] : []), ...budgetCapWarnings(limits, answer.totals.total, body.config.currency)]
-    return { ...answer, weeks: composed.weeks, rough: !full, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}), model: drafter.name }
+    return { ...answer, weeks: composed.weeks, rough: !full, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}), model: drafter.name } satisfies BudgetGenerateResponse
   })

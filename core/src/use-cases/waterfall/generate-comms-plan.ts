@@ -1,3 +1,4 @@
+import type { CommsDraftResponse } from "../../responses/waterfall/comms-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { CommsRepository } from "../../ports/waterfall/comms-repository"
@@ -37,5 +38,5 @@ export const generateCommsPlan = (auth: Authenticated, body: CommsShortplanReque
       createdAt: auth.now
     })
     yield* recordGeneration(open, "ai.comms_plan")
-    return { plan, context_used: context, saved_id: id, id, project_approach: body.project_approach, project_method: body.project_method, model: drafter.name }
+    return { plan, context_used: context, saved_id: id, id, project_approach: body.project_approach, project_method: body.project_method, model: drafter.name } satisfies CommsDraftResponse
   })

@@ -1,3 +1,4 @@
+import type { RiskGenerateMoreResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Drafter } from "../../ports/drafter"
@@ -41,5 +42,5 @@ export const generateMoreRisks = (auth: Authenticated, body: RiskGenerateMoreReq
       })
     )
     yield* recordGeneration(open, "ai.risk_generate_more")
-    return { status: "ok", added: result.added.length, model: drafter.name, risks: result.risks, saved_id: result.saved_id }
+    return { status: "ok", added: result.added.length, model: drafter.name, risks: result.risks, saved_id: result.saved_id } satisfies RiskGenerateMoreResponse
   })

@@ -1,3 +1,4 @@
+import type { RiskGenerateResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Drafter } from "../../ports/drafter"
@@ -35,5 +36,5 @@ export const generateRisks = (auth: Authenticated, body: RiskGenerateRequest) =>
       })
     )
     yield* recordGeneration(open, "ai.risk_generate")
-    return { status: "ok", model: drafter.name, count: result.risks.length, risks: result.risks, saved_id: result.saved_id }
+    return { status: "ok", model: drafter.name, count: result.risks.length, risks: result.risks, saved_id: result.saved_id } satisfies RiskGenerateResponse
   })

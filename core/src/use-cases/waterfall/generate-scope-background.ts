@@ -1,3 +1,4 @@
+import type { BackgroundDraftResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import type { BackgroundGenerateRequest } from "../../requests/waterfall/scope-requests"
@@ -22,5 +23,5 @@ export const generateScopeBackground = (auth: Authenticated, body: BackgroundGen
       user_note: body.user_note
     })
     yield* recordGeneration(open, "ai.scope_background")
-    return { background: draft.background }
+    return { background: draft.background } satisfies BackgroundDraftResponse
   })

@@ -1,3 +1,4 @@
+import type { WbsGenerateResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Drafter } from "../../ports/drafter"
@@ -62,5 +63,5 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
     // issue 19: a plan ending after the deadline the scope text states says so ("The drafted plan finishes on ...")
     const finish = dated.right.reduce<string | null>((last, r) => (r.end_date !== null && (last === null || r.end_date > last) ? r.end_date : last), null)
     const warnings = briefLimitWarnings({ text: body.project_scope, finish })
-    return { ok: true, inserted_rows: items.length, items, model: drafter.name, ...(warnings.length > 0 ? { warnings } : {}) }
+    return { ok: true, inserted_rows: items.length, items, model: drafter.name, ...(warnings.length > 0 ? { warnings } : {}) } satisfies WbsGenerateResponse
   })

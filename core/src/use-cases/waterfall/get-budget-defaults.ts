@@ -1,3 +1,4 @@
+import type { BudgetDefaultsResponse } from "../../responses/waterfall/budget-responses"
 import * as Effect from "effect/Effect"
 import { WATERFALL_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -16,4 +17,4 @@ export const getBudgetDefaults = (_auth: Authenticated) =>
     hours_per_day: WATERFALL_BUDGET_DEFAULTS.hours_per_day,
     days_per_week: WATERFALL_BUDGET_DEFAULTS.days_per_week,
     labour_rollup: WATERFALL_BUDGET_DEFAULTS.labour_rollup
-  })
+  } satisfies BudgetDefaultsResponse)

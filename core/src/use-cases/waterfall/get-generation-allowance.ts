@@ -1,3 +1,4 @@
+import type { ScopeAllowanceResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import type { ProjectRef } from "../../requests/waterfall/project-ref"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -12,5 +13,5 @@ import { visionGoalAllowance } from "./plan-gate"
 export const getGenerationAllowance = (auth: Authenticated, ref: ProjectRef) =>
   Effect.gen(function* () {
     const open = yield* openProject(auth, ref)
-    return { project_id: open.project.id, project_name: open.project.name, ...(yield* visionGoalAllowance(open)) }
+    return { project_id: open.project.id, project_name: open.project.name, ...(yield* visionGoalAllowance(open)) } satisfies ScopeAllowanceResponse
   })

@@ -1,3 +1,4 @@
+import type { WbsImportResponse, WbsImportStampResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Transactor } from "../../ports/transactor"
@@ -22,7 +23,7 @@ export const wbsImportStamp = (auth: Authenticated, ref: ProjectRef) =>
     const open = yield* openProject(auth, ref)
     yield* requireFeature(open, "wbs")
     const rows = yield* (yield* WbsRepository).list(open.project.id)
-    return { stamp: wbsStamp(rows), rows: rows.length }
+    return { stamp: wbsStamp(rows), rows: rows.length } satisfies WbsImportStampResponse
   })
 
 /**
@@ -74,7 +75,7 @@ export const importWbsXml = (auth: Authenticated, body: WbsImportRequest) =>
       const bySuccessor = new Map<number, Array<WbsLinkRecord>>()
       for (const l of links) bySuccessor.set(l.successorId, [...(bySuccessor.get(l.successorId) ?? []), l])
       for (const [successor, own] of bySuccessor) yield* repo.setLinks(projectId, successor, own.map(({ successorId: _, ...l }) => l))
-      return { ok: true, mode, inserted: ids.length, links: links.length, stamp: wbsStamp(after), items: wbsView(wbsTree(after), yield* repo.listLinks(projectId)) }
+      return { ok: true, mode, inserted: ids.length, links: links.length, stamp: wbsStamp(after), items: wbsView(wbsTree(after), yield* repo.listLinks(projectId)) } satisfies WbsImportResponse
     })
     return yield* (yield* Transactor).run(work)
   })

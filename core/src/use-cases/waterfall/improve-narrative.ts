@@ -1,3 +1,4 @@
+import type { NarrativeImproveResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { ScopeRepository } from "../../ports/waterfall/scope-repository"
@@ -21,5 +22,5 @@ export const improveNarrative = (auth: Authenticated, body: NarrativeImproveRequ
     const current = yield* repo.find(open.project.id)
     if (current) yield* repo.save({ projectId: open.project.id, scope: { ...current.scope, in_scope: draft.in_scope }, history: current.history, savedAt: auth.now, clearBackground: false }, null)
     yield* recordGeneration(open, "ai.scope_narrative")
-    return { in_scope: draft.in_scope, narrative: draft.in_scope }
+    return { in_scope: draft.in_scope, narrative: draft.in_scope } satisfies NarrativeImproveResponse
   })

@@ -1,3 +1,4 @@
+import type { StakeholderListResponse } from "../../responses/waterfall/stakeholder-responses"
 import * as Effect from "effect/Effect"
 import { StakeholderRepository } from "../../ports/waterfall/stakeholder-repository"
 import type { ProjectRef } from "../../requests/waterfall/project-ref"
@@ -12,5 +13,5 @@ export const listStakeholders = (auth: Authenticated, ref: ProjectRef) =>
     const open = yield* openProject(auth, ref)
     yield* requireFeature(open, "stakeholders")
     const rows = (yield* (yield* StakeholderRepository).list(open.project.id)).map(stakeholderView)
-    return { project_id: open.project.id, project_name: open.project.name, stakeholders: rows }
+    return { project_id: open.project.id, project_name: open.project.name, stakeholders: rows } satisfies StakeholderListResponse
   })

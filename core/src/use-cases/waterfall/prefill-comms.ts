@@ -1,3 +1,4 @@
+import type { CommsPrefillResponse } from "../../responses/waterfall/comms-responses"
 import * as Effect from "effect/Effect"
 import type { CommsQuery } from "../../requests/waterfall/comms-requests"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -11,5 +12,5 @@ export const prefillComms = (auth: Authenticated, query: CommsQuery) =>
     const open = yield* openProject(auth, query)
     yield* requireFeature(open, "comms")
     const suggested = yield* commsContext(open, query.project_approach, query.project_method)
-    return { suggested_context: suggested, project_approach: query.project_approach, project_method: query.project_method }
+    return { suggested_context: suggested, project_approach: query.project_approach, project_method: query.project_method } satisfies CommsPrefillResponse
   })

@@ -1,3 +1,4 @@
+import type { SummaryRegenerateResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { ExecutionSummaryRepository } from "../../ports/waterfall/execution-summary-repository"
@@ -40,5 +41,5 @@ export const regenerateExecutionSummary = (auth: Authenticated, body: SummaryReg
     })
     const saved = yield* repo.save(open.project.id, body.phase, draft.content_md, auth.now, null)
     yield* recordGeneration(open, `ai.summary_${body.mode}`)
-    return { ...summaryView(open, body.phase, saved), mode: body.mode, model: drafter.name }
+    return { ...summaryView(open, body.phase, saved), mode: body.mode, model: drafter.name } satisfies SummaryRegenerateResponse
   })

@@ -1,3 +1,4 @@
+import type { WbsRecalcResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { WbsRepository } from "../../ports/waterfall/wbs-repository"
@@ -29,7 +30,7 @@ export const rescheduleWbs = (projectId: number, base: string) =>
       const dated = recalculateDates(tree, base)
       if (Either.isLeft(dated)) return yield* new InvalidInput({ message: dated.left.message })
       yield* save(dated.right)
-      return { ok: true as const, base_start: base, updated: dated.right.length, items: wbsView(dated.right, links) }
+      return { ok: true as const, base_start: base, updated: dated.right.length, items: wbsView(dated.right, links) } satisfies WbsRecalcResponse
     }
     const planned = scheduleNetwork(tree, taskLinks(links), base, { label: linkLabel(tree) })
     if (Either.isLeft(planned)) return yield* new InvalidInput({ message: planned.left.message })
@@ -49,7 +50,7 @@ export const rescheduleWbs = (projectId: number, base: string) =>
       items,
       project_finish: plan.projectFinish,
       critical_path: plan.criticalPath.map((i) => numbers.get(plan.rows[i]!.id) ?? "")
-    }
+    } satisfies WbsRecalcResponse
   })
 
 /** The plan's start: the earliest start date of its rows; null when no row has dates yet. */

@@ -1,3 +1,4 @@
+import type { CommsSaveResponse } from "../../responses/waterfall/comms-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
@@ -48,5 +49,5 @@ export const saveCommsPlan = (auth: Authenticated, body: CommsSaveRequest) =>
         return saved
       })
     )
-    return { ok: true, plan: body.plan, id, saved_id: id, project_approach: body.project_approach }
+    return { ok: true, plan: body.plan, id, saved_id: id, project_approach: body.project_approach } satisfies CommsSaveResponse
   })

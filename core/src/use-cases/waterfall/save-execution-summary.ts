@@ -1,3 +1,4 @@
+import type { SummarySaveResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { Transactor } from "../../ports/transactor"
@@ -33,5 +34,5 @@ export const saveExecutionSummary = (auth: Authenticated, body: SummarySaveReque
       })
     )
     if (!saved) return yield* stale(yield* repo.find(open.project.id, body.phase))
-    return { ok: true, ...summaryView(open, body.phase, saved) }
+    return { ok: true, ...summaryView(open, body.phase, saved) } satisfies SummarySaveResponse
   })

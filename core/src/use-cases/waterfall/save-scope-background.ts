@@ -1,3 +1,4 @@
+import type { ScopeSavedResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import { ScopeRepository } from "../../ports/waterfall/scope-repository"
 import type { BackgroundSaveRequest } from "../../requests/waterfall/scope-requests"
@@ -25,5 +26,5 @@ export const saveScopeBackground = (auth: Authenticated, body: BackgroundSaveReq
         current: { background: current?.background ?? "", saved_at: current?.backgroundSavedAt?.toISOString() ?? null }
       })
     }
-    return { ok: true, saved_at: saved.backgroundSavedAt?.toISOString() ?? auth.now.toISOString() }
+    return { ok: true, saved_at: saved.backgroundSavedAt?.toISOString() ?? auth.now.toISOString() } satisfies ScopeSavedResponse
   })

@@ -1,3 +1,4 @@
+import type { ScopeSavedResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
@@ -49,5 +50,5 @@ export const saveScope = (auth: Authenticated, body: ScopeSaveRequest) =>
       const before: ReadonlyArray<unknown> = Either.isRight(stored) ? stored.right : []
       yield* dropEditedLines(open.project.id, "scope", before, scope[section] as ReadonlyArray<unknown>, (item) => itemText(item).trim() || "(blank)")
     }
-    return { ok: true, saved_at: saved.savedAt.toISOString(), version: saved.version }
+    return { ok: true, saved_at: saved.savedAt.toISOString(), version: saved.version } satisfies ScopeSavedResponse
   })

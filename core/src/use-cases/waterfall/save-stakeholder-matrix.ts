@@ -1,3 +1,4 @@
+import type { StakeholderMatrixResponse } from "../../responses/waterfall/stakeholder-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { StakeholderRepository } from "../../ports/waterfall/stakeholder-repository"
@@ -24,5 +25,5 @@ export const saveStakeholderMatrix = (auth: Authenticated, body: StakeholderMatr
     const points = rows.map((r) => ({ label: r.name.trim() || r.role.trim(), influence: r.influence, interest: r.interest }))
     const id = yield* repo.saveMatrix(open.project.id, points, auth.now)
     const base = `/stakeholder/matrix/${open.project.id}/${id}`
-    return { ok: true, matrix_id: id, matrix_image_path: `${base}.svg`, matrix_png_path: `${base}.png`, points }
+    return { ok: true, matrix_id: id, matrix_image_path: `${base}.svg`, matrix_png_path: `${base}.png`, points } satisfies StakeholderMatrixResponse
   })

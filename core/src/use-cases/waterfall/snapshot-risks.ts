@@ -1,3 +1,4 @@
+import type { RiskSnapshotResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
 import type { RiskSnapshotRequest } from "../../requests/waterfall/risk-requests"
@@ -16,5 +17,5 @@ export const snapshotRisks = (auth: Authenticated, body: RiskSnapshotRequest) =>
       notes: body.notes,
       createdAt: auth.now
     })
-    return { ok: true, saved_id: savedId }
+    return { ok: true, saved_id: savedId } satisfies RiskSnapshotResponse
   })

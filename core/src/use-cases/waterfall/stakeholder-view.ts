@@ -1,7 +1,8 @@
+import type { StakeholderView } from "../../responses/waterfall/stakeholder-responses"
 import type { StakeholderFields, StakeholderRecord } from "../../ports/waterfall/stakeholder-repository"
 import type { Stakeholder } from "../../schemas/stakeholder"
 
-export const stakeholderView = (s: StakeholderRecord) => {
+export const stakeholderView = (s: StakeholderRecord): StakeholderView => {
   const { projectId: _p, ...fields } = s
   return { ...fields, stakeholder_id: s.id }
 }

@@ -1,3 +1,4 @@
+import type { StakeholderStrategyResponse } from "../../responses/waterfall/stakeholder-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { Drafter } from "../../ports/drafter"
@@ -57,5 +58,5 @@ export const suggestStakeholderStrategy = (auth: Authenticated, body: Stakeholde
       suggestions: suggestions.map(({ suggestion, row, target }) => ({ ...suggestion, matched: row !== undefined, stakeholder_id: row ? (target?.id ?? null) : null })),
       stakeholders: (yield* repo.list(open.project.id)).map(stakeholderView),
       model: drafter.name
-    }
+    } satisfies StakeholderStrategyResponse
   })

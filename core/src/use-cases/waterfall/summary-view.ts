@@ -1,7 +1,8 @@
+import type { ExecutionSummaryView } from "../../responses/waterfall/wbs-responses"
 import type { ExecutionSummaryRecord } from "../../ports/waterfall/execution-summary-repository"
 import type { OpenProject } from "./open-project"
 
-export const summaryView = (open: OpenProject, phase: string, s: ExecutionSummaryRecord | null) => ({
+export const summaryView = (open: OpenProject, phase: string, s: ExecutionSummaryRecord | null): ExecutionSummaryView => ({
   found: s !== null,
   project_id: open.project.id,
   project_name: open.project.name,

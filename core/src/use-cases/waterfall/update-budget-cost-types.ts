@@ -1,3 +1,4 @@
+import type { BudgetCostTypesResponse } from "../../responses/waterfall/budget-responses"
 import * as Effect from "effect/Effect"
 import { Transactor } from "../../ports/transactor"
 import { BudgetRepository } from "../../ports/waterfall/budget-repository"
@@ -47,5 +48,5 @@ export const updateBudgetCostTypes = (auth: Authenticated, body: BudgetCostTypes
     }
     // the totals with the contingency of the project's method (docs/forecast.md)
     const answer = yield* budgetAnswerWithContingency(open, saved)
-    return { ok: true, ...answer, totals: { capex: answer.totals.capex, opex: answer.totals.opex, grand: answer.totals.grand } }
+    return { ok: true, ...answer, totals: { capex: answer.totals.capex, opex: answer.totals.opex, grand: answer.totals.grand } } satisfies BudgetCostTypesResponse
   })

@@ -1,3 +1,4 @@
+import type { RiskSavedResponse } from "../../responses/waterfall/risk-responses"
 import * as Effect from "effect/Effect"
 import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { RiskRepository } from "../../ports/waterfall/risk-repository"
@@ -29,5 +30,5 @@ export const updateRisk = (auth: Authenticated, body: RiskUpdateRequest) =>
     // issue 35: an edited drafted risk is the user's; its saved provenance goes
     yield* (yield* LineProvenanceRepository).dropRecord(open.project.id, "risks", body.risk_id)
     const snap = yield* snapshotAfterChange(open, "update")
-    return { ok: true, risk: riskView(updated), saved_id: snap.saved_id }
+    return { ok: true, risk: riskView(updated), saved_id: snap.saved_id } satisfies RiskSavedResponse
   })

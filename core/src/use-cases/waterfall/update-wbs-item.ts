@@ -1,3 +1,4 @@
+import type { WbsItemUpdatedResponse } from "../../responses/waterfall/wbs-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { WbsRepository, type WbsRecord } from "../../ports/waterfall/wbs-repository"
@@ -92,5 +93,5 @@ export const updateWbsItem = (auth: Authenticated, id: number, patch: WbsItemPat
     const rescheduled = (durationChanged || own.right !== null) && start !== null
     if (rescheduled) yield* rescheduleWbs(open.project.id, start).pipe(Effect.catchTag("InvalidInput", () => Effect.void))
     const view = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id)).find((v) => v.id === id)
-    return { ok: true, item: view, dates_recalculated: rescheduled }
+    return { ok: true, item: view, dates_recalculated: rescheduled } satisfies WbsItemUpdatedResponse
   })

@@ -1,3 +1,4 @@
+import type { StakeholderUpsertResponse } from "../../responses/waterfall/stakeholder-responses"
 import * as Effect from "effect/Effect"
 import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
 import { StakeholderRepository, type StakeholderFields, type StakeholderRecord } from "../../ports/waterfall/stakeholder-repository"
@@ -63,5 +64,5 @@ export const upsertStakeholders = (auth: Authenticated, body: StakeholderUpsertR
       })
     )
     const rows = (yield* repo.list(projectId)).map(stakeholderView)
-    return { ok: true, saved: body.stakeholders.length, stakeholders: rows }
+    return { ok: true, saved: body.stakeholders.length, stakeholders: rows } satisfies StakeholderUpsertResponse
   })
