@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL database, each with its read cache (adapters/src/db/read-cache.ts):
-// a sign-out, a new project or a module change (risk, stakeholder, WBS link, backlog) on one, or made in the
+// a sign-out (also of a session whose module answers B keeps), a new project or a module change (risk, stakeholder, WBS link, backlog) on one, or made in the
 // database by another tool, is seen by the other at once, never served stale from memory; a save on a stale
 // version still answers 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -49,6 +49,20 @@ describe.skipIf(!testDatabaseUrl())("read cache across two servers on PostgreSQL
     const took = await timeUntil(async () => (await viaB.get("/api/auth/me")).json.authenticated === false, 2000)
     expect(took).toBeLessThan(1000)
     expect((await viaB.get("/api/auth/projects")).status).toBe(401)
+  })
+
+  it("a sign-out on one server ends the session's kept module answers on the other (401, not the kept register)", async () => {
+    const user = await subscribedUser(a.url)
+    const viaB = onB(user.client)
+    const project = (await user.client.post("/api/projects", { name: "Read elsewhere", methodology: "waterfall" })).json
+    expect((await user.client.post("/api/risk/add", { project_id: project.id, risk: { title: "Supplier late" } })).status).toBe(200)
+    const read = (path: string) => viaB.get(`${path}?project_id=${project.id}`)
+    // B keeps each answer for the session (apps/server/src/http/module-read.ts)
+    for (let i = 0; i < 3; i++) for (const path of ["/api/risk/list", "/api/stakeholder/list", "/api/wbs"]) expect((await read(path)).status).toBe(200)
+    expect((await user.client.post("/api/auth/logout", {})).status).toBe(200)
+    const took = await timeUntil(async () => (await read("/api/risk/list")).status === 401, 2000)
+    expect(took).toBeLessThan(1000)
+    for (const path of ["/api/stakeholder/list", "/api/wbs"]) expect((await read(path)).status).toBe(401)
   })
 
   it("a project created on one server is listed by the other", async () => {

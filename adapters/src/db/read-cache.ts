@@ -27,17 +27,26 @@ export interface ReadCacheService {
     userOf: (value: A) => number | null,
     maxAgeMs?: number
   ) => Effect.Effect<A, E, R>
+  /** Outside Effect (an HTTP answer kept whole, apps/server/src/http/module-read.ts): the value kept under `key`. */
+  readonly peek: (key: string) => unknown
+  /** Read before the work whose result `keep` is given starts: a change heard in between means it is not kept. */
+  readonly mark: () => number
+  /** Keeps `value` for the user `userId` (for `maxAgeMs` at most) unless a change was heard since `mark`. */
+  readonly keep: (key: string, userId: number, value: unknown, mark: number, maxAgeMs: number) => void
 }
 
 export class ReadCache extends Context.Tag("@initpack/adapters/db/ReadCache")<ReadCache, ReadCacheService>() {}
 
-export const passThrough: ReadCacheService = { through: (_key, load) => load }
+export const passThrough: ReadCacheService = { through: (_key, load) => load, peek: () => undefined, mark: () => 0, keep: () => {} }
 
 export const cacheOver = (store: ReadStore): ReadCacheService => {
   // loads under way: a request for the same key while no change has arrived since one began waits for it
   // instead of loading again (a burst of misses, e.g. after a change, costs one load, not one per request)
   const loading = new Map<string, { readonly mark: number; readonly done: Deferred.Deferred<unknown, unknown> }>()
   return {
+    peek: (key) => store.get(key, performance.now())?.value,
+    mark: () => store.mark,
+    keep: (key, userId, value, mark, maxAgeMs) => store.put(key, userId, value, performance.now(), mark, maxAgeMs),
     through: <A, E, R>(key: string, load: Effect.Effect<A, E, R>, userOf: (value: A) => number | null, maxAgeMs?: number) =>
       Effect.flatMap(FiberRef.get(CurrentTransaction), (tx) => {
         if (tx || !store.isLive) return load

@@ -68,7 +68,7 @@ export const createApp = (deps: AppDeps) => {
 
   app.notFound((c) => jsonError(c, 404, "Not found."))
   app.onError((err, c) => {
-    logInRequest("ERROR", "threw", { error: err })
+    logInRequest(c, "ERROR", "threw", { error: err })
     return jsonError(c, 500, "Something went wrong on the server. Try again.")
   })
   return app

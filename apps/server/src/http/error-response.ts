@@ -56,6 +56,6 @@ export const errorResponse = (c: Context, cause: Cause.Cause<unknown>) => {
       return jsonError(c, status, e.message)
     }
   }
-  logInRequest("ERROR", "failed", { cause: Cause.pretty(cause) })
+  logInRequest(c, "ERROR", "failed", { cause: Cause.pretty(cause) })
   return jsonError(c, 500, INTERNAL)
 }

@@ -3,12 +3,15 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Schema from "effect/Schema"
 import { authenticateSession, type Authenticated } from "@initpack/core/use-cases/platform/authenticate-session"
+import { Clock, type ClockService } from "@initpack/core/ports/clock"
+import { readCacheOrPassThrough, type ReadCacheService } from "@initpack/adapters/db/read-cache"
 import { isHttps, type ServerConfig } from "../config"
 import type { PlatformRuntime, PlatformServices } from "../compose"
 import { errorResponse, jsonError } from "./error-response"
 import { BodyError, readBody } from "./read-body"
 import { cookieNames, readCookie } from "./session-cookie"
-import { requestFields, requestScope, type ServerLog } from "../logging/server-log"
+import { keptAnswers } from "./module-read"
+import { requestFields, scopeOf, type ServerLog } from "../logging/server-log"
 import type { ServerMetrics } from "../metrics/server-metrics"
 
 export interface AppDeps {
@@ -35,7 +38,7 @@ export const makeKit = (deps: AppDeps) => {
     ok: (value: A) => Response | Promise<Response> = (value) => c.json(value as object)
   ): Promise<Response> => {
     // the request's id and path go on every Effect log line of the use case (logging/effect-logger.ts)
-    const scope = requestScope.getStore()
+    const scope = scopeOf(c)
     const exit = await deps.runtime.runPromiseExit(scope ? Effect.annotateLogs(effect, requestFields(scope)) : effect)
     return Exit.isSuccess(exit) ? ok(exit.value) : errorResponse(c, exit.cause)
   }
@@ -52,7 +55,20 @@ export const makeKit = (deps: AppDeps) => {
     return body instanceof BodyError ? jsonError(c, 400, body.message) : f(body)
   }
 
-  return { run, authed, withBody, sessionToken, cookies, https, config: deps.config }
+  // the runtime's read cache and clock, looked up on the first module read (the runtime is built by then)
+  let cache: ReadCacheService | undefined
+  let clock: ClockService | undefined
+  /** Wraps a read's route (module lists, /me): answered from memory while nothing it depends on changed (http/module-read.ts). */
+  const keptRead = keptAnswers(
+    () => (cache ??= deps.runtime.runSync(readCacheOrPassThrough)),
+    () => {
+      const now = (clock ??= deps.runtime.runSync(Clock))
+      return now.millis ? now.millis() : Effect.runSync(now.now).getTime()
+    },
+    sessionToken
+  )
+
+  return { run, authed, withBody, sessionToken, cookies, https, config: deps.config, keptRead }
 }
 
 export type Kit = ReturnType<typeof makeKit>

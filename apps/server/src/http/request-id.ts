@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
-import { requestScope, type RequestScope, type ServerLog } from "../logging/server-log"
+import { enterScope, type RequestScope, type ServerLog } from "../logging/server-log"
+import { nodeOf, requestHeader } from "./node-bindings"
 
 export const REQUEST_ID_HEADER = "x-request-id"
 
@@ -17,9 +18,14 @@ export const requestIdFrom = (header: string | undefined): string => (header !==
  */
 export const requestContext = (log: ServerLog): MiddlewareHandler => async (c, next) => {
   const started = performance.now()
-  const scope: RequestScope = { id: requestIdFrom(c.req.header(REQUEST_ID_HEADER)), method: c.req.method, path: c.req.path, log }
-  await requestScope.run(scope, next)
-  c.header(REQUEST_ID_HEADER, scope.id)
+  const scope: RequestScope = { id: requestIdFrom(requestHeader(c, REQUEST_ID_HEADER)), method: c.req.method, path: c.req.path, log }
+  enterScope(c, scope)
+  // served by Node: the header goes on Node's response at once; else on the answer's own headers (c.header() on
+  // a finished answer would copy it into a new one, its body as a stream: dearer than a whole cached read)
+  const node = nodeOf(c)
+  if (node) node.outgoing.setHeader(REQUEST_ID_HEADER, scope.id)
+  await next()
+  if (!node) c.res.headers.set(REQUEST_ID_HEADER, scope.id)
   if (log.enabled) {
     const status = c.res.status
     log.write(status >= 500 ? "ERROR" : "INFO", "request", {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { MSPDI_MAX_BYTES } from "@initpack/core/messages/plan-exchange"
 import { jsonError } from "./error-response"
+import { nodeOf } from "./node-bindings"
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
@@ -17,21 +18,35 @@ const CSP = [
   "frame-ancestors 'none'"
 ].join("; ")
 
-/** Security headers on every response (docs/security.md). */
-export const securityHeaders =
-  (https: boolean): MiddlewareHandler =>
-  async (c, next) => {
+/**
+ * Security headers on every response (docs/security.md). Served by Node they go on Node's response before the
+ * route runs (no Fetch Headers built per request; a route's own Cache-Control stands, all /api ones say
+ * no-store); otherwise on the answer after it.
+ */
+export const securityHeaders = (https: boolean): MiddlewareHandler => {
+  const fixed: ReadonlyArray<readonly [string, string]> = [
+    ["Content-Security-Policy", CSP],
+    ["X-Content-Type-Options", "nosniff"],
+    // no-referrer: reset links carry their token in the URL
+    ["Referrer-Policy", "no-referrer"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...(https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const] : [])
+  ]
+  return async (c, next) => {
+    const api = c.req.path.startsWith("/api/")
+    const node = nodeOf(c)
+    if (node) {
+      for (const [name, value] of fixed) node.outgoing.setHeader(name, value)
+      if (api) node.outgoing.setHeader("Cache-Control", "no-store")
+      return next()
+    }
     await next()
     const h = c.res.headers
-    h.set("Content-Security-Policy", CSP)
-    h.set("X-Content-Type-Options", "nosniff")
-    // no-referrer: reset links carry their token in the URL
-    h.set("Referrer-Policy", "no-referrer")
-    h.set("X-Frame-Options", "DENY")
-    h.set("Cross-Origin-Opener-Policy", "same-origin")
-    if (https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
-    if (c.req.path.startsWith("/api/")) h.set("Cache-Control", "no-store")
+    for (const [name, value] of fixed) h.set(name, value)
+    if (api) h.set("Cache-Control", "no-store")
   }
+}
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"])
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono"
 import { deleteCookie, setCookie } from "hono/cookie"
 import { parse } from "hono/utils/cookie"
+import { requestHeader } from "./node-bindings"
 
 export interface CookieNames {
   readonly session: string
@@ -26,7 +27,7 @@ const parseCookie = (header: string, name: string): string | undefined => {
 }
 
 export const readCookie = (c: Context, name: string): string | undefined => {
-  const header = c.req.raw.headers.get("Cookie")
+  const header = requestHeader(c, "cookie")
   return header ? parseCookie(header, name) : undefined
 }
 

@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks"
-
 /** LOG_FORMAT: `text` (logfmt, the default) or `json` (one JSON object per line). */
 export type LogFormat = "text" | "json"
 export type LogLevel = "DEBUG" | "INFO" | "WARN" | "ERROR"
@@ -46,14 +44,24 @@ export interface RequestScope {
   readonly log: ServerLog
 }
 
-export const requestScope = new AsyncLocalStorage<RequestScope>()
+// by the request's Hono context, which every handler, error handler and kit.run holds (an AsyncLocalStorage
+// would cost every promise of the process its hooks)
+const scopes = new WeakMap<object, RequestScope>()
+
+/** Files the scope of the request answered by the Hono context `c` (http/request-id.ts). */
+export const enterScope = (c: object, scope: RequestScope): void => {
+  scopes.set(c, scope)
+}
+
+/** The scope of the request answered by the Hono context `c`, if it went through http/request-id.ts. */
+export const scopeOf = (c: object): RequestScope | undefined => scopes.get(c)
 
 /** The fields every line of the current request carries. */
 export const requestFields = (scope: RequestScope): LogFields => ({ request_id: scope.id, method: scope.method, path: scope.path })
 
-/** Writes one line in the log of the request being answered (with its id); outside a request, to stderr. */
-export const logInRequest = (level: LogLevel, message: string, fields: LogFields = {}) => {
-  const scope = requestScope.getStore()
+/** Writes one line in the log of the request `c` answers (with its id); outside a request, to stderr. */
+export const logInRequest = (c: object, level: LogLevel, message: string, fields: LogFields = {}) => {
+  const scope = scopes.get(c)
   if (scope) scope.log.write(level, message, { ...requestFields(scope), ...fields })
   else process.stderr.write(formatLine("text", level, message, fields) + "\n")
 }

@@ -18,24 +18,33 @@ import { effectiveStatus } from "@initpack/core/use-cases/platform/plan-access"
 import { SubscriptionRepository } from "@initpack/core/ports/subscription-repository"
 import { Clock } from "@initpack/core/ports/clock"
 import type { Kit } from "../http/kit"
+import { cachedRead, JsonText, sendJsonText } from "../http/module-read"
 import { clientIp } from "../http/client-ip"
 import { rawBody } from "../http/read-body"
 import { clearCookie, readCookie, writeCookie } from "../http/session-cookie"
 
 const userView = (u: { id: number; email: string; name: string; roles: ReadonlyArray<string> }) => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles] })
 
+const signedOutText = new JsonText(JSON.stringify(signedOutInfo))
+
+/** GET /auth/me and /api/me: kept for the session like a module read until anything of the user's changes (http/module-read.ts). */
+const sessionInfoRoute = (kit: Kit) =>
+  kit.keptRead((c: Context) =>
+    kit.sessionToken(c)
+      ? kit.run(
+          c,
+          kit.authed(c, (auth) => cachedRead(c, auth, getSessionInfo(auth))).pipe(Effect.catchTag("NotSignedIn", () => Effect.succeed(signedOutText))),
+          sendJsonText(c)
+        )
+      : c.json(signedOutInfo)
+  )
+
 /** /api/auth: sign-up, sign-in with 2FA, sessions, password reset (platform.md §7 Auth). */
 export const authRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody, cookies, https } = kit
 
-  app.get("/me", async (c) => {
-    if (!kit.sessionToken(c)) return c.json(signedOutInfo)
-    return run(
-      c,
-      authed(c, getSessionInfo).pipe(Effect.catchTag("NotSignedIn", () => Effect.succeed(signedOutInfo)))
-    )
-  })
+  app.get("/me", sessionInfoRoute(kit))
 
   app.post("/register", (c) =>
     withBody(c, RegisterRequest, (body) =>
@@ -122,10 +131,7 @@ export const authRoutes = (kit: Kit) => {
 
 export const meRoutes = (kit: Kit) => {
   const app = new Hono()
-  app.get("/", async (c) => {
-    if (!kit.sessionToken(c)) return c.json(signedOutInfo)
-    return kit.run(c, kit.authed(c, getSessionInfo).pipe(Effect.catchTag("NotSignedIn", () => Effect.succeed(signedOutInfo))))
-  })
+  app.get("/", sessionInfoRoute(kit))
   return app
 }
 

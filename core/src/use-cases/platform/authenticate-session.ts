@@ -14,6 +14,11 @@ export interface Authenticated {
   readonly now: Date
   /** The user's latest subscription when read with the session (undefined: not read; use cases then query it). */
   readonly subscription?: SubscriptionRecord | null
+  /**
+   * Until when the same token authenticates the same way unless a row changes: the session's end, its idle
+   * end, or the next activity write, whichever comes first (an answer kept for the session lives no longer).
+   */
+  readonly freshUntil: Date
 }
 
 /** Activity is written at most once a minute, so reads stay reads. */
@@ -39,6 +44,11 @@ export const authenticateSession = (token: string | null | undefined) =>
       return yield* notSignedIn()
     }
     if (!user.isActive) return yield* notSignedIn()
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) yield* sessions.touch(hash, now)
-    return (found.subscription === undefined ? { user, session, now } : { user, session, now, subscription: found.subscription }) satisfies Authenticated
+    const touch = now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS
+    if (touch) yield* sessions.touch(hash, now)
+    const lastSeen = touch ? now.getTime() : session.lastSeenAt.getTime()
+    const freshUntil = new Date(Math.min(session.expiresAt.getTime(), lastSeen + settings.sessionIdleMs, lastSeen + TOUCH_EVERY_MS))
+    return (
+      found.subscription === undefined ? { user, session, now, freshUntil } : { user, session, now, freshUntil, subscription: found.subscription }
+    ) satisfies Authenticated
   })

@@ -20,7 +20,7 @@ export const agileBacklogRoutes = (kit: AgileKit) => {
   const app = new Hono()
   const { runAgile, withBody, queryRef } = kit
 
-  app.get("/backlog", (c) => runAgile(c, (auth) => cachedRead(c, auth, getBacklog(auth, queryRef(c))), sendJsonText(c)))
+  app.get("/backlog", kit.keptRead((c) => runAgile(c, (auth) => cachedRead(c, auth, getBacklog(auth, queryRef(c))), sendJsonText(c))))
   // the backlog as a Jira CSV import (docs/cli.md, "Jira CSV")
   for (const path of ["/backlog/export_jira", "/backlog/export/jira"]) {
     app.get(path, (c) => runAgile(c, (auth) => exportJiraCsv(auth, queryRef(c)), (csv) => csvResponse(c, csv.fileName, csvText(csv.table))))

@@ -15,7 +15,7 @@ export const agileBudgetRoutes = (kit: AgileKit) => {
   const app = new Hono()
   const { runAgile, withBody, queryRef } = kit
   app.get("/defaults", (c) => runAgile(c, getAgileBudgetDefaults))
-  app.get("/snapshot", (c) => runAgile(c, (auth) => cachedRead(c, auth, getAgileBudgetSnapshot(auth, queryRef(c))), sendJsonText(c)))
+  app.get("/snapshot", kit.keptRead((c) => runAgile(c, (auth) => cachedRead(c, auth, getAgileBudgetSnapshot(auth, queryRef(c))), sendJsonText(c))))
   app.get("/summary", (c) => runAgile(c, (auth) => getAgileBudgetSummary(auth, queryRef(c))))
   app.post("/generate", (c) => withBody(c, AgileBudgetGenerateRequest, (body) => runAgile(c, (auth) => generateAgileBudget(auth, body))))
   app.post("/update_cost_types", (c) => withBody(c, AgileCostTypesRequest, (body) => runAgile(c, (auth) => updateAgileCostTypes(auth, body))))

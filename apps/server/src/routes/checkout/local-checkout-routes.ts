@@ -17,7 +17,7 @@ const failurePage = (c: Context, cause: Cause.Cause<unknown>, next: string) => {
   const failure = Option.getOrNull(Cause.failureOption(cause)) as { _tag?: string; message?: string } | null
   if (failure?._tag === "NotSignedIn") return c.redirect(`/login?next=${encodeURIComponent(next)}`, 303)
   if (failure?._tag === "CheckoutNotFound") return c.html(messagePage("Checkout not found", failure.message ?? ""), 404)
-  logInRequest("ERROR", "failed", { cause: Cause.pretty(cause) })
+  logInRequest(c, "ERROR", "failed", { cause: Cause.pretty(cause) })
   return c.html(messagePage("Something went wrong", "The purchase could not be confirmed. Try again."), 500)
 }
 

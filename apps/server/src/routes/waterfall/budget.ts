@@ -17,7 +17,7 @@ export const budgetRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
   app.get("/defaults", (c) => run(c, authed(c, getBudgetDefaults)))
-  app.get("/snapshot", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, getBudgetSnapshot(auth, q))), sendJsonText(c))))
+  app.get("/snapshot", kit.keptRead((c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, getBudgetSnapshot(auth, q))), sendJsonText(c)))))
   app.post("/generate", (c) => withBody(c, BudgetGenerateRequest, (b) => run(c, authed(c, (auth) => generateBudget(auth, b)))))
   app.post("/update_cost_types", (c) => withBody(c, BudgetCostTypesRequest, (b) => run(c, authed(c, (auth) => updateBudgetCostTypes(auth, b)))))
   app.get("/export", (c) =>

@@ -27,7 +27,7 @@ import { download, withQuery } from "./with-query"
 export const riskRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listRisks(auth, q))), sendJsonText(c))))
+  app.get("/list", kit.keptRead((c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listRisks(auth, q))), sendJsonText(c)))))
   app.post("/generate", (c) => withBody(c, RiskGenerateRequest, (b) => run(c, authed(c, (auth) => generateRisks(auth, b)))))
   app.post("/generate_more", (c) => withBody(c, RiskGenerateMoreRequest, (b) => run(c, authed(c, (auth) => generateMoreRisks(auth, b)))))
   app.post("/update", (c) => withBody(c, RiskUpdateRequest, (b) => run(c, authed(c, (auth) => updateRisk(auth, b)))))

@@ -23,7 +23,7 @@ import { withQuery } from "./with-query"
 export const stakeholderRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/list", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listStakeholders(auth, q))), sendJsonText(c))))
+  app.get("/list", kit.keptRead((c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listStakeholders(auth, q))), sendJsonText(c)))))
   app.post("/upsert", (c) => withBody(c, StakeholderUpsertRequest, (b) => run(c, authed(c, (auth) => upsertStakeholders(auth, b)))))
   app.post("/delete", (c) => withBody(c, StakeholderDeleteRequest, (b) => run(c, authed(c, (auth) => deleteStakeholder(auth, b)))))
   app.post("/strategy_raci", (c) => withBody(c, StakeholderStrategyRequest, (b) => run(c, authed(c, (auth) => suggestStakeholderStrategy(auth, b)))))

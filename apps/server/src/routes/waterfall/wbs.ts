@@ -27,7 +27,7 @@ const ID = "/item/:id{[0-9]{1,9}}"
 export const wbsRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
-  app.get("/", (c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listWbs(auth, q))), sendJsonText(c))))
+  app.get("/", kit.keptRead((c) => withQuery(c, ProjectQuery, (q) => run(c, authed(c, (auth) => cachedRead(c, auth, listWbs(auth, q))), sendJsonText(c)))))
   // after_id (optional): add the row right after that one (add sibling) instead of last under its parent
   app.post("/item", (c) =>
     withBody(c, NewWbsItem, async (b) => {
