@@ -18,9 +18,20 @@ export const stringLeaves = (value: unknown, path = "$"): Array<{ path: string; 
 const PLACEHOLDER = /\bTBD\b|\bTBA\b|lorem|ipsum|[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object /i
 const TITLE_KEYS = /\.(title|name|metric|item|task|phase|channel|forum|segment|audience|as_a|i_want|key)$/
 
+/** A resource may be JSON of roles with allocations (waterfall.md §3): its braces are no placeholder. */
+const rolesJson = (path: string, text: string): boolean => {
+  if (!/\.resource$/.test(path) || !text.startsWith("[")) return false
+  try {
+    const roles = JSON.parse(text) as unknown
+    return Array.isArray(roles) && roles.every((r) => typeof r?.role === "string" && r.role.trim() !== "" && typeof r.allocation === "number")
+  } catch {
+    return false
+  }
+}
+
 export const checkPlaceholders = (task: string, response: unknown): Array<string> =>
   stringLeaves(response).flatMap(({ path, text }) => [
-    ...(PLACEHOLDER.test(text) ? [`${task} ${path}: placeholder text in "${text.slice(0, 80)}"`] : []),
+    ...(PLACEHOLDER.test(rolesJson(path, text) ? text.replace(/[{}]/g, "") : text) ? [`${task} ${path}: placeholder text in "${text.slice(0, 80)}"`] : []),
     ...(TITLE_KEYS.test(path) && text.trim().length === 0 ? [`${task} ${path}: empty title`] : [])
   ])
 

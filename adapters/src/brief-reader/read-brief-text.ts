@@ -7,6 +7,8 @@ import { briefFacts } from "../drafting/offline/brief-facts"
 
 const AGILE_WORDS = /\b(agile|scrum|sprints?|backlog|user stor(?:y|ies)|kanban|product owner|iterations?|iterative(?:ly)?|increments?|mvp|minimum viable product|releases? every)\b/i
 const RISK_WORDS = /\b(risks?|concerns?|worr(?:y|ied|ies)|might|could (?:delay|slip|fail|stop|cost|lose)|fear|danger|threat|uncertain\w*|unknown|depends? on|if .{3,60} (?:then|we|it|the))\b/i
+// with a risk section, a sentence outside it is a risk only when it says so
+const STRONG_RISK_WORDS = /\b(risks?|worr(?:y|ied|ies)|fear(?:s|ed)?|danger|threat)\b/i
 const CONSTRAINT_WORDS = /\b(must not|must|cannot|can't|can not|no more than|not (?:to )?exceed|capped|only|limited to|within|constraint|has to|have to|may not|no later than|without)\b/i
 const PERSON = "[A-Z][\\w'’-]+(?:\\s+[A-Z][\\w'’-]+){0,3}"
 const ROLE_WORDS = "sponsor|executive|senior user|senior supplier|project manager|product owner|scrum master|project executive|programme manager|business owner|client lead|supplier lead|chair"
@@ -63,6 +65,60 @@ const titleOf = (raw: string): Title => {
 
 const isoDay = (d: Date): string => d.toISOString().slice(0, 10)
 
+// A section or paragraph the sponsor heads as risks: "## Risks", "Risk context:", "What worries us".
+const RISK_HEAD = /^(?:key\s+|main\s+|known\s+)?(?:risks?(?:\s+(?:context|and\s+(?:concerns|issues|worries|dependencies)))?|concerns|worries|what (?:could|might) go wrong|what worries us|threats|risk register)\b\s*[:.-]?\s*/i
+const HEADING = /^\s{0,3}(?:#{1,6}\s+(.*?)\s*#*\s*|\*\*(.+?)\*\*\s*:?|__(.+?)__\s*:?)$/
+// a field label line: "Method: agile", "Start: 2027-02-01"
+const METHOD_LINE = /^\s*(?:(?:delivery\s+)?method(?:ology)?|approach|delivery approach)\s*[:=-]\s*(agile|scrum|kanban|waterfall|prince2|predictive|traditional)\b.*$/i
+const START_LINE = /^\s*(?:project\s+)?start(?:\s+date)?\s*[:=-]\s*\S.*$/i
+
+interface Sections {
+  /** the brief without its risk sections and label lines */
+  readonly rest: string
+  /** what its risk sections say */
+  readonly risks: string
+  readonly method?: "agile" | "waterfall"
+}
+
+/** The brief's risk sections (a heading's section, or a paragraph opened by a risk label) apart from the rest. */
+const sections = (raw: string): Sections => {
+  const rest: Array<string> = []
+  const risks: Array<string> = []
+  let method: Sections["method"]
+  // "heading": a risk heading's section, to the next heading; "paragraph": a labelled paragraph, to the next blank line
+  let inRisk: "heading" | "paragraph" | undefined
+  for (const line of raw.replace(/\r\n?/g, "\n").split("\n")) {
+    const m = METHOD_LINE.exec(line)
+    if (m) {
+      method = /agile|scrum|kanban/i.test(m[1]!) ? "agile" : "waterfall"
+      continue
+    }
+    if (START_LINE.test(line)) {
+      rest.push(line)
+      continue
+    }
+    const heading = HEADING.exec(line)
+    if (heading) {
+      const words = (heading[1] ?? heading[2] ?? heading[3] ?? "").trim()
+      inRisk = RISK_HEAD.test(words) && words.replace(RISK_HEAD, "").split(/\s+/).length <= 3 ? "heading" : undefined
+      if (!inRisk) rest.push(line)
+      continue
+    }
+    if (line.trim() === "") {
+      if (inRisk === "paragraph") inRisk = undefined
+      ;(inRisk ? risks : rest).push(line)
+      continue
+    }
+    if (!inRisk && RISK_HEAD.test(line.trim()) && /^[^:]{3,40}:/.test(line.trim())) {
+      inRisk = "paragraph"
+      risks.push(line.trim().replace(/^[^:]{3,40}:\s*/, ""))
+      continue
+    }
+    ;(inRisk ? risks : rest).push(line)
+  }
+  return { rest: rest.join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}) }
+}
+
 /** Board roles and named people: "Sponsor: Dana Reyes", "the sponsor is Dana Reyes", "Dana Reyes (project sponsor)". */
 const namedPeople = (text: string): Array<BriefFormStakeholder> => {
   const out: Array<BriefFormStakeholder> = []
@@ -77,7 +133,8 @@ const namedPeople = (text: string): Array<BriefFormStakeholder> => {
 
 /** What a brief's words say, as the editable form; `today` (YYYY-MM-DD) is the start when the brief names none. */
 export const readBriefText = (raw: string, today: string): BriefForm => {
-  const title = titleOf(raw)
+  const parts = sections(raw)
+  const title = titleOf(parts.rest)
   const text = title.body
   const assumed: Array<BriefAssumption> = []
   if (title.assumed) assumed.push({ field: "name", reason: title.assumed })
@@ -85,8 +142,8 @@ export const readBriefText = (raw: string, today: string): BriefForm => {
   const facts = briefFacts(text, false)
   const sentences = limitSentences(text)
 
-  const agile = AGILE_WORDS.exec(all)
-  if (!agile) assumed.push({ field: "method", reason: "The brief uses no agile words (sprints, backlog, user stories): waterfall (PRINCE2) is assumed." })
+  const agile = parts.method ? parts.method === "agile" : AGILE_WORDS.test(`${all}\n${parts.risks}`)
+  if (!agile && !parts.method) assumed.push({ field: "method", reason: "The brief uses no agile words (sprints, backlog, user stories): waterfall (PRINCE2) is assumed." })
 
   const start = facts.start?.date
   if (!start) assumed.push({ field: "start", reason: "The brief names no start date: the plan starts today." })
@@ -116,8 +173,10 @@ export const readBriefText = (raw: string, today: string): BriefForm => {
   const stakeholders = [...people, ...parties].filter((p, i, all) => all.findIndex((o) => o.name.toLowerCase() === p.name.toLowerCase()) === i)
   if (stakeholders.length === 0) assumed.push({ field: "stakeholders", reason: "The brief names no people or teams: the register proposes the roles a project needs." })
 
-  const risky = sentences.filter((s) => RISK_WORDS.test(s))
-  const constraints = sentences.filter((s) => CONSTRAINT_WORDS.test(s) && !RISK_WORDS.test(s))
+  // the sponsor's own risk sections are the risk context; without one, the sentences that sound like risks
+  const headed = limitSentences(parts.risks)
+  const risky = headed.length > 0 ? [...headed, ...sentences.filter((s) => STRONG_RISK_WORDS.test(s))] : sentences.filter((s) => RISK_WORDS.test(s))
+  const constraints = sentences.filter((s) => CONSTRAINT_WORDS.test(s) && !risky.includes(s) && !START_LINE.test(s))
 
   return {
     name: title.name,

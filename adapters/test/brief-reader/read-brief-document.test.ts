@@ -29,6 +29,44 @@ describe("the brief reader", () => {
     expect(form.assumed[0]!.reason).toMatch(/waterfall/)
   })
 
+  it("reads field labels and the sponsor's risk sections: the method and start lines, a risks heading, a risk-context paragraph", async () => {
+    const headed = await read(
+      "ferry.md",
+      [
+        "# Island Ferry Replacement",
+        "",
+        "Method: waterfall",
+        "Start: 2027-02-01",
+        "",
+        "About 900 islanders depend on the ferry for school and hospital visits. We want a new ferry in service by 31 October 2029.",
+        "",
+        "## Risks",
+        "",
+        "Shipyards are fully booked. The chief engineer retires in 2028.",
+        "",
+        "Severe winter weather can stop marine works.",
+        "",
+        "## Who is involved",
+        "",
+        "Sponsor: Mary Flaherty"
+      ].join("\n")
+    )
+    expect(headed.method).toBe("waterfall")
+    expect(headed.start).toBe("2027-02-01")
+    expect(headed.assumed.map((a) => a.field)).not.toContain("method")
+    // the section, all of it and only it ("depend on" in the situation is no risk)
+    expect(headed.risk_context).toBe("Shipyards are fully booked. The chief engineer retires in 2028. Severe winter weather can stop marine works.")
+    expect(headed.text).not.toMatch(/Shipyards|winter weather|Method:/)
+    expect(headed.text).toMatch(/Sponsor: Mary Flaherty/)
+    expect(headed.constraints.join(" ")).not.toMatch(/Start:|Method:/)
+
+    const labelled = await read(undefined, "Depot Upgrade\n\nMethod: Scrum\nStart date: 4 January 2027\n\nWe need two new depots by 2029.\n\nRisk context: The landlord may refuse consent. Prices keep rising.\n\nThe board meets monthly.")
+    expect(labelled.method).toBe("agile")
+    expect(labelled.start).toBe("2027-01-04")
+    expect(labelled.risk_context).toBe("The landlord may refuse consent. Prices keep rising.")
+    expect(labelled.text).toMatch(/The board meets monthly/)
+  })
+
   it("marks what a bare pasted text leaves unsaid as assumed, each with its reason", async () => {
     const form = await read(undefined, "We need to move the Westside outpatient clinic into the new wing so patients stop waiting in the corridor.")
     expect(form.name).toBe("Move the Westside outpatient clinic")

@@ -11,7 +11,11 @@ const register = (project_name: string, text: string) => Effect.runSync(drafter.
 
 describe("risk responses by event", () => {
   const cases: ReadonlyArray<[string, RegExp]> = [
-    ["Two of our senior surveyors could retire during the programme.", /^$/],
+    // people who retire take what they know with them; a system retired is no person leaving
+    ["Two of our senior surveyors could retire during the programme.", /second person for each key role/],
+    ["The chief engineer retires in 2028 and holds most of the knowledge of the old vessel.", /second person for each key role/],
+    ["The last council tender for a vessel attracted a single bid.", /Sound out the market before the tender/],
+    ["Islanders fear losing the service during the changeover.", /^Keep the old service running until the new one is accepted, publish the changeover plan to the islanders early/],
     ["A couple of key data engineers could leave.", /second person for each key role/],
     ["Ward staff won't want to give up their paper handover sheets.", /changeover date/],
     ["The booking vendor is slow to respond to change requests.", /response times and a named contact with the booking vendor in/],
@@ -47,6 +51,10 @@ describe("risk responses by event", () => {
       expect(risk?.mitigation).toMatch(want)
       expect(wordingProblems(risk?.mitigation ?? "", "sentence")).toEqual([])
     })
+
+  it("a system that is retired is no key person leaving", () => {
+    expect(riskResponseFor("We could retire the old booking system before the new one is stable.")?.mitigation("x") ?? "").not.toMatch(/second person/)
+  })
 
   it("a sentence opening with its condition is titled and answered by its main clause", () => {
     const [decay, appeal] = register("Roof Repair", "When we open up the roof we may find the timber decay is much worse than the survey shows. If the public appeal falls short we will have a gap of up to half a million pounds.")

@@ -71,8 +71,9 @@ const CASES: ReadonlyArray<Case> = [
   {
     name: "Solar farm",
     brief: "Build a 40 MW solar farm with battery storage and inverters next to the substation by 2029. The network operator's grid connection offer is for 2030 and we need it earlier. Skylarks nest on the site, so ecology surveys and a nesting season restriction apply, and planning permission is still needed.",
-    // the grid, the substation and the network operator are utility work too
-    packs: ["generation", "utilities"],
+    // the grid connection is the generation pack's; the utilities pack is field work at customers' premises
+    // (interruption notices, billing records), which a solar farm has none of
+    packs: ["generation"],
     patterns: ["power", "ecology", "seasonal", "consents"],
     expect: [/yield assessment/i, /grid compliance tests/i, /ecology surveys/i, /nesting birds/i, /seasonal window/i],
     never: [/guest|donor|manuscript|berth/i]

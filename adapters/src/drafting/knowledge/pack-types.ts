@@ -27,6 +27,8 @@ export interface TopicPack {
   readonly keywords: ReadonlyArray<string>
   /** Words that say the brief is about something else the keywords also fit (a "vehicle ferry" is no road fleet). */
   readonly unless?: RegExp
+  /** Words without which the keywords are incidental (chargers and a grid connection make no field roll-out). */
+  readonly requires?: RegExp
   readonly tasks: Partial<Record<PackStage, ReadonlyArray<PackTask>>>
   readonly risks: ReadonlyArray<PackRisk>
 }

@@ -11,8 +11,20 @@ export interface RiskResponse {
 const rr = (when: RegExp, mitigation: (thing: string) => string, contingency: (thing: string) => string): RiskResponse => ({ when, mitigation, contingency })
 
 export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
+  // a thin or dear market: few bidders, booked-up makers, rising prices
   rr(
-    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b/i,
+    /\b(single bid(?:der)?|one bid(?:der)?|few bid(?:s|ders)|no bids?|fully booked|booked up|order books? (?:are )?full|prices? (?:have |has )?(?:risen|gone up|increased)|tender prices?)\b/i,
+    () => "Sound out the market before the tender (a prior information notice and a suppliers' day), keep the specification performance-based so more makers can bid, set the cost estimate from recent prices and agree a price-variation clause.",
+    () => "If the tender draws too few or too costly bids, negotiate with the best bidder within the approved money or re-tender with a revised specification, and tell the board of the effect on the date."
+  ),
+  // the people who rely on a service lose it while the old one is replaced
+  rr(
+    /\b(?:fear|worr\w*|afraid)\b[^.]{0,40}\blos\w* (?:the |their |our )?(?:service|ferry|bus|link|access)\b|\bservice (?:gaps?|interruptions?)\b|\bwithout (?:a |the |any )?service\b/i,
+    (t) => `Keep the old service running until the new one is accepted, publish the changeover plan to ${t.replace(/\s+(?:fear|worr\w*)\b.*$/i, "")} early, and hold a standby arrangement (charter, hire or mutual aid) for any gap.`,
+    () => "Bring in the standby arrangement at once, tell the people affected the dates and extend the old service where it is safe."
+  ),
+  rr(
+    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b|\bretir(?:es|ing|e)\b(?!\s+(?:the|our|its|their|this|that|these|those|a|an|old|legacy)\b)|\bholds? (?:most|all|much) of the knowledge\b|\bthe only (?:one|person) who knows\b/i,
     () => "Name a second person for each key role, pair them on the work and write down what only one person knows; agree retention terms for the people the plan depends on.",
     () => "Bring in the named second person or an interim specialist at once and re-plan the work that person held."
   ),

@@ -49,6 +49,8 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
     id: "utilities",
     label: "utility and field-asset work",
     keywords: ["meter", "water main", "mains", "pipe", "substation", "grid", "charger", "electricity", "gas", "customer connections", "reservoir", "street works", "utility", "households", "streetlight", "field crews", "installers", "network operator", "distributor"],
+    // work out in the field, at many customers' premises or along a network
+    requires: /\b(meters?|water mains?|mains|pipes?|pipelines?|customer connections|service connections|households|homes|premises|properties|streetlights?|street works|field crews|installers|cables?|km|kilometres|miles)\b/i,
     tasks: {
       "Design": [t("Survey asset condition and confirm the asset records", 8, "Asset Engineer"), t("Plan work areas and the customer notification approach", 5, "Field Planner")],
       "Build and Test": [t("Obtain street works and access permits", 8, "Permits Officer"), t("Train and accredit installers on the method and safety rules", 5, "Field Supervisor"), t("Run a pilot area and review quality and customer feedback", 10, "Field Supervisor, Project Manager")],

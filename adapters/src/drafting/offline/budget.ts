@@ -9,6 +9,7 @@ import { clauses, contentWords } from "./phrases"
 import { capitalise, listPhrase, lowerFirst, shortTitle } from "./text"
 import { verbBase } from "./brief-facts"
 import { workPackages } from "./work-packages"
+import { assetCosts, plannedAssets } from "./main-assets"
 import { licensed } from "./pools"
 
 /** waterfall.md §9 budget defaults. */
@@ -174,7 +175,12 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const horizon = req.pricing_horizon_months && req.pricing_horizon_months > 0 ? req.pricing_horizon_months : DEFAULT_HORIZON_MONTHS
   const flags = req.scope_flags
   const text = req.extras_text ?? {}
-  const sized = sizedLines(ctx, currency, rate)
+  const priced = sizedLines(ctx, currency, rate)
+  // the main assets' contracts, after the counted work they sit beside
+  const assets = assetCosts(plannedAssets(ctx), ctx.text, currency, rate, priced.reduce((sum, l) => sum + l.estimated_cost, 0), roundCost).map(
+    (a): BudgetExtraItem => ({ category: a.asset.kind.category, item: a.item, estimated_cost: a.cost, justification: a.justification, cost_type: "CAPEX" })
+  )
+  const sized = [...assets, ...priced]
   const count = (c: ExtraCategory) => sized.filter((l) => l.category === c).length
   const items = [
     ...sized,

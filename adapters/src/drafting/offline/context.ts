@@ -46,7 +46,7 @@ export const topicPacks = (text: string): Array<TopicPack> => {
   })
     // a long brief names its field's words many times: two stray words ("collection", "conservation" in a seed bank's
     // move) are no field there
-    .filter((x) => x.distinct >= (long ? 3 : 2) && !x.p.unless?.test(text))
+    .filter((x) => x.distinct >= (long ? 3 : 2) && !x.p.unless?.test(text) && (x.p.requires?.test(text) ?? true))
     .sort((a, b) => b.distinct - a.distinct || b.total - a.total)
   const top = scored[0]
   return scored.filter((x, i) => i === 0 || (i === 1 && x.distinct >= 3 && top !== undefined && x.distinct * 4 >= top.distinct * 3)).map((x) => x.p)

@@ -3,6 +3,7 @@
 // finish before the thing can arrive (issue 33, point 4: durations the brief states shape the tasks).
 import type { TaskTemplate } from "../knowledge/stage-templates"
 import { sentencesOf } from "./brief-facts"
+import { supplierResource } from "./main-assets"
 
 export interface LeadTime {
   readonly thing: string
@@ -23,7 +24,9 @@ const PATTERNS: ReadonlyArray<{ re: RegExp; thing: number; n: number; unit: numb
   { re: new RegExp(String.raw`([^.;:]{3,90}?)\s+(?:has|have|carr(?:y|ies)|with)\s+(?:an?\s+)?(quoted\s+|typical\s+|current\s+|stated\s+|expected\s+)?lead[- ]times?\s+of\s+${ABOUT}${N}\s+${UNIT}`, "i"), thing: 1, quoted: 2, n: 3, unit: 4 },
   { re: new RegExp(String.raw`([^.;:]{3,90}?)\s+(?:has|have|carr(?:y|ies)|with)\s+an?\s+(quoted\s+|typical\s+|current\s+|stated\s+|expected\s+)?${N}-${UNIT.replace("s?", "")}\s+lead[- ]times?`, "i"), thing: 1, quoted: 2, n: 3, unit: 4 },
   { re: new RegExp(String.raw`(quoted\s+)?lead[- ]times?\s+(?:for|on)\s+([^.;:]{3,60}?)\s+(?:is|are|runs?|stands? at)\s+${ABOUT}${N}\s+${UNIT}`, "i"), quoted: 1, thing: 2, n: 3, unit: 4 },
-  { re: new RegExp(String.raw`([^.;:]{3,60}?)\s+takes?\s+${ABOUT}${N}\s+${UNIT}\s+to\s+(?:build|deliver|manufacture|make|arrive|supply|connect|fabricate)`, "i"), thing: 1, quoted: 0, n: 2, unit: 3 }
+  { re: new RegExp(String.raw`([^.;:]{3,60}?)\s+takes?\s+${ABOUT}${N}\s+${UNIT}\s+to\s+(?:build|deliver|manufacture|make|arrive|supply|connect|fabricate)`, "i"), thing: 1, quoted: 0, n: 2, unit: 3 },
+  // "ESB Networks quotes 14 months for the connection"
+  { re: new RegExp(String.raw`\b(quot(?:es?|ed|ing))\s+(?:a\s+)?${ABOUT}${N}\s+${UNIT}\s+(?:for|to (?:deliver|build|complete|make|install))\s+([^.;:,]{3,60})`, "i"), quoted: 1, n: 2, unit: 3, thing: 4 }
 ]
 
 /** The thing without what leads into its clause: "The depots have to keep running, and grid upgrades" -> "grid upgrades". */
@@ -37,6 +40,13 @@ const cleanThing = (raw: string): string =>
     // a sentence's capital is not a name's: "Grid connection upgrades" -> "grid connection upgrades"
     .replace(/^([A-Z])(?=[a-z]+\s+[a-z])/, (c) => c.toLowerCase())
 
+/** A one-word thing as the brief named it before: "connection" -> "grid connection" ("a 2 MW grid connection"). */
+const fullThing = (thing: string, text: string): string => {
+  if (/\s/.test(thing)) return thing
+  const m = new RegExp(String.raw`\b(?!(?:the|a|an|our|its|this|that|for|of|and)\b)([a-z][\w-]+)\s+${thing}\b`, "i").exec(text)
+  return m ? `${m[1]!.toLowerCase()} ${thing}` : thing
+}
+
 export const statedLeadTimes = (text: string): Array<LeadTime> => {
   const out: Array<LeadTime> = []
   for (const sentence of sentencesOf(text))
@@ -46,7 +56,7 @@ export const statedLeadTimes = (text: string): Array<LeadTime> => {
       const thing = cleanThing(m[p.thing] ?? "")
       const n = NUMBER_WORDS[(m[p.n] ?? "").toLowerCase()] ?? Number(m[p.n])
       if (thing.split(/\s+/).length < 1 || thing.length < 3 || !(n > 0)) continue
-      out.push({ thing, n, unit: /^month/i.test(m[p.unit] ?? "") ? "month" : "week", quoted: p.quoted > 0 && (m[p.quoted] ?? "").trim().toLowerCase() === "quoted" })
+      out.push({ thing: fullThing(thing, text), n, unit: /^month/i.test(m[p.unit] ?? "") ? "month" : "week", quoted: p.quoted > 0 && /^quot/i.test((m[p.quoted] ?? "").trim()) })
       break
     }
   return out
@@ -59,6 +69,6 @@ export const leadTimeTasks = (text: string): Array<TaskTemplate & { readonly siz
   statedLeadTimes(text).map((l) => ({
     task: `Deliver the ${l.thing} over the ${l.quoted ? "quoted " : ""}lead time of ${l.n} ${l.unit}${l.n === 1 ? "" : "s"}`,
     days: workingDays(l),
-    resource: "Supplier, Project Manager",
+    resource: supplierResource("Supplier"),
     sized: true
   }))

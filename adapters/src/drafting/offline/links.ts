@@ -10,8 +10,10 @@
 // - a stage starts when the stage before it is done (its gate, or the whole stage).
 // Every predecessor comes earlier in the plan, so the links never loop and the plan never ends after the chain.
 import type { WbsStageDraft } from "@initpack/core/drafting/wbs"
+import { ASSET_KINDS } from "../knowledge/asset-kinds"
+import { SUPPLY_TASK } from "./main-assets"
 
-export type TaskNature = "gate" | "procurement" | "preparation" | "beside" | "step"
+export type TaskNature = "gate" | "procurement" | "preparation" | "beside" | "supply" | "step"
 
 const GATE = /\b(sign[- ]?off|signs off|approval|approvals|go\/no-go|decision)\b|^go[- ]live$|^launch\b/i
 const PROCUREMENT = /^(procure|order|tender|purchase|buy|book|source)\b|\b(procure|purchase)\b/i
@@ -20,6 +22,8 @@ const BESIDE = /^(brief|communicate|announce|engage|inform|publicise|promote|cap
 
 export const taskNature = (task: string, days: number): TaskNature => {
   if (days === 0 || GATE.test(task)) return "gate"
+  // a main asset's long make: the stage's other work runs beside it, the next stage waits for it
+  if (SUPPLY_TASK.test(task)) return "supply"
   if (/^hand over\b/i.test(task)) return "step"
   if (PROCUREMENT.test(task)) return "procurement"
   // training people on physical things the work delivers waits for them ("Train drivers on the new vehicles")
@@ -33,7 +37,9 @@ export const taskNature = (task: string, days: number): TaskNature => {
 const SELECTS = /\b(select|specify|specification|choose|shortlist)\b/i
 const DESIGNS = /\b(design|requirements)\b/i
 
-const PHYSICAL = /\b(vehicles?|buses|fleet|equipment|machines?|machinery|plant|appliances?|engines?|trucks?|vans?|chargers?|buildings?|premises|site|boats?|vessels?|aircraft|rolling stock)\b/i
+const PHYSICAL_WORDS = /\b(vehicles?|buses|fleet|equipment|machines?|machinery|plant|appliances?|engines?|trucks?|vans?|chargers?|buildings?|premises|site|boats?|vessels?|aircraft|rolling stock)\b/i
+// (the asset nouns after the task's verb: "Train" is no train)
+const PHYSICAL = { test: (task: string) => PHYSICAL_WORDS.test(task) || ASSET_KINDS.some((k) => k.nouns.test(task.replace(/^\S+\s*/, ""))) }
 const MANAGEMENT_STAGE = /\b(starting up|initiat\w*)\b/i
 
 const unique = (refs: ReadonlyArray<string>): Array<string> => [...new Set(refs)]
@@ -63,6 +69,9 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
         const beside = p > 0 && !MANAGEMENT_STAGE.test(phases[p - 1]!.phase)
         before = p === 0 ? [] : !beside ? entry : nature === "procurement" ? unique([...earlierEntry, ...chosen]) : earlierEntry
         pending.push(self)
+        open.push(self)
+      } else if (nature === "supply") {
+        before = unique([...tail, ...pending])
         open.push(self)
       } else if (nature === "beside") {
         before = entry

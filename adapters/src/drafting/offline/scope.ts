@@ -20,7 +20,7 @@ import {
   type ScopeItemsDraft
 } from "@initpack/core/drafting/scope"
 import { GOAL_TYPES, goalText, kpisFor as kpisForDomain, type GoalType } from "../knowledge/kpi-patterns"
-import { formatDate, verbBase } from "./brief-facts"
+import { formatDate, sentencesOf, verbBase } from "./brief-facts"
 import { makeContext, type DraftContext } from "./context"
 import { briefMeasures } from "./brief-measures"
 import { briefTargets } from "./brief-targets"
@@ -269,6 +269,13 @@ const setupSentences = (req: ScopeDraftRequest, ctx: DraftContext): Array<string
   return out
 }
 
+// "We want a new ferry ... in service by 31 October 2029": an outcome the sponsor wants, with its date
+const WANTED = /\b(?:we want|we need|we aim|the aim is|the goal is|our goal is|we must have)\b|\b(?:by|before|no later than)\s+(?:the end of\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:20\d\d)\b/
+
+/** A brief that states its aims only in its summary (no goal or scope answers): the summary's wanted outcomes are its targets. */
+const withWantedOutcomes = (scopeTexts: Array<string>, summary: ReadonlyArray<string>): Array<string> =>
+  scopeTexts.length > 0 ? scopeTexts : sentencesOf(summary.join("\n")).filter((s) => WANTED.test(s))
+
 export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const ctx = makeContext("draftScope", req)
   const all = answersOf(req).map(([, v]) => v)
@@ -277,7 +284,7 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const constraintAnswers = answersAbout(req, /constraint|deadline|limit|timeline/i)
   const agile = /agile/i.test(req.delivery_approach ?? "")
 
-  const scopeTexts = answersAbout(req, /scope|goal|success|objective|target|outcome|aim/i)
+  const scopeTexts = withWantedOutcomes(answersAbout(req, /scope|goal|success|objective|target|outcome|aim/i), answersAbout(req, /summary/i))
   const goals = buildGoals(ctx, [...background, ...all], background, scopeTexts)
   const facts = ctx.facts
   // The brief's own steps are the first deliverables; its deadline, cap and named parties lead their sections.

@@ -9,6 +9,7 @@ import { listPhrase } from "./text"
 import { deadlineMilestone, formatDate } from "./brief-facts"
 import { packageStage, pilotTask, workPackages, workTask } from "./work-packages"
 import { leadTimeTasks } from "./lead-times"
+import { assetStageTasks, plannedAssets } from "./main-assets"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
 const KEEP_ALWAYS = /sign off|sign-off|approval/i
@@ -94,7 +95,24 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
   const deduped = withLeadTimes(ctx, stage, merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i))
-  return [...deduped.filter((t) => unlicensedTerms(t.task, ctx.text).length === 0), ...deadlineTask(ctx, stage)]
+  return [...withAssets(ctx, stage, deduped.filter((t) => unlicensedTerms(t.task, ctx.text).length === 0)), ...deadlineTask(ctx, stage)]
+}
+
+/**
+ * The main assets' supply chains (specification; tender and the long make; acceptance, operator training, service
+ * and the old one's disposal) lead their stages, and stand in for the stage's generic tender and the stated lead
+ * time of the same thing.
+ */
+const withAssets = (ctx: DraftContext, stage: StageTemplate, tasks: Array<TaskTemplate>): Array<TaskTemplate> => {
+  const assets = plannedAssets(ctx)
+  const own = assets.flatMap((a) => assetStageTasks(a, stage.phase))
+  if (own.length === 0) return tasks
+  const nouns = assets.map((a) => a.noun.replace(/(?:es|s)$/, ""))
+  const rest = tasks.filter((t) => !/\btender\b/i.test(t.task) && !(/lead time of/i.test(t.task) && nouns.some((n) => t.task.toLowerCase().includes(n))))
+  if (stage.phase !== "Design") return [...own, ...rest]
+  // the specification comes before the design's review and sign-off
+  const at = rest.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task))
+  return at < 0 ? [...rest, ...own] : [...rest.slice(0, at), ...own, ...rest.slice(at)]
 }
 
 const stems = (text: string): Set<string> => new Set([...contentWords(text)].filter((w) => !/^(both|each|every|all|other)$/.test(w)).map((w) => w.slice(0, 5)))

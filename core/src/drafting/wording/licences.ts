@@ -37,7 +37,7 @@ const RULES: ReadonlyArray<TermRule> = [
   { label: "traffic management", term: /\btraffic management\b|\bstreet works\b|\broad closures?\b/i, triggers: /\b(roads?|streets?|traffic|highway|footway|pipes?|mains|cables?|excavat\w+|works|bridge|junction|route)\b/i },
   { label: "app store", term: /\bapp store\b|\bstore review\b/i, triggers: /\b(apps?|mobile|ios|android|iphone)\b/i },
   { label: "audit", term: /\bstage [12] audit\b|\bcertification body\b|\bnonconformit\w+\b/i, triggers: /\b(iso|certif\w+|audit\w*|soc ?2|accreditation|compliance)\b/i },
-  { label: "fit-out", term: /\bfit-out\b|\bjoinery\b|\bpractical completion\b/i, triggers: /\b(fit-?out|refurb\w*|building|construction|works|office|floor|premises|contractor|extension|renovat\w+|store|shop|branch)\b/i },
+  { label: "fit-out", term: /\bfit-out\b|\bjoinery\b|\bpractical completion\b/i, triggers: /\b(fit-?out|refurb\w*|building|build|built|construct\w*|construction|works|office|floor|premises|contractor|extension|renovat\w+|store|shop|branch)\b/i },
   { label: "campaign", term: /\bmedia plan\b|\bmedia buy\b|\bcreative agency\b|\blanding page\b/i, triggers: /\b(campaign|marketing|advert\w*|media|brand|promot\w+|awareness)\b/i },
   { label: "data migration", term: /\bETL\b|\btrial load\b|\bdata warehouse\b|\bsource data\b/i, triggers: /\b(data|migrat\w+|records?|database|warehouse|system)\b/i },
   { label: "devices", term: /\bMDM\b|\benrol\w* the (?:fleet|devices)\b|\bhandhelds?\b/i, triggers: /\b(devices?|handhelds?|scanners?|tablets?|laptops?|phones?|terminals?|tills?|fleet|kiosks?)\b/i },

@@ -12,6 +12,9 @@ const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)
 /** A date the words name, else undefined: "30 June 2026", "June 2026", "end of 2028", "Q3 2026", "2027" (UTC). */
 export const parseDate = (text: string): Date | undefined => {
   const t = text.toLowerCase()
+  // ISO 8601 first: "2027-02-01" is a day, not the year 2027
+  const iso = /\b(20\d\d)-(\d{2})-(\d{2})\b/.exec(t)
+  if (iso && Number(iso[2]) >= 1 && Number(iso[2]) <= 12 && Number(iso[3]) >= 1 && Number(iso[3]) <= 31) return new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])))
   let m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+(20\\d\\d)\\b`).exec(t)
   if (m) return new Date(Date.UTC(Number(m[3]), monthIndex(m[2]!), Number(m[1])))
   m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(20\\d\\d)\\b`).exec(t)
@@ -40,7 +43,7 @@ export const formatLongDate = (d: Date): string => {
   return `${d.getUTCDate()} ${month[0]!.toUpperCase()}${month.slice(1)} ${d.getUTCFullYear()}`
 }
 
-export const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
+export const DATE_WORDS = `(?:the\\s+)?(?:(?:start|beginning|middle|mid|end|close)\\s+of\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\s+20\\d\\d|${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+20\\d\\d|\\d{1,2}/\\d{1,2}/20\\d\\d|(?:early|mid|late)?\\s*${MONTH_RE}\\s+20\\d\\d|q[1-4]\\s*(?:fy)?\\s*20\\d\\d|(?:spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?20\\d\\d|20\\d\\d-\\d{2}-\\d{2}|20\\d\\d|(?:the\\s+)?[a-z]+\\s+(?:peak|season|holidays|term|recess|break|festival|opening|launch))`
 const DEADLINE_RE = new RegExp(
   `\\b(?:by|before|no later than|not later than|in time for|ahead of|deadline(?:\\s+(?:of|is))?|due(?:\\s+(?:by|on))?|must (?:be )?(?:finish|finished|complete|completed|done|live|open|ready)(?:\\s+(?:by|before|on))?|opens?(?:\\s+[a-z'’]+){0,5}?\\s+(?:on|in)|premieres?(?:\\s+[a-z'’]+){0,5}?\\s+on|launch(?:es)?\\s+(?:on|in)|(?:day|date)\\s+is|(?:is|are)\\s+(?:on|in)|runs?(?:\\s+(?:on|from))?|takes?\\s+place(?:\\s+(?:on|in))?|(?:is|are)?\\s*held(?:\\s+(?:on|in))?|(?:in\\s+)?the\\s+week\\s+of)\\s+(${DATE_WORDS})`,
   "i"

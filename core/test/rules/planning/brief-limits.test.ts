@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { briefLimitWarnings, readBriefLimits } from "../../../src/rules/planning/brief-limits"
+import { briefLimitWarnings, parseDate, readBriefLimits } from "../../../src/rules/planning/brief-limits"
 
 const iso = (d: Date | undefined) => d?.toISOString().slice(0, 10)
 
@@ -74,5 +74,14 @@ describe("a budget far under the money the brief names (issue 33)", () => {
     ])
     expect(briefLimitWarnings({ text, total: 630_000, currency: "AUD" })).toEqual([])
     expect(briefLimitWarnings({ text, total: 2_000_000, currency: "AUD" })[0]).toMatch(/above the cap/)
+  })
+})
+
+describe("ISO dates in a brief (issue 33)", () => {
+  it("reads 2028-11-30 as that day, not as the end of 2028", () => {
+    expect(parseDate("2028-11-30")?.toISOString().slice(0, 10)).toBe("2028-11-30")
+    expect(readBriefLimits("The 12.4 km of new mains must be finished by 2028-11-30.").deadline?.date?.toISOString().slice(0, 10)).toBe("2028-11-30")
+    // a year alone is still the end of that year
+    expect(parseDate("by 2028")?.toISOString().slice(0, 10)).toBe("2028-12-31")
   })
 })
