@@ -83,10 +83,10 @@ describe.each(backends())("board review on %s", (backend) => {
     expect((await user.post("/decision", { decision: "reject", text: "  " })).status).toBe(400)
     expect((await exec.post("/decision", { decision: "maybe" })).status).toBe(400)
     const u = await user.post("/decision", { decision: "approve" })
-    expect(u.status).toBe(201)
+    expect([u.status, u.json.created]).toEqual([200, true])
     expect(u.json.authorised).toBe(false)
     const e = await exec.post("/decision", { decision: "approve_with_conditions", text: "Confirm the crane <b>hire</b> by May." })
-    expect(e.status).toBe(201)
+    expect(e.status).toBe(200)
     expect(e.json).toMatchObject({ created: true, authorised: true, decision: { name: "Ada Exec", board_role: "Executive", decision: "approve_with_conditions" } })
     expect((await exec.post("/decision", { decision: "reject", text: "Changed my mind" })).status).toBe(409)
 
@@ -229,7 +229,8 @@ describe.each(backends())("board review on %s", (backend) => {
     const { tokens } = await submitWithReviewers(server, owner, [{ name: "Exec", board_role: "Executive" }])
     const exec = reviewer(server.url, tokens[0]!)
     const answers = await Promise.all(Array.from({ length: 5 }, () => exec.post("/decision", { decision: "approve_with_conditions", text: "Fund the survey." })))
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    expect(answers.map((a) => a.json.created).sort()).toEqual([false, false, false, false, true])
     expect(new Set(answers.map((a) => a.json.decision.id)).size).toBe(1)
     const again = await exec.post("/decision", { decision: "approve_with_conditions", text: "Fund the survey." })
     expect(again).toMatchObject({ status: 200, json: { created: false } })
@@ -249,7 +250,7 @@ describe.each(backends())("board review on %s", (backend) => {
       owner.client.post("/api/risk/add", { project_name: owner.projectName, risk: { title: "Concurrent risk" } }),
       reviewer(server.url, tokens[0]!).post("/decision", { decision: "approve" })
     ])
-    expect([edit.status, decision.status]).toEqual([200, 201])
+    expect([edit.status, decision.status, decision.json.created]).toEqual([200, 200, true])
     const risks = (await owner.client.get(`/api/risk/list?project_name=${encodeURIComponent(owner.projectName)}`)).json.risks.map((r: any) => r.title)
     expect(risks).toContain("Concurrent risk")
     const versions = (await owner.client.get(`${base(owner.projectId)}/versions`)).json

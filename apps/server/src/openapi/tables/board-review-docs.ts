@@ -147,9 +147,8 @@ export const reviewLinkDocs: ModuleDoc = {
     },
     "POST /decision": {
       response: RecordDecisionResponse, summary: "Record the reviewer's decision once: approve, approve_with_conditions or reject (X-Review-Token)",
-      returns: `201 { created: true, decision: ${DECISION}, authorised }; the same decision again: 200 { created: false, ... }; a different one: 409`,
+      returns: `{ created: true, decision: ${DECISION}, authorised }; the same decision again: { created: false, ... } (the recorded one); a different one: 409`,
       body: ReviewDecisionRequest,
-      status: 201,
       errors: [404, 409, 429]
     }
   }

@@ -34,7 +34,7 @@ export const reviewLinkRoutes = (kit: Kit) => {
   app.get("/comments", (c) => run(c, listLinkComments(caller(c))))
   app.post("/comments", (c) => withBody(c, ReviewCommentRequest, (body) => run(c, addReviewComment(caller(c), body), (v) => c.json(v, 201))))
   app.post("/decision", (c) =>
-    withBody(c, ReviewDecisionRequest, (body) => run(c, recordDecision(caller(c), body), (v) => c.json(v, v.created ? 201 : 200)))
+    withBody(c, ReviewDecisionRequest, (body) => run(c, recordDecision(caller(c), body)))
   )
   return app
 }
