@@ -2,7 +2,9 @@
 // comments by section, decisions, authorisation, the authorised documents, changes since, the audit trail.
 import { parse } from "csv-parse/sync"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FREE_NO_DOWNLOADS } from "@initpack/core/messages/platform-plans"
 import { REVIEW_LINK_INVALID } from "@initpack/core/use-cases/board-review/texts"
+import { freeUserWithProject } from "../waterfall/waterfall-support"
 import { backends, noticeIfPostgresSkipped } from "../../support/server"
 import { base, ownerWithProject, reviewer, startReviewServer, submitWithReviewers, type ReviewServer } from "./review-support"
 
@@ -222,6 +224,13 @@ describe.each(backends())("board review on %s", (backend) => {
     expect(rows.length).toBe(audit.json.events.length)
     const viewed = rows.find((r) => r.event === "viewed")!
     expect(viewed.actor).toBe(`'${invites[0]!.name}`)
+  })
+
+  it("the free plan, which views the PID as HTML only, cannot hand the pack to reviewers (402)", async () => {
+    const free = await freeUserWithProject(server, `Free Review ${Date.now()}`)
+    const r = await free.client.post(`${base(free.projectId)}/versions`, { reviewers: [{ name: "Ada", email: "ada@board.example", board_role: "Executive" }] })
+    expect(r).toMatchObject({ status: 402, json: { error: FREE_NO_DOWNLOADS } })
+    expect((await free.client.get(`${base(free.projectId)}/versions`)).json.versions).toEqual([])
   })
 
   it("a repeated decision is recorded once, even when sent several times at once", async () => {

@@ -7,7 +7,7 @@ import { parsePackFormat } from "../reports/report-request"
 import { stampDocument } from "../reports/stamp-document"
 import { approvalAppender } from "../reports/append-approval"
 import { approvalRecordOf, authorisedVersion } from "./approval-record"
-import { reviewProject } from "./review-access"
+import { requireDownloads, reviewProject } from "./review-access"
 import { APPROVAL_DOC_TYPES, UNKNOWN_REVIEW_DOC } from "./texts"
 import { storedArtefacts } from "./version-documents"
 
@@ -23,6 +23,7 @@ export const getAuthorisedDocument = (
 ) =>
   Effect.gen(function* () {
     const project = yield* reviewProject(auth, projectId, "read")
+    if (!auth.user.roles.includes("admin")) yield* requireDownloads(auth)
     const version = yield* authorisedVersion(project.id, query.version)
     const choices = APPROVAL_DOC_TYPES(version.method)
     const wanted = (query.doc_type ?? choices[0]!).trim().toLowerCase()

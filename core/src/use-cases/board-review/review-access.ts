@@ -6,10 +6,11 @@ import { LoginThrottleRepository } from "../../ports/login-throttle-repository"
 import { ProjectRepository, type ProjectRecord } from "../../ports/project-repository"
 import { SourceHasher } from "../../ports/reports/source-hasher"
 import { BoardReviewRepository, type TokenHolder } from "../../ports/review/board-review-repository"
+import { checkEntitlement } from "../../rules/platform/entitlements"
 import { SecretSigner } from "../../ports/secret-signer"
 import type { Authenticated } from "../platform/authenticate-session"
-import { ProjectNotFound } from "../platform/errors"
-import { requireActiveSubscription } from "../platform/plan-access"
+import { PlanLimit, ProjectNotFound } from "../platform/errors"
+import { loadPlanStatus, requireActive, requireActiveSubscription } from "../platform/plan-access"
 import { PlatformSettings } from "../platform/settings"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { ReviewItemNotFound, ReviewLinkInvalid, TooManyReviewRequests } from "./errors"
@@ -45,6 +46,17 @@ export const reviewProject = (auth: Authenticated, projectId: number, access: "o
     const project: ProjectRecord | null = yield* (yield* ProjectRepository).findById(auth.user.id, projectId)
     if (!project) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })
     return project
+  })
+
+/**
+ * Submitting a pack for review and downloading the authorised one hand out every document, so they need the
+ * plan's downloads (platform.md §6: the free plan views the PID as HTML only, 402 otherwise).
+ */
+export const requireDownloads = (auth: Authenticated) =>
+  Effect.gen(function* () {
+    const access = yield* Effect.flatMap(loadPlanStatus(auth), requireActive)
+    const allowed = checkEntitlement(access.plan, "reports.download")
+    if (allowed._tag === "Left") return yield* new PlanLimit({ message: allowed.left.message, cta: allowed.left.cta })
   })
 
 export const versionOf = (projectId: number, version: number) =>

@@ -6,16 +6,17 @@ import type { Authenticated } from "../platform/authenticate-session"
 import { ProjectNotFound } from "../platform/errors"
 import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { inviteToVersion } from "./invite-reviewers"
-import { packSourceHash, reviewProject, versionOf } from "./review-access"
+import { packSourceHash, requireDownloads, reviewProject, versionOf } from "./review-access"
 
 /**
  * POST /board-review/projects/{id}/versions (issue 36): the owner submits the project's current pack; it is
  * frozen as the next numbered version with its artefacts and the pack's source hash, and the reviewers given
- * are invited at once.
+ * are invited at once. The plan must allow downloads (402 on the free plan): the reviewers get every document.
  */
 export const submitPackVersion = (auth: Authenticated, projectId: number, body: SubmitPackRequest) =>
   Effect.gen(function* () {
     const project = yield* reviewProject(auth, projectId, "owner")
+    yield* requireDownloads(auth)
     const artefacts = yield* (yield* ProjectArtefactsReader).read(auth.user.id, { id: project.id })
     if (!artefacts) return yield* new ProjectNotFound({ message: PROJECT_NOT_FOUND })
     const hash = yield* packSourceHash(artefacts)
