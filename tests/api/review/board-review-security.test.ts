@@ -151,6 +151,13 @@ describe.each(backends())("board review security on %s", (backend) => {
     expect(aVersions[0].decided.map((d: any) => d.name)).toEqual(["Exec A"])
     const bComments = (await b.client.get(`${base(b.projectId)}/versions/1/comments`)).json
     expect(bComments.modules.flatMap((m: any) => m.comments.map((c: any) => c.body))).toEqual(["Intruder comment"])
+    // a token of A's first version sees nothing of A's second: its comments stay on their version
+    const v2 = await submitWithReviewers(server, a.owner, [{ name: "Second", board_role: "Executive" }])
+    await reviewer(server.url, v2.tokens[0]!).post("/comments", { doc_type: "pid", heading: "1. Background", body: "SECOND-VERSION-ONLY" })
+    const firstView = await reviewer(server.url, a.execToken).get("/comments")
+    expect(firstView.json.version).toBe(1)
+    expect(firstView.text).not.toContain("SECOND-VERSION-ONLY")
+    expect((await reviewer(server.url, v2.tokens[0]!).get("")).json.version).toBe(2)
     // and B's owner cannot reach A's comment through B's project
     expect((await b.client.post(`${base(b.projectId)}/versions/1/comments/${a.commentId}/resolve`, {})).status).toBe(404)
   })

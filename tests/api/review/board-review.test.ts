@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FREE_NO_DOWNLOADS } from "@initpack/core/messages/platform-plans"
 import { REVIEW_LINK_INVALID } from "@initpack/core/use-cases/board-review/texts"
 import { freeUserWithProject } from "../waterfall/waterfall-support"
+import { docxText, pdfText } from "../reports/reports-support"
 import { backends, noticeIfPostgresSkipped } from "../../support/server"
 import { base, ownerWithProject, reviewer, startReviewServer, submitWithReviewers, type ReviewServer } from "./review-support"
 
@@ -115,9 +116,20 @@ describe.each(backends())("board review on %s", (backend) => {
     expect(html.text).toContain("&lt;b&gt;hire&lt;/b&gt;")
     expect(html.text).not.toContain("<b>hire</b>")
     expect(html.text).not.toContain("Quay wall cracked")
-    const pdf = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=sow&format=pdf`)
-    expect(pdf.status).toBe(200)
-    expect(pdf.headers.get("content-type")).toBe("application/pdf")
+    // the SOW as PDF and the PID as DOCX, read back: the approval page with the names, roles and the version's hash
+    const bytes = async (path: string) => {
+      const res = await fetch(server.url + path, { headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } })
+      return { res, body: new Uint8Array(await res.arrayBuffer()) }
+    }
+    const pdf = await bytes(`${base(owner.projectId)}/authorised/doc?doc_type=sow&format=pdf`)
+    expect(pdf.res.headers.get("content-type")).toBe("application/pdf")
+    const pdfRead = (await pdfText(pdf.body)).text
+    expect(pdfRead).toMatch(/Approval/)
+    expect(pdfRead).toMatch(/Ada Exec.*Executive.*Approved with conditions/)
+    const docxBytes = await bytes(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=docx`)
+    const docxRead = docxText(docxBytes.body).text
+    expect(docxRead).toMatch(/Sam User.*Senior User.*Approved/)
+    expect(docxRead.replace(/\s+/g, "")).toContain(body.source_hash)
     const docx = await owner.client.get(`${base(owner.projectId)}/authorised/doc?doc_type=pid&format=docx`)
     expect(docx.status).toBe(200)
     expect(docx.headers.get("content-disposition")).toMatch(/pid_.*_v1\.docx/)
