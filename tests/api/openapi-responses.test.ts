@@ -5,7 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js"
 import addFormats from "ajv-formats"
 import { compileErrors, validate } from "@readme/openapi-parser"
 import { Validator } from "@seriousme/openapi-schema-validator"
-import { ApiClient, backends, noticeIfPostgresSkipped, register, startTestServer, subscribe, type Backend, type TestServer } from "../support/server"
+import { ApiClient, backends, noticeIfPostgresSkipped, PASSWORD, register, startTestServer, subscribe, type Backend, type TestServer } from "../support/server"
 import { SUMMARY } from "./agile/agile-support"
 
 type Json = Record<string, any>
@@ -18,48 +18,13 @@ const TEXT = ["text/csv", "text/html", "text/markdown", "text/calendar", "applic
  * shrink; a route added without a response Schema fails the test.
  */
 const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
-  "POST /api/auth/projects",
   "POST /api/auth/projects/draft",
   "POST /api/auth/projects/from-draft",
-  "GET /api/auth/projects/plan",
-  "GET /api/auth/projects/capacity",
-  "GET /api/auth/projects/can-create",
-  "GET /api/auth/projects/check-name",
-  "GET /api/auth/projects/{id}/delivery",
   "GET /api/auth/projects/{id}/provenance",
-  "POST /api/auth/projects/{id}/archive",
-  "POST /api/auth/projects/{id}/unarchive",
-  "GET /api/auth/me",
-  "POST /api/auth/register",
-  "POST /api/auth/login",
-  "POST /api/auth/logout",
-  "POST /api/auth/refresh",
-  "POST /api/auth/2fa/setup",
-  "POST /api/auth/2fa/activate",
-  "POST /api/auth/2fa/disable",
-  "POST /api/auth/password/request",
-  "POST /api/auth/password/reset/request",
-  "POST /api/auth/password/reset",
-  "POST /api/auth/password/reset/confirm",
-  "GET /api/me",
-  "POST /api/projects",
   "POST /api/projects/draft",
   "POST /api/projects/from-draft",
-  "GET /api/projects/plan",
-  "GET /api/projects/capacity",
-  "GET /api/projects/can-create",
-  "GET /api/projects/check-name",
-  "GET /api/projects/{id}/delivery",
   "GET /api/projects/{id}/provenance",
-  "POST /api/projects/{id}/archive",
-  "POST /api/projects/{id}/unarchive",
   "POST /api/briefs/read",
-  "GET /api/subscriptions/plans",
-  "GET /api/subscriptions/me",
-  "GET /api/subscriptions/usage",
-  "GET /api/subscriptions/gotcha/new",
-  "POST /api/subscriptions/subscribe",
-  "POST /api/subscriptions/free",
   "POST /api/billing/topups/checkout",
   "GET /api/admin/stats/users",
   "GET /api/admin/stats/subscriptions",
@@ -77,18 +42,6 @@ const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
   "POST /api/admin/users/{id}/topups",
   "GET /api/auth/admin/users",
   "POST /api/feedback/submit",
-  "GET /api/agile/scope",
-  "POST /api/agile/scope/save",
-  "POST /api/agile/scope/generate",
-  "POST /api/agile/quick-draft",
-  "POST /api/agile/scope/expand_vision",
-  "POST /api/agile/scope/augment",
-  "POST /api/agile/scope/improve",
-  "GET /api/agile/risk/prefill",
-  "POST /api/agile/backlog/save",
-  "POST /api/agile/epics/generate",
-  "POST /api/agile/backlog/generate",
-  "POST /api/agile/stories/generate",
   "GET /api/agile/release",
   "POST /api/agile/release/save",
   "POST /api/agile/release/auto_plan",
@@ -108,7 +61,6 @@ const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
   "GET /api/budget/agile/summary",
   "POST /api/budget/agile/generate",
   "POST /api/budget/agile/update_cost_types",
-  "POST /api/scope/improve",
   "GET /api/forecast/estimates",
   "PUT /api/forecast/estimates",
   "GET /api/forecast/risks",
@@ -431,19 +383,80 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
       expect(checked).toContain(key)
   }, 180_000)
 
-  it("agile: the backlog, and a plan limit's 402", async () => {
-    const { client: c, projectName } = await paidWith("agile", "Ferry Tickets")
-    expect((await c.post("/api/agile/scope/generate", { project_name: projectName, delivery_approach: "agile", seed_context: SUMMARY })).status).toBe(200)
-    expect((await c.post("/api/agile/epics/generate", { project_name: projectName })).status).toBe(200)
-    expect((await c.post("/api/agile/backlog/generate", { project_name: projectName })).status).toBe(200)
+  it("agile: scope, backlog, the shared /scope/improve, and a plan limit's 402", async () => {
+    const { client: c, projectId, projectName } = await paidWith("agile", "Ferry Tickets")
+    const named = { project_name: projectName }
+    expect((await c.get(`/api/agile/scope?project_id=${projectId}&create_if_missing=true`)).status).toBe(200)
+    const scope = await c.post("/api/agile/scope/generate", { ...named, delivery_approach: "agile", seed_context: SUMMARY })
+    expect(scope.status).toBe(200)
+    expect((await c.post("/api/agile/quick-draft", { ...named, delivery_approach: "agile", seed_context: SUMMARY })).status).toBe(200)
+    const read = await c.get(`/api/agile/scope?project_id=${projectId}`)
+    expect((await c.post("/api/agile/scope/save", { ...named, data: read.json.scope, overwrite: true, version: read.json.version })).status).toBe(200)
+    expect((await c.post("/api/agile/scope/expand_vision", { ...named, current_text: "Tickets on phones", north_star_metric: "" })).status).toBe(200)
+    expect((await c.post("/api/agile/scope/augment", { ...named, section: "personas", subkey: "lines", count: 2 })).status).toBe(200)
+    expect((await c.post("/api/agile/scope/improve", { ...named, section: "assumptions", mode: "add", count: 2 })).status).toBe(200)
+    expect((await c.post("/api/scope/improve", { ...named, section: "assumptions", mode: "expand", target_title: "Ferries keep wifi", current_rationale: "" })).status).toBe(200)
+    expect((await c.get(`/api/agile/risk/prefill?project_id=${projectId}`)).status).toBe(200)
+
+    expect((await c.post("/api/agile/epics/generate", named)).status).toBe(200)
+    expect((await c.post("/api/agile/backlog/generate", named)).status).toBe(200)
     const backlog = await c.get(`/api/agile/backlog?project_name=${encodeURIComponent(projectName)}`)
     expect(backlog.json.epics.length).toBeGreaterThan(1)
     expect(backlog.json.stories.length).toBeGreaterThan(2)
+    const saved = await c.post("/api/agile/backlog/save", { ...named, version: backlog.json.version, epics: backlog.json.epics, stories: backlog.json.stories })
+    expect(saved.status).toBe(200)
 
     const free = client()
     await register(free)
     expect((await free.get("/api/risk/list?project_name=Nope")).status).toBe(402)
     expect([...c.mismatches, ...free.mismatches]).toEqual([])
-    expect([...c.checked, ...free.checked]).toEqual(expect.arrayContaining(["GET /api/agile/backlog 200", "GET /api/risk/list 402"]))
+    expect([...c.checked, ...free.checked]).toEqual(
+      expect.arrayContaining(["GET /api/agile/backlog 200", "POST /api/agile/backlog/save 200", "GET /api/agile/scope 200", "POST /api/scope/improve 200", "GET /api/risk/list 402"])
+    )
+  }, 120_000)
+
+  it("platform: session, sign-in, two-factor setup, password reset, plans and subscription, project allowance and archive", async () => {
+    const signedOut = client()
+    expect((await signedOut.get("/api/auth/me")).json.authenticated).toBe(false)
+    await signedOut.get("/api/subscriptions/plans")
+    expect((await signedOut.post("/api/auth/password/request", { email: "nobody@example.com" })).status).toBe(200)
+
+    const { client: c, email, projectId, projectName } = await paidWith("waterfall", "Office Move")
+    expect((await c.get("/api/auth/me")).json.authenticated).toBe(true)
+    await c.get("/api/me")
+    for (const path of ["/api/subscriptions/me", "/api/subscriptions/usage", "/api/projects/plan", "/api/projects/capacity", "/api/projects/can-create", "/api/auth/projects/capacity"])
+      expect((await c.get(path)).status, path).toBe(200)
+    expect((await c.get(`/api/projects/check-name?name=${encodeURIComponent(projectName)}`)).json.exists).toBe(true)
+    expect((await c.get(`/api/projects/${projectId}/delivery`)).json.delivery).toBe("waterfall")
+    expect((await c.post(`/api/projects/${projectId}/archive`, {})).json.archived_at).not.toBeNull()
+    expect((await c.get("/api/auth/projects/archived")).json.projects).toHaveLength(1)
+    expect((await c.post(`/api/auth/projects/${projectId}/unarchive`, {})).json.archived_at).toBeNull()
+    expect((await c.post("/api/auth/refresh", {})).status).toBe(200)
+    expect((await c.post("/api/auth/2fa/setup", {})).status).toBe(200)
+    expect((await c.post("/api/auth/logout", {})).status).toBe(200)
+    expect((await c.post("/api/auth/login", { email, password: PASSWORD })).status).toBe(200)
+    expect((await c.post("/api/auth/login", { email, password: "wrong password here" })).status).toBe(401)
+
+    const fresh = client()
+    await register(fresh)
+    expect((await fresh.post("/api/subscriptions/free", {})).status).toBe(200)
+
+    const all = [...signedOut.mismatches, ...c.mismatches, ...fresh.mismatches]
+    expect(all).toEqual([])
+    const checked = [...signedOut.checked, ...c.checked, ...fresh.checked]
+    for (const key of [
+      "GET /api/auth/me 200",
+      "POST /api/auth/register 201",
+      "POST /api/auth/login 200",
+      "POST /api/auth/login 401",
+      "GET /api/subscriptions/gotcha/new 200",
+      "POST /api/subscriptions/subscribe 200",
+      "GET /api/subscriptions/me 200",
+      "POST /api/projects 201",
+      "GET /api/projects/capacity 200",
+      "POST /api/auth/projects/{id}/unarchive 200",
+      "POST /api/subscriptions/free 200"
+    ])
+      expect(checked).toContain(key)
   }, 120_000)
 })

@@ -17,13 +17,15 @@ import { postLoginPath } from "@initpack/core/rules/platform/subscription-access
 import { effectiveStatus } from "@initpack/core/use-cases/platform/plan-access"
 import { SubscriptionRepository } from "@initpack/core/ports/subscription-repository"
 import { Clock } from "@initpack/core/ports/clock"
+import type { LoginResponse, RefreshResponse, RegisterResponse, TwoFactorStateResponse, UserView } from "@initpack/core/responses/platform/auth-responses"
+import type { OkResponse } from "@initpack/core/responses/ok-response"
 import type { Kit } from "../http/kit"
 import { cachedRead, JsonText, sendJsonText } from "../http/module-read"
 import { clientIp } from "../http/client-ip"
 import { rawBody } from "../http/read-body"
 import { clearCookie, readCookie, writeCookie } from "../http/session-cookie"
 
-const userView = (u: { id: number; email: string; name: string; roles: ReadonlyArray<string> }) => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles] })
+const userView = (u: { id: number; email: string; name: string; roles: ReadonlyArray<string> }): UserView => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles] })
 
 const signedOutText = new JsonText(JSON.stringify(signedOutInfo))
 
@@ -50,7 +52,7 @@ export const authRoutes = (kit: Kit) => {
     withBody(c, RegisterRequest, (body) =>
       run(c, registerUser(body), ({ user, session }) => {
         writeCookie(c, cookies.session, session.token, session.expiresAt, https)
-        return c.json({ ok: true, user: userView(user), next: "/pricing" }, 201)
+        return c.json({ ok: true, user: userView(user), next: "/pricing" } satisfies RegisterResponse, 201)
       })
     )
   )
@@ -69,11 +71,11 @@ export const authRoutes = (kit: Kit) => {
       return run(c, withStatus, ({ result, status }) => {
         if (result._tag === "MfaRequired") {
           writeCookie(c, cookies.mfa, result.challengeToken, result.expiresAt, https)
-          return c.json({ ok: false, mfa_required: true, challenge_id: result.challengeToken })
+          return c.json({ ok: false, mfa_required: true, challenge_id: result.challengeToken } satisfies LoginResponse)
         }
         clearCookie(c, cookies.mfa, https)
         writeCookie(c, cookies.session, result.token, result.expiresAt, https)
-        return c.json({ ok: true, authenticated: true, user: userView(result.user), subscription_status: status, next: postLoginPath(status) })
+        return c.json({ ok: true, authenticated: true, user: userView(result.user), subscription_status: status, next: postLoginPath(status) } satisfies LoginResponse)
       })
     })
   )
@@ -81,14 +83,14 @@ export const authRoutes = (kit: Kit) => {
   app.post("/logout", (c) =>
     run(c, logoutUser(kit.sessionToken(c)), () => {
       clearCookie(c, cookies.session, https)
-      return c.json({ ok: true })
+      return c.json({ ok: true } satisfies OkResponse)
     })
   )
 
   app.post("/refresh", (c) =>
     run(c, refreshSession(kit.sessionToken(c)), (r) => {
       writeCookie(c, cookies.session, r.token, r.expiresAt, https)
-      return c.json({ ok: true, user: userView(r.user) })
+      return c.json({ ok: true, user: userView(r.user) } satisfies RefreshResponse)
     })
   )
 
@@ -98,7 +100,7 @@ export const authRoutes = (kit: Kit) => {
     withBody(c, TwoFactorActivate, (body) =>
       run(c, authed(c, (auth) => activateTwoFactor(auth, body)), (r) => {
         writeCookie(c, cookies.session, r.token, r.expiresAt, https)
-        return c.json({ ok: true, mfa_enabled: true })
+        return c.json({ ok: true, mfa_enabled: true } satisfies TwoFactorStateResponse)
       })
     )
   )
@@ -106,7 +108,7 @@ export const authRoutes = (kit: Kit) => {
   app.post("/2fa/disable", (c) =>
     withBody(c, TwoFactorDisableRequest, (body) =>
       run(c, authed(c, (auth) => disableTwoFactor(auth, { code: body.code ?? body.totp, password: body.password })), () =>
-        c.json({ ok: true, mfa_enabled: false })
+        c.json({ ok: true, mfa_enabled: false } satisfies TwoFactorStateResponse)
       )
     )
   )
@@ -120,7 +122,7 @@ export const authRoutes = (kit: Kit) => {
     withBody(c, PasswordResetConfirm, (body) =>
       run(c, confirmPasswordReset(body), () => {
         clearCookie(c, cookies.session, https)
-        return c.json({ ok: true })
+        return c.json({ ok: true } satisfies OkResponse)
       })
     )
   app.post("/password/reset", resetConfirm)

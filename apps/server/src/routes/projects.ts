@@ -11,18 +11,16 @@ import { DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/p
 import { draftProjectForReview } from "@initpack/core/use-cases/pack/draft-project-for-review"
 import { saveReviewedDraft } from "@initpack/core/use-cases/pack/save-reviewed-draft"
 import { getProjectProvenance } from "@initpack/core/use-cases/pack/get-project-provenance"
+import type { DeliveryResponse } from "@initpack/core/responses/platform/project-responses"
 import { parseId, type Kit } from "../http/kit"
 import { jsonError } from "../http/error-response"
+import { cachedRead, sendJsonText } from "../http/module-read"
+import * as Effect from "effect/Effect"
 
 const ID = "/:id{[0-9]{1,9}}"
 
-/** `{projects, items}` (platform.md §7 names both), the one list serialised once. */
-const bodies = new WeakMap<ReadonlyArray<object>, string>()
-const listBody = (c: Context, projects: ReadonlyArray<object>) => {
-  let list = bodies.get(projects)
-  if (list === undefined) bodies.set(projects, (list = JSON.stringify(projects)))
-  return c.body(`{"projects":${list},"items":${list}}`, 200, { "Content-Type": "application/json" })
-}
+/** `{projects, items}` (platform.md §7 names both): one list, encoded once (http/shared-json.ts). */
+const listValue = (projects: ReadonlyArray<object>) => ({ projects, items: projects })
 
 /**
  * Projects (platform.md §7), mounted at /api/auth/projects and /api/projects: every call is scoped to
@@ -35,7 +33,8 @@ export const projectRoutes = (kit: Kit) => {
   const resolve = (c: Context, key: ProjectKey) =>
     run(c, authed(c, (auth) => getProject(auth, key)), (p) => c.json({ ...p, project: p }))
 
-  app.get("/", async (c): Promise<Response> => {
+  // the lists are kept for the session like a module read (http/module-read.ts); a project by id or name is not
+  app.get("/", kit.keptRead(async (c): Promise<Response> => {
     const idParam = c.req.query("id") ?? c.req.query("project_id")
     const name = c.req.query("name")
     if (idParam !== undefined) {
@@ -44,20 +43,12 @@ export const projectRoutes = (kit: Kit) => {
     }
     if (name !== undefined) return resolve(c, { name })
     const search = c.req.query("q")
-    return run(
-      c,
-      authed(c, (auth) => listProjects(auth, { archived: false, search })),
-      (projects) => listBody(c, projects)
-    )
-  })
+    return run(c, authed(c, (auth) => cachedRead(c, auth, listProjects(auth, { archived: false, search }).pipe(Effect.map(listValue)))), sendJsonText(c))
+  }))
 
-  app.get("/archived", (c) =>
-    run(
-      c,
-      authed(c, (auth) => listProjects(auth, { archived: true, search: c.req.query("q") })),
-      (projects) => listBody(c, projects)
-    )
-  )
+  app.get("/archived", kit.keptRead((c) =>
+    run(c, authed(c, (auth) => cachedRead(c, auth, listProjects(auth, { archived: true, search: c.req.query("q") }).pipe(Effect.map(listValue)))), sendJsonText(c))
+  ))
 
   app.post("/", (c) =>
     withBody(c, CreateProjectRequest, (body) => run(c, authed(c, (auth) => createProject(auth, body)), (p) => c.json(p, 201)))
@@ -79,7 +70,7 @@ export const projectRoutes = (kit: Kit) => {
     run(
       c,
       authed(c, (auth) => getProject(auth, { id: Number(c.req.param("id")) })),
-      (p) => c.json({ project_id: p.id, project_name: p.name, delivery: p.methodology })
+      (p) => c.json({ project_id: p.id, project_name: p.name, delivery: p.methodology } satisfies DeliveryResponse)
     )
   )
   app.get(`${ID}/provenance`, (c) => run(c, authed(c, (auth) => getProjectProvenance(auth, Number(c.req.param("id"))))))

@@ -36,3 +36,17 @@ export type BacklogResponse = typeof BacklogResponse.Type
 
 export type EpicView = typeof EpicView.Type
 export type StoryView = typeof StoryView.Type
+
+/** POST /agile/backlog/save: the backlog as saved. */
+export const BacklogSavedResponse = Schema.Struct({ ok: Schema.Literal(true), ...BacklogResponse.fields }).annotations({ identifier: "BacklogSavedResponse" })
+
+/** POST /agile/epics/generate, /agile/backlog/generate and /agile/stories/generate: how many were added, and the backlog. */
+export const BacklogDraftResponse = Schema.Struct({
+  ok: Schema.Literal(true),
+  added: Schema.Int,
+  model: Schema.String,
+  ...BacklogResponse.fields
+}).annotations({ identifier: "BacklogDraftResponse" })
+
+export type BacklogSavedResponse = typeof BacklogSavedResponse.Type
+export type BacklogDraftResponse = typeof BacklogDraftResponse.Type

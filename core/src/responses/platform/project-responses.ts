@@ -35,3 +35,39 @@ export const ProjectResponse = Schema.Struct({ ...ProjectRead.fields, project: P
 
 export type ProjectListResponse = typeof ProjectListResponse.Type
 export type ProjectResponse = typeof ProjectResponse.Type
+
+/** GET /projects/plan: the plan's code (also as plan), the subscription's status and the methods it allows. */
+export const ProjectPlanResponse = Schema.Struct({
+  plan_type: Schema.String,
+  plan: Schema.String,
+  status: Schema.String,
+  allowed_methodologies: Schema.Array(Methodology)
+}).annotations({ identifier: "ProjectPlanResponse" })
+
+/** GET /projects/capacity, /projects/can-create and /subscriptions/usage: the current window's project allowance; message and reason when refused. */
+export const UsageResponse = Schema.Struct({
+  allowed: Schema.Boolean,
+  can_create: Schema.Boolean,
+  used: Schema.Int,
+  limit: Schema.Int,
+  extra_topups: Schema.Int,
+  topups: Schema.Int,
+  remaining: Schema.Int,
+  window_start: Schema.NullOr(Schema.String),
+  window_end: Schema.NullOr(Schema.String),
+  message: Schema.optional(Schema.String),
+  reason: Schema.optional(Schema.String)
+}).annotations({ identifier: "UsageResponse" })
+
+/** GET /projects/check-name: whether the user already has a project of that name (ignoring case). */
+export const CheckNameResponse = Schema.Struct({ exists: Schema.Boolean }).annotations({ identifier: "CheckNameResponse" })
+
+/** GET /projects/{id}/delivery. */
+export const DeliveryResponse = Schema.Struct({ project_id: Schema.Int, project_name: Schema.String, delivery: Methodology }).annotations({
+  identifier: "DeliveryResponse"
+})
+
+export type ProjectPlanResponse = typeof ProjectPlanResponse.Type
+export type UsageResponse = typeof UsageResponse.Type
+export type CheckNameResponse = typeof CheckNameResponse.Type
+export type DeliveryResponse = typeof DeliveryResponse.Type

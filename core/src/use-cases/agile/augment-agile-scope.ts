@@ -1,3 +1,4 @@
+import type { AugmentScopeResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { PERSONA_COUNT, TELEMETRY_COUNT, type Persona } from "../../drafting/agile-scope"
@@ -36,7 +37,7 @@ export const augmentAgileScope = (auth: Authenticated, request: AugmentScopeRequ
       const { personas } = yield* drafter.morePersonas({ project_name: project.name, existing, count: request.count ?? PERSONA_COUNT, context })
       yield* recordAiUse(auth, "morePersonas", project.id)
       const added = uniqueBy(personas, (p) => p.name, existing.map((p) => p.name))
-      return { ok: true, items: added.map(personaLine), personas: added }
+      return { ok: true, items: added.map(personaLine), personas: added } satisfies AugmentScopeResponse
     }
     const kind = (section === "telemetry" ? request.subkey : section.split(".").pop() ?? "").trim().toLowerCase()
     if (kind === "dash_metrics" || kind === "events") {
@@ -44,7 +45,7 @@ export const augmentAgileScope = (auth: Authenticated, request: AugmentScopeRequ
       const { items } = yield* drafter.moreTelemetry({ project_name: project.name, kind, existing, count: request.count ?? TELEMETRY_COUNT, context })
       yield* recordAiUse(auth, "moreTelemetry", project.id)
       const taken = new Set(existing.map(sameTextKey))
-      return { ok: true, items: uniqueBy(items, (s) => s).filter((s) => !taken.has(sameTextKey(s))) }
+      return { ok: true, items: uniqueBy(items, (s) => s).filter((s) => !taken.has(sameTextKey(s))) } satisfies AugmentScopeResponse
     }
     return yield* new InvalidInput({ message: UNKNOWN_SCOPE_SECTION })
   })

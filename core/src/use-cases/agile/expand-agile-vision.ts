@@ -1,3 +1,4 @@
+import type { ExpandVisionResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { Drafter } from "../../ports/drafter"
@@ -19,5 +20,5 @@ export const expandAgileVision = (auth: Authenticated, request: ExpandVisionRequ
       context: agileScopeContext(project.name, scope)
     })
     yield* recordAiUse(auth, "expandVision", project.id)
-    return { ok: true, vision, text: vision.text, in_scope: vision.text, north_star_metric: vision.north_star_metric }
+    return { ok: true, vision, text: vision.text, in_scope: vision.text, north_star_metric: vision.north_star_metric } satisfies ExpandVisionResponse
   })

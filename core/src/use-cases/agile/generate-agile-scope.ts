@@ -1,3 +1,4 @@
+import type { AgileScopeDraftResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { QUICK_DRAFT_SUMMARY_REQUIRED } from "../../messages/agile"
@@ -20,5 +21,5 @@ export const generateAgileScope = (auth: Authenticated, request: AgileScopeGener
     yield* recordAiUse(auth, "agileQuickDraft", project.id)
     const scope = dedupeAgileScope(readAgileScope(draft))
     const version = yield* writeDocument(project.id, "scope", scope)
-    return { ok: true, project_id: project.id, project_name: project.name, scope, version, model: drafter.name }
+    return { ok: true, project_id: project.id, project_name: project.name, scope, version, model: drafter.name } satisfies AgileScopeDraftResponse
   })

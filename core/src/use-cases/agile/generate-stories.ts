@@ -1,3 +1,4 @@
+import type { BacklogDraftResponse } from "../../responses/agile/backlog-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { sameTextKey, uniqueBy } from "../../drafting/guards"
@@ -55,5 +56,5 @@ export const generateStories = (auth: Authenticated, request: StoriesGenerateReq
       order += BACKLOG_ORDER_STEP
     }
     yield* writeDocument(project.id, "backlog", { generated_at: auth.now.toISOString() })
-    return { ok: true, added: fresh.length, model: drafter.name, ...(yield* loadBacklog(project.id)) }
+    return { ok: true, added: fresh.length, model: drafter.name, ...(yield* loadBacklog(project.id)) } satisfies BacklogDraftResponse
   })

@@ -1,3 +1,4 @@
+import type { AgileScopeResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { AgileDocumentRepository } from "../../ports/agile/agile-document-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -19,7 +20,7 @@ export const getAgileScope = (auth: Authenticated, ref: AgileProjectRef, options
       const documents = yield* AgileDocumentRepository
       const written = yield* documents.write(project.id, "scope", emptyAgileScope(), 0)
       const again = "conflict" in written ? yield* loadAgileScope(project.id) : { scope: emptyAgileScope(), version: written.version }
-      return { project_id: project.id, project_name: project.name, scope: again.scope, version: again.version, created: !("conflict" in written) }
+      return { project_id: project.id, project_name: project.name, scope: again.scope, version: again.version, created: !("conflict" in written) } satisfies AgileScopeResponse
     }
-    return { project_id: project.id, project_name: project.name, scope: loaded.scope, version: loaded.version, created: false }
+    return { project_id: project.id, project_name: project.name, scope: loaded.scope, version: loaded.version, created: false } satisfies AgileScopeResponse
   })

@@ -1,3 +1,4 @@
+import type { ImproveAgileScopeResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { AGILE_ADD_COUNT, TELEMETRY_COUNT } from "../../drafting/agile-scope"
@@ -45,7 +46,7 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
       })
       yield* recordAiUse(auth, "expandScopeItem", project.id)
       const expanded = { title: item.title.trim() || target, rationale: item.rationale }
-      return { ok: true, items: [expanded], item: expanded }
+      return { ok: true, items: [expanded], item: expanded } satisfies ImproveAgileScopeResponse
     }
 
     if (kind !== null) {
@@ -53,7 +54,7 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
       const { items } = yield* drafter.moreTelemetry({ project_name: project.name, kind, existing, count: request.count ?? TELEMETRY_COUNT, context })
       yield* recordAiUse(auth, "moreTelemetry", project.id)
       const added = uniqueBy(items, (s) => s, existing).map((title) => ({ title, rationale: "" }))
-      return { ok: true, items: added }
+      return { ok: true, items: added } satisfies ImproveAgileScopeResponse
     }
     const existing = sectionItems(scope, section!)
     const { items } = yield* drafter.addAgileItems({
@@ -69,5 +70,5 @@ export const improveAgileScope = (auth: Authenticated, request: ImproveAgileScop
       items.map((i) => ({ title: i.title.trim(), rationale: i.rationale.trim() })),
       existing
     )
-    return { ok: true, items: added }
+    return { ok: true, items: added } satisfies ImproveAgileScopeResponse
   })

@@ -1,3 +1,4 @@
+import type { AgileScopeSaveResponse } from "../../responses/agile/scope-responses"
 import * as Effect from "effect/Effect"
 import { Transactor } from "../../ports/transactor"
 import type { AgileScopeSaveRequest } from "../../requests/agile/scope-requests"
@@ -24,5 +25,5 @@ export const saveAgileScope = (auth: Authenticated, request: AgileScopeSaveReque
         return written
       })
     )
-    return { ok: true, project_id: project.id, version, saved_at: auth.now.toISOString(), scope: request.data }
+    return { ok: true, project_id: project.id, version, saved_at: auth.now.toISOString(), scope: request.data } satisfies AgileScopeSaveResponse
   })

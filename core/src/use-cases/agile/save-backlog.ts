@@ -1,3 +1,4 @@
+import type { BacklogSavedResponse } from "../../responses/agile/backlog-responses"
 import * as Effect from "effect/Effect"
 import { BacklogRepository, type EpicRecord, type StoryRecord } from "../../ports/agile/backlog-repository"
 import { LineProvenanceRepository } from "../../ports/pack/line-provenance-repository"
@@ -75,5 +76,5 @@ export const saveBacklog = (auth: Authenticated, request: BacklogSaveRequest) =>
         Effect.flatMap(loadBacklog(project.id), (current) => Effect.fail(new StaleWrite({ message: stale.message, currentVersion: stale.currentVersion, current })))
       )
     )
-    return { ok: true, ...(yield* loadBacklog(project.id)) }
+    return { ok: true, ...(yield* loadBacklog(project.id)) } satisfies BacklogSavedResponse
   })

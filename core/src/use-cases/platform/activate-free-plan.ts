@@ -1,3 +1,4 @@
+import type { FreePlanResponse } from "../../responses/platform/subscription-responses"
 import * as Effect from "effect/Effect"
 import { SubscriptionRepository } from "../../ports/subscription-repository"
 import { Transactor } from "../../ports/transactor"
@@ -27,7 +28,7 @@ export const activateFreePlan = (auth: Authenticated) =>
           currentPeriodEnd: new Date(addMonthsClamped(auth.now.getTime(), FREE_PLAN.months)),
           createdAt: auth.now
         })
-        return { ok: true as const, plan_code: s.planCode, status: s.status, current_period_end: s.currentPeriodEnd.toISOString() }
+        return { ok: true as const, plan_code: s.planCode, status: s.status, current_period_end: s.currentPeriodEnd.toISOString() } satisfies FreePlanResponse
       })
     )
   })

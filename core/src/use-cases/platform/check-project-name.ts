@@ -1,3 +1,4 @@
+import type { CheckNameResponse } from "../../responses/platform/project-responses"
 import * as Effect from "effect/Effect"
 import { ProjectRepository } from "../../ports/project-repository"
 import type { Authenticated } from "./authenticate-session"
@@ -6,5 +7,5 @@ import type { Authenticated } from "./authenticate-session"
 export const checkProjectName = (auth: Authenticated, name: string) =>
   Effect.map(
     Effect.flatMap(ProjectRepository, (r) => r.findByName(auth.user.id, name.trim())),
-    (p) => ({ exists: p !== null })
+    (p) => ({ exists: p !== null }) satisfies CheckNameResponse
   )

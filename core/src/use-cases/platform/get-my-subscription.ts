@@ -1,3 +1,4 @@
+import type { MySubscriptionResponse } from "../../responses/platform/subscription-responses"
 import * as Effect from "effect/Effect"
 import { PlanRepository } from "../../ports/plan-repository"
 import type { Authenticated } from "./authenticate-session"
@@ -29,5 +30,5 @@ export const getMySubscription = (auth: Authenticated) =>
         : null,
       plan: plan ? planView(plan) : null,
       usage: usageView(access)
-    }
+    } satisfies MySubscriptionResponse
   })

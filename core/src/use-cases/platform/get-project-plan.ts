@@ -1,3 +1,4 @@
+import type { ProjectPlanResponse } from "../../responses/platform/project-responses"
 import * as Effect from "effect/Effect"
 import type { Authenticated } from "./authenticate-session"
 import { loadPlanAccess } from "./plan-access"
@@ -9,4 +10,4 @@ export const getProjectPlan = (auth: Authenticated) =>
     plan: access.plan.code,
     status: access.status,
     allowed_methodologies: [...access.plan.allowed_methodologies]
-  }))
+  }) satisfies ProjectPlanResponse)

@@ -1,3 +1,4 @@
+import type { UsageResponse } from "../../responses/platform/project-responses"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { MAX_PROJECTS_REACHED } from "../../messages/platform-projects"
@@ -7,19 +8,7 @@ import type { Authenticated } from "./authenticate-session"
 import { loadPlanAccess, type PlanAccess } from "./plan-access"
 import { SUBSCRIPTION_REQUIRED } from "./texts"
 
-export interface UsageView {
-  readonly allowed: boolean
-  readonly can_create: boolean
-  readonly used: number
-  readonly limit: number
-  readonly extra_topups: number
-  readonly topups: number
-  readonly remaining: number
-  readonly window_start: string | null
-  readonly window_end: string | null
-  readonly message?: string
-  readonly reason?: string
-}
+export type UsageView = UsageResponse
 
 /** Why creation is refused, or null when allowed. */
 export const refusal = (access: PlanAccess): string | null => {

@@ -1,7 +1,8 @@
+import type { PlanView } from "../../responses/platform/subscription-responses"
 import type { PlanRecord } from "../../ports/plan-repository"
 
 /** platform.md §3 subscription plan (code, name, price_cents, monthly_project_limit) plus the pricing-card fields. */
-export const planView = (p: PlanRecord) => ({
+export const planView = (p: PlanRecord): PlanView => ({
   code: p.code,
   id: p.code,
   name: p.name,

@@ -1,3 +1,4 @@
+import type { PasswordResetRequestResponse } from "../../responses/platform/auth-responses"
 import * as Effect from "effect/Effect"
 import { Clock } from "../../ports/clock"
 import { Mailer } from "../../ports/mailer"
@@ -31,5 +32,5 @@ export const requestPasswordReset = (email: string) =>
       const link = `${settings.publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`
       yield* (yield* Mailer).send({ userId: user.id, to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMail(link, Math.round(settings.resetTokenMs / 60000)) })
     }
-    return { ok: true as const, message: RESET_LINK_SENT }
+    return { ok: true as const, message: RESET_LINK_SENT } satisfies PasswordResetRequestResponse
   })

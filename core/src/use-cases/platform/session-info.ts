@@ -1,3 +1,4 @@
+import type { SessionInfoResponse } from "../../responses/platform/auth-responses"
 import type { UserRecord } from "../../ports/user-repository"
 
 /** GET /auth/me and /api/me: platform.md §3 Session (authenticated, user {id, name, email, roles}, user_id). */
@@ -8,6 +9,6 @@ export const sessionInfo = (user: UserRecord, status: string) => ({
   // country: the profile's, so the web shows dates in the user's format (issue 37)
   user: { id: user.id, email: user.email, name: user.name, roles: [...user.roles], country: user.country },
   subscription_status: status
-})
+}) satisfies SessionInfoResponse
 
-export const signedOutInfo = { authenticated: false, user: null, user_id: null } as const
+export const signedOutInfo = { authenticated: false, user: null, user_id: null } as const satisfies SessionInfoResponse

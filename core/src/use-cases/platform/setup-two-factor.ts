@@ -1,3 +1,4 @@
+import type { TwoFactorSetupResponse } from "../../responses/platform/auth-responses"
 import * as Effect from "effect/Effect"
 import { Totp } from "../../ports/totp"
 import { UserRepository, type UserRecord } from "../../ports/user-repository"
@@ -8,5 +9,5 @@ export const setupTwoFactor = (user: UserRecord) =>
     const totp = yield* Totp
     const secret = yield* totp.generateSecret
     yield* (yield* UserRepository).setPendingMfaSecret(user.id, secret)
-    return { secret, otpauth_url: totp.uri(secret, user.email) }
+    return { secret, otpauth_url: totp.uri(secret, user.email) } satisfies TwoFactorSetupResponse
   })

@@ -1,3 +1,4 @@
+import type { SubscribeChallengeResponse } from "../../responses/platform/subscription-responses"
 import * as Effect from "effect/Effect"
 import { Clock } from "../../ports/clock"
 import { Random } from "../../ports/random"
@@ -28,7 +29,7 @@ export const newSubscribeChallenge = (userId: number) =>
     const a = yield* random.int(1, 9)
     const b = yield* random.int(1, 9)
     const sig = yield* (yield* SecretSigner).sign(payload(userId, challenge_id, a, b))
-    return { challenge_id, a, b, sig, expires_at: new Date(expires).toISOString() }
+    return { challenge_id, a, b, sig, expires_at: new Date(expires).toISOString() } satisfies SubscribeChallengeResponse
   })
 
 /** Checks the signature, the expiry and that answer = a + b. */

@@ -1,3 +1,4 @@
+import type { SubscribeResponse } from "../../responses/platform/subscription-responses"
 import * as Effect from "effect/Effect"
 import { PlanRepository } from "../../ports/plan-repository"
 import { SubscriptionCheckout } from "../../ports/subscription-checkout"
@@ -45,7 +46,7 @@ export const subscribePlan = (auth: Authenticated, planCode: string, challenge: 
     const started = yield* (yield* SubscriptionCheckout)
       .start({ userId: auth.user.id, email: auth.user.email, planCode })
       .pipe(Effect.mapError(() => new CheckoutUnavailable({ message: COULD_NOT_START_CHECKOUT })))
-    if (started._tag === "Redirect") return { ok: true as const, checkout_url: started.checkoutUrl }
+    if (started._tag === "Redirect") return { ok: true as const, checkout_url: started.checkoutUrl } satisfies SubscribeResponse
     const s = yield* activatePlan(auth.user.id, plan.code, plan.months, auth.now)
     return {
       ok: true as const,
@@ -53,5 +54,5 @@ export const subscribePlan = (auth: Authenticated, planCode: string, challenge: 
       status: s.status,
       current_period_start: s.currentPeriodStart.toISOString(),
       current_period_end: s.currentPeriodEnd.toISOString()
-    }
+    } satisfies SubscribeResponse
   })

@@ -1,3 +1,4 @@
+import type { KpiGenerateResponse } from "../../responses/waterfall/scope-responses"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
 import { noAdditionalKpis } from "../../messages/scope"
@@ -24,5 +25,5 @@ export const generateKpis = (auth: Authenticated, body: KpiGenerateRequest) =>
     })
     yield* recordGeneration(open, "ai.scope_kpis")
     const kpis = newKpis(body.existing_kpis, draft.kpis)
-    return kpis.length === 0 ? { kpis, message: noAdditionalKpis(body.goal_title) } : { kpis }
+    return (kpis.length === 0 ? { kpis, message: noAdditionalKpis(body.goal_title) } : { kpis }) satisfies KpiGenerateResponse
   })

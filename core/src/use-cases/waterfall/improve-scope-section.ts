@@ -1,3 +1,4 @@
+import type { ScopeImproveResponse } from "../../responses/waterfall/scope-responses"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import { Drafter } from "../../ports/drafter"
@@ -47,7 +48,7 @@ export const improveScopeSection = (auth: Authenticated, body: ScopeImproveReque
         })
       )
       yield* recordGeneration(open, "ai.scope_expand")
-      return { mode: "expand" as const, section: body.section, items: [{ ...draft.item, title: current?.title ?? draft.item.title }] }
+      return { mode: "expand" as const, section: body.section, items: [{ ...draft.item, title: current?.title ?? draft.item.title }] } satisfies ScopeImproveResponse
     }
     yield* requireFeature(open, "scope.add_item", { current: existing.length })
     if (body.section === "goals") yield* useVisionGoalGeneration(open)
@@ -62,5 +63,5 @@ export const improveScopeSection = (auth: Authenticated, body: ScopeImproveReque
     )
     yield* recordGeneration(open, "ai.scope_add")
     const fresh = newScopeItems(existing, draft.items).slice(0, ADD_ONLY_COUNT.max)
-    return { mode: "add" as const, section: body.section, items: capToAllowance(open.plan, "scope.add_item", existing.length, fresh) }
+    return { mode: "add" as const, section: body.section, items: capToAllowance(open.plan, "scope.add_item", existing.length, fresh) } satisfies ScopeImproveResponse
   })

@@ -1,4 +1,5 @@
-import { BacklogResponse } from "@initpack/core/responses/agile/backlog-responses"
+import { BacklogDraftResponse, BacklogResponse, BacklogSavedResponse } from "@initpack/core/responses/agile/backlog-responses"
+import { AgileRiskPrefillResponse, AgileScopeDraftResponse, AgileScopeResponse, AgileScopeSaveResponse, AugmentScopeResponse, ExpandVisionResponse, ImproveAgileScopeResponse } from "@initpack/core/responses/agile/scope-responses"
 import { BacklogSaveRequest, StoriesGenerateRequest } from "@initpack/core/requests/agile/backlog-requests"
 import { AgileBudgetGenerateRequest, AgileCostTypesRequest } from "@initpack/core/requests/agile/budget-requests"
 import { ProjectRefRequest } from "@initpack/core/requests/agile/project-ref"
@@ -21,8 +22,8 @@ const SCHEDULE = "{ plan, phases, tasks } (+ message; with task links also proje
 
 const exportCsv = (what: string): RouteDoc => ({ summary: `The ${what} as CSV`, returns: "a CSV file", query: ProjectQuery, answer: "csv" })
 const exportJira: RouteDoc = { summary: "The backlog as CSV for Jira's importer (epics, stories, parent links)", returns: "a CSV file (docs/cli.md)", query: ProjectQuery, answer: "csv" }
-const generateStories: RouteDoc = { summary: "Draft stories for the epics", returns: `${BACKLOG} plus added`, body: StoriesGenerateRequest, errors: [502] }
-const scopeGenerate: RouteDoc = { summary: "Quick Draft: draft the agile scope from a summary", returns: "{ ok, scope, version, model }", body: AgileScopeGenerateRequest, errors: [502] }
+const generateStories: RouteDoc = { summary: "Draft stories for the epics", returns: `${BACKLOG} plus added`, body: StoriesGenerateRequest, errors: [502], response: BacklogDraftResponse }
+const scopeGenerate: RouteDoc = { summary: "Quick Draft: draft the agile scope from a summary", returns: "{ ok, scope, version, model }", body: AgileScopeGenerateRequest, errors: [502], response: AgileScopeDraftResponse }
 const taskUpdate: RouteDoc = {
   summary: "Edit a schedule task (fields, predecessors in MS Project notation or links by id, start no earlier than); a link cycle answers 400",
   returns: `{ task, ...schedule }`,
@@ -38,17 +39,17 @@ export const agileDocs: ModuleDoc = {
   prefixes: ["/api/agile"],
   access: "agile",
   routes: {
-    "GET /scope": { summary: "The agile scope (created empty with create_if_missing)", returns: "{ project_id, project_name, scope, version, created }", query: AgileScopeQuery },
-    "POST /scope/save": { summary: "Save the agile scope", returns: "{ ok, project_id, version, saved_at, scope }", body: AgileScopeSaveRequest, errors: [409] },
+    "GET /scope": { summary: "The agile scope (created empty with create_if_missing)", returns: "{ project_id, project_name, scope, version, created }", query: AgileScopeQuery, response: AgileScopeResponse },
+    "POST /scope/save": { summary: "Save the agile scope", returns: "{ ok, project_id, version, saved_at, scope }", body: AgileScopeSaveRequest, errors: [409], response: AgileScopeSaveResponse },
     "POST /scope/generate": scopeGenerate,
     "POST /quick-draft": scopeGenerate,
-    "POST /scope/expand_vision": { summary: "Draft the vision (not saved)", returns: "{ vision, text, in_scope, north_star_metric }", body: ExpandVisionRequest, errors: [502] },
-    "POST /scope/augment": { summary: "Draft more personas or telemetry lines", returns: "{ items, personas }", body: AugmentScopeRequest, errors: [502] },
-    "POST /scope/improve": { summary: "Add or expand items of an agile scope section", returns: "{ items: [{ title, rationale }] }", body: ImproveAgileScopeRequest, errors: [502] },
-    "GET /risk/prefill": { summary: "A Risk Register context from the agile scope", returns: "{ suggested_input }", query: ProjectQuery },
+    "POST /scope/expand_vision": { summary: "Draft the vision (not saved)", returns: "{ vision, text, in_scope, north_star_metric }", body: ExpandVisionRequest, errors: [502], response: ExpandVisionResponse },
+    "POST /scope/augment": { summary: "Draft more personas or telemetry lines", returns: "{ items, personas }", body: AugmentScopeRequest, errors: [502], response: AugmentScopeResponse },
+    "POST /scope/improve": { summary: "Add or expand items of an agile scope section", returns: "{ items: [{ title, rationale }] }", body: ImproveAgileScopeRequest, errors: [502], response: ImproveAgileScopeResponse },
+    "GET /risk/prefill": { summary: "A Risk Register context from the agile scope", returns: "{ suggested_input }", query: ProjectQuery, response: AgileRiskPrefillResponse },
     "GET /backlog": { summary: "Epics and stories", returns: BACKLOG, query: ProjectQuery, response: BacklogResponse },
-    "POST /backlog/save": { summary: "Save epics and stories as one document", returns: BACKLOG, body: BacklogSaveRequest, errors: [409] },
-    "POST /epics/generate": { summary: "Draft epics", returns: `${BACKLOG} plus added`, body: ProjectRefRequest, errors: [502] },
+    "POST /backlog/save": { summary: "Save epics and stories as one document", returns: BACKLOG, body: BacklogSaveRequest, errors: [409], response: BacklogSavedResponse },
+    "POST /epics/generate": { summary: "Draft epics", returns: `${BACKLOG} plus added`, body: ProjectRefRequest, errors: [502], response: BacklogDraftResponse },
     "POST /backlog/generate": generateStories,
     "POST /stories/generate": generateStories,
     "GET /backlog/export_jira": exportJira,

@@ -1,3 +1,6 @@
+import { OkResponse } from "@initpack/core/responses/ok-response"
+import { LoginResponse, PasswordResetRequestResponse, RefreshResponse, RegisterResponse, SessionInfoResponse, TwoFactorSetupResponse, TwoFactorStateResponse } from "@initpack/core/responses/platform/auth-responses"
+import { FreePlanResponse, MySubscriptionResponse, PlansResponse, SubscribeChallengeResponse, SubscribeResponse } from "@initpack/core/responses/platform/subscription-responses"
 import { AdminTopupRequest, AdminUserPatchRequest } from "@initpack/core/requests/admin/admin-requests"
 import { CreateProjectRequest } from "@initpack/core/requests/platform/create-project-request"
 import { SubscribeRequest } from "@initpack/core/requests/platform/subscribe-request"
@@ -7,7 +10,7 @@ import { LoginRequest, PasswordResetConfirm, PasswordResetRequest, RegisterReque
 import { TopupCheckoutBody } from "@initpack/core/use-cases/billing/topup-checkout-body"
 import { BriefReadRequest, DraftProjectRequest, SaveDraftRequest } from "@initpack/core/requests/pack/project-draft-requests"
 import { HealthResponse, ReadyResponse } from "@initpack/core/responses/platform/health-responses"
-import { ProjectListResponse, ProjectResponse } from "@initpack/core/responses/platform/project-responses"
+import { CheckNameResponse, DeliveryResponse, ProjectListResponse, ProjectPlanResponse, ProjectResponse, ProjectView, UsageResponse } from "@initpack/core/responses/platform/project-responses"
 import * as Schema from "effect/Schema"
 import type { ModuleDoc } from "../route-doc"
 import { AdminUsersQuery, AlertsQuery, CheckNameQuery, ProjectListQuery, ProjectScopeQuery, SearchQuery } from "./handler-queries"
@@ -20,24 +23,25 @@ export const authDocs: ModuleDoc = {
   prefixes: ["/api/auth"],
   access: "public",
   routes: {
-    "GET /me": { summary: "The signed-in user and subscription status", returns: SESSION_INFO, access: "optional" },
-    "POST /register": { summary: "Create an account and sign in", returns: "{ ok, user, next: \"/pricing\" } and the session cookie", body: RegisterRequest, status: 201, errors: [409] },
+    "GET /me": { summary: "The signed-in user and subscription status", returns: SESSION_INFO, access: "optional", response: SessionInfoResponse },
+    "POST /register": { summary: "Create an account and sign in", returns: "{ ok, user, next: \"/pricing\" } and the session cookie", body: RegisterRequest, status: 201, errors: [409], response: RegisterResponse },
     "POST /login": {
       summary: "Sign in (a second step with the code when 2FA is on)",
       returns: "{ ok: true, authenticated, user, subscription_status, next } and a new session cookie; with 2FA and no code { ok: false, mfa_required: true, challenge_id }",
       body: LoginRequest,
       access: "optional",
-      errors: [401, 429]
+      errors: [401, 429],
+      response: LoginResponse
     },
-    "POST /logout": { summary: "End the session", returns: "{ ok }; the cookie is cleared", access: "optional" },
-    "POST /refresh": { summary: "Renew the session id (same absolute end)", returns: "{ ok, user }", access: "session" },
-    "POST /2fa/setup": { summary: "Start two-factor setup", returns: "{ secret, otpauth_url }", access: "session" },
-    "POST /2fa/activate": { summary: "Turn two-factor sign-in on", returns: "{ ok, mfa_enabled: true }; new session id", body: TwoFactorActivate, access: "session", errors: [409] },
-    "POST /2fa/disable": { summary: "Turn two-factor sign-in off", returns: "{ ok, mfa_enabled: false }", body: TwoFactorDisableRequest, access: "session", errors: [409] },
-    "POST /password/request": { summary: "Mail a password reset link", returns: "{ ok: true, message } whether or not the email exists", body: PasswordResetRequest },
-    "POST /password/reset/request": { summary: "Mail a password reset link (alternate path)", returns: "{ ok: true, message }", body: PasswordResetRequest },
-    "POST /password/reset/confirm": { summary: "Set a new password with a reset token", returns: "{ ok: true }; every session of the user ends", body: PasswordResetConfirm },
-    "POST /password/reset": { summary: "Set a new password with a reset token (token, new_password)", returns: "{ ok: true }", body: PasswordResetConfirm }
+    "POST /logout": { summary: "End the session", returns: "{ ok }; the cookie is cleared", access: "optional", response: OkResponse },
+    "POST /refresh": { summary: "Renew the session id (same absolute end)", returns: "{ ok, user }", access: "session", response: RefreshResponse },
+    "POST /2fa/setup": { summary: "Start two-factor setup", returns: "{ secret, otpauth_url }", access: "session", response: TwoFactorSetupResponse },
+    "POST /2fa/activate": { summary: "Turn two-factor sign-in on", returns: "{ ok, mfa_enabled: true }; new session id", body: TwoFactorActivate, access: "session", errors: [409], response: TwoFactorStateResponse },
+    "POST /2fa/disable": { summary: "Turn two-factor sign-in off", returns: "{ ok, mfa_enabled: false }", body: TwoFactorDisableRequest, access: "session", errors: [409], response: TwoFactorStateResponse },
+    "POST /password/request": { summary: "Mail a password reset link", returns: "{ ok: true, message } whether or not the email exists", body: PasswordResetRequest, response: PasswordResetRequestResponse },
+    "POST /password/reset/request": { summary: "Mail a password reset link (alternate path)", returns: "{ ok: true, message }", body: PasswordResetRequest, response: PasswordResetRequestResponse },
+    "POST /password/reset/confirm": { summary: "Set a new password with a reset token", returns: "{ ok: true }; every session of the user ends", body: PasswordResetConfirm, response: OkResponse },
+    "POST /password/reset": { summary: "Set a new password with a reset token (token, new_password)", returns: "{ ok: true }", body: PasswordResetConfirm, response: OkResponse }
   }
 }
 
@@ -46,7 +50,7 @@ export const meDocs: ModuleDoc = {
   description: "",
   prefixes: ["/api/me"],
   access: "optional",
-  routes: { "GET /": { summary: "The signed-in user (same as GET /api/auth/me)", returns: SESSION_INFO } }
+  routes: { "GET /": { summary: "The signed-in user (same as GET /api/auth/me)", returns: SESSION_INFO, response: SessionInfoResponse } }
 }
 
 export const projectDocs: ModuleDoc = {
@@ -57,19 +61,19 @@ export const projectDocs: ModuleDoc = {
   routes: {
     "GET /": { summary: "Active projects (newest first), or one project by ?name= or ?id=", returns: "{ projects, items }, or the project plus project: {…}", query: ProjectListQuery, response: Schema.Union(ProjectListResponse, ProjectResponse) },
     "GET /archived": { summary: "Archived projects", returns: "{ projects, items }, latest archived first", query: SearchQuery, response: ProjectListResponse },
-    "POST /": { summary: "Create a project", returns: "the project", body: CreateProjectRequest, status: 201, errors: [409] },
-    "GET /plan": { summary: "The plan's rules", returns: "{ plan_type, plan, status, allowed_methodologies }", access: "session" },
-    "GET /capacity": { summary: "Project creations used and left in the window", returns: "{ allowed, can_create, used, limit, topups, remaining, window_start, window_end, message? }", access: "session" },
-    "GET /can-create": { summary: "Project creations used and left (same as capacity)", returns: "as /capacity", access: "session" },
-    "GET /check-name": { summary: "Is the name taken (ignoring case)", returns: "{ exists }", query: CheckNameQuery, access: "session" },
+    "POST /": { summary: "Create a project", returns: "the project", body: CreateProjectRequest, status: 201, errors: [409], response: ProjectView },
+    "GET /plan": { summary: "The plan's rules", returns: "{ plan_type, plan, status, allowed_methodologies }", access: "session", response: ProjectPlanResponse },
+    "GET /capacity": { summary: "Project creations used and left in the window", returns: "{ allowed, can_create, used, limit, topups, remaining, window_start, window_end, message? }", access: "session", response: UsageResponse },
+    "GET /can-create": { summary: "Project creations used and left (same as capacity)", returns: "as /capacity", access: "session", response: UsageResponse },
+    "GET /check-name": { summary: "Is the name taken (ignoring case)", returns: "{ exists }", query: CheckNameQuery, access: "session", response: CheckNameResponse },
     "GET /{id}": { summary: "One project", returns: "the project plus project: {…}", response: ProjectResponse },
-    "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }" },
+    "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }", response: DeliveryResponse },
     "GET /{id}/provenance": {
       summary: "Where each line of a project saved from a reviewed draft came from (a line edited since is the user's and not listed; a project saved otherwise has none)",
       returns: "{ project_id, lines: [{ key, module, section, text, provenance: { kind, quote?, rule?, reason?, triggers? } }], assumed: { module: count } }"
     },
-    "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set" },
-    "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null" },
+    "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set", response: ProjectView },
+    "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null", response: ProjectView },
     "POST /draft": {
       summary: "Draft every module of a project from the brief form, saving nothing (the same drafting as initpack pack)",
       returns: "{ draft: the project's artefacts, signature, method, steps: [{ step, label, summary }] }",
@@ -107,12 +111,12 @@ export const subscriptionDocs: ModuleDoc = {
   prefixes: ["/api/subscriptions"],
   access: "session",
   routes: {
-    "GET /plans": { summary: "The plans on sale", returns: "{ plans: [{ code, name, price_cents, months, monthly_project_limit, allowed_methodologies, … }] }", access: "public" },
-    "GET /me": { summary: "The user's subscription, plan and usage", returns: "{ email, plan_code, status, current_period_start, current_period_end, days_remaining, subscription, plan, usage }" },
-    "GET /usage": { summary: "The usage window", returns: "as /projects/capacity" },
-    "GET /gotcha/new": { summary: "A signed a+b challenge for subscribing", returns: "{ challenge_id, a, b, sig, expires_at }" },
-    "POST /subscribe": { summary: "Start the checkout of a paid plan", returns: "{ ok, checkout_url }", body: SubscribeRequest, errors: [404, 409, 502] },
-    "POST /free": { summary: "Activate the free plan (once per account)", returns: "{ ok, plan_code: \"free\", status, current_period_end }", errors: [409] }
+    "GET /plans": { summary: "The plans on sale", returns: "{ plans: [{ code, name, price_cents, months, monthly_project_limit, allowed_methodologies, … }] }", access: "public", response: PlansResponse },
+    "GET /me": { summary: "The user's subscription, plan and usage", returns: "{ email, plan_code, status, current_period_start, current_period_end, days_remaining, subscription, plan, usage }", response: MySubscriptionResponse },
+    "GET /usage": { summary: "The usage window", returns: "as /projects/capacity", response: UsageResponse },
+    "GET /gotcha/new": { summary: "A signed a+b challenge for subscribing", returns: "{ challenge_id, a, b, sig, expires_at }", response: SubscribeChallengeResponse },
+    "POST /subscribe": { summary: "Start the checkout of a paid plan", returns: "{ ok, checkout_url }", body: SubscribeRequest, errors: [404, 409, 502], response: SubscribeResponse },
+    "POST /free": { summary: "Activate the free plan (once per account)", returns: "{ ok, plan_code: \"free\", status, current_period_end }", errors: [409], response: FreePlanResponse }
   }
 }
 

@@ -1,5 +1,7 @@
+import * as Schema from "effect/Schema"
+import { ImproveAgileScopeResponse } from "@initpack/core/responses/agile/scope-responses"
 import { CommsDraftResponse, CommsLatestResponse, CommsPrefillResponse, CommsSaveResponse } from "@initpack/core/responses/waterfall/comms-responses"
-import { BackgroundDraftResponse, BackgroundResponse, KpiGenerateResponse, NarrativeImproveResponse, ScopeAllowanceResponse, ScopeGenerateResponse, ScopeLatestResponse, ScopeSavedResponse } from "@initpack/core/responses/waterfall/scope-responses"
+import { BackgroundDraftResponse, BackgroundResponse, KpiGenerateResponse, NarrativeImproveResponse, ScopeAllowanceResponse, ScopeGenerateResponse, ScopeImproveResponse, ScopeLatestResponse, ScopeSavedResponse } from "@initpack/core/responses/waterfall/scope-responses"
 import { StakeholderListResponse, StakeholderMatrixResponse, StakeholderStrategyResponse, StakeholderUpsertResponse } from "@initpack/core/responses/waterfall/stakeholder-responses"
 import { OkResponse } from "@initpack/core/responses/ok-response"
 import { BudgetCostTypesRequest } from "@initpack/core/requests/waterfall/budget-requests"
@@ -60,7 +62,8 @@ export const scopeDocs: ModuleDoc = {
       summary: "Add or expand items of a scope section (the agile variant answers for an agile project)",
       returns: "{ items }",
       body: [ScopeImproveRequest, ImproveAgileScopeRequest],
-      errors: [502]
+      errors: [502],
+      response: Schema.Union(ScopeImproveResponse, ImproveAgileScopeResponse)
     }
   }
 }
