@@ -36,11 +36,12 @@ export const InviteReviewersRequest = Schema.Struct({
 })
 export type InviteReviewersRequest = typeof InviteReviewersRequest.Type
 
-/** POST /board-review/link/comments (a reviewer) */
+/** POST /board-review/link/comments (a reviewer): a comment on a section, or a reply */
 export const ReviewCommentRequest = Schema.Struct({
-  doc_type: trimmedText("doc_type", 40),
-  /** the section heading as the document shows it; the comment is anchored to its slug */
-  heading: trimmedText("heading", 300),
+  /** required unless parent_id is given (a reply joins its parent's section) */
+  doc_type: Schema.optional(trimmedText("doc_type", 40)),
+  /** the section heading as the document shows it (or its anchor); the comment is anchored to the heading's slug */
+  heading: Schema.optional(trimmedText("heading", 300)),
   body: trimmedText("body", 5000),
   parent_id: Schema.optional(Schema.NullOr(Schema.Int.pipe(Schema.positive())))
 })

@@ -16,6 +16,8 @@ export const NOT_AUTHORISED_YET = "No version of this project's pack is authoris
 export const DECISION_TEXT_REQUIRED = (decision: string) =>
   decision === "reject" ? "A rejection needs the reason (text)." : "An approval with conditions needs the conditions (text)."
 export const DECISION_ALREADY_RECORDED = "You have already recorded a different decision on this version; it cannot be changed. Ask the project owner to submit a new version."
+export const SECTION_REQUIRED = "A comment needs the section it is about: doc_type and heading (a reply: parent_id)."
+export const UNKNOWN_SECTION = (heading: string, title: string) => `"${heading}" is not a section heading of the ${title}.`
 export const UNKNOWN_REVIEW_DOC = (docType: string, choices: ReadonlyArray<string>) => `Unknown doc_type "${docType}". Choose one of: ${choices.join(", ")}.`
 /** The documents that carry the approval page of an authorised version. */
 export const APPROVAL_DOC_TYPES = (method: "waterfall" | "agile"): ReadonlyArray<"pid" | "agile_overview" | "sow"> =>
