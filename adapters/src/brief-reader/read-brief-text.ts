@@ -2,7 +2,7 @@
 // Dates and money are read as core's brief limits read them, quantities and parties as the offline drafter's
 // brief facts read them, so the form shows what the drafting will see.
 import type { BriefAssumption, BriefForm, BriefFormStakeholder } from "@initpack/core/brief/brief-form"
-import { datesIn, limitSentences, moneyIn, readBriefLimits } from "@initpack/core/rules/planning/brief-limits"
+import { datesIn, limitSentences, moneyIn, parseDate, readBriefLimits } from "@initpack/core/rules/planning/brief-limits"
 import { briefFacts } from "../drafting/offline/brief-facts"
 
 const AGILE_WORDS = /\b(agile|scrum|sprints?|backlog|user stor(?:y|ies)|kanban|product owner|iterations?|iterative(?:ly)?|increments?|mvp|minimum viable product|releases? every)\b/i
@@ -78,6 +78,8 @@ interface Sections {
   /** what its risk sections say */
   readonly risks: string
   readonly method?: "agile" | "waterfall"
+  /** the date of a "Start: ..." label line */
+  readonly start?: string
 }
 
 /** The brief's risk sections (a heading's section, or a paragraph opened by a risk label) apart from the rest. */
@@ -85,6 +87,7 @@ const sections = (raw: string): Sections => {
   const rest: Array<string> = []
   const risks: Array<string> = []
   let method: Sections["method"]
+  let start: string | undefined
   // "heading": a risk heading's section, to the next heading; "paragraph": a labelled paragraph, to the next blank line
   let inRisk: "heading" | "paragraph" | undefined
   for (const line of raw.replace(/\r\n?/g, "\n").split("\n")) {
@@ -94,7 +97,7 @@ const sections = (raw: string): Sections => {
       continue
     }
     if (START_LINE.test(line)) {
-      rest.push(line)
+      start ??= line.replace(/^[^:=-]*[:=-]\s*/, "").trim()
       continue
     }
     const heading = HEADING.exec(line)
@@ -109,6 +112,8 @@ const sections = (raw: string): Sections => {
       ;(inRisk ? risks : rest).push(line)
       continue
     }
+    // a field label ("Sponsor: Dev Kaur") after a risk heading's section ends it
+    if (inRisk === "heading" && /^[A-Z][\w' -]{1,30}:\s/.test(line.trim()) && !RISK_HEAD.test(line.trim())) inRisk = undefined
     if (!inRisk && RISK_HEAD.test(line.trim()) && /^[^:]{3,40}:/.test(line.trim())) {
       inRisk = "paragraph"
       risks.push(line.trim().replace(/^[^:]{3,40}:\s*/, ""))
@@ -116,7 +121,7 @@ const sections = (raw: string): Sections => {
     }
     ;(inRisk ? risks : rest).push(line)
   }
-  return { rest: rest.join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}) }
+  return { rest: rest.join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}), ...(start ? { start } : {}) }
 }
 
 /** Board roles and named people: "Sponsor: Dana Reyes", "the sponsor is Dana Reyes", "Dana Reyes (project sponsor)". */
@@ -145,7 +150,7 @@ export const readBriefText = (raw: string, today: string): BriefForm => {
   const agile = parts.method ? parts.method === "agile" : AGILE_WORDS.test(`${all}\n${parts.risks}`)
   if (!agile && !parts.method) assumed.push({ field: "method", reason: "The brief uses no agile words (sprints, backlog, user stories): waterfall (PRINCE2) is assumed." })
 
-  const start = facts.start?.date
+  const start = (parts.start !== undefined ? parseDate(parts.start) : undefined) ?? facts.start?.date
   if (!start) assumed.push({ field: "start", reason: "The brief names no start date: the plan starts today." })
 
   const deadlines: Array<string> = []

@@ -188,3 +188,40 @@ describe("agile packs from sponsor briefs", () => {
     })
   }
 })
+
+describe("an agile brief that tells today's story before what it wants", () => {
+  const pack = draftPack(
+    brief({
+      project_name: "Resident Parking Permits Online",
+      domain: "public sector",
+      summary:
+        "The council issues 14,000 resident parking permits a year on paper forms. Residents post proof of address and wait up to three weeks; the permits team re-keys every form. " +
+        "We want residents to apply, pay and renew online, with proof of address checked automatically against council tax records. Visitor permits should be bought by the hour from a phone. " +
+        "By 31 March 2028 at least 80% of applications should be made online and the average time to issue a permit should fall from 15 days to 2 days.",
+      clarification_answers: {},
+      risk_context: "The enforcement supplier may not deliver the plate lookup change in time.",
+      stakeholders: [{ name: "Dev Kaur", role: "Director of Place", org: "Council", internal_external: "Internal" }],
+      currency: "GBP"
+    })
+  )
+  const epics = (pack.epics as ReadonlyArray<{ name: string }>).map((e) => e.name)
+  const scope = pack.agileScope as { vision: { text: string; north_star_metric: string }; problems_outcomes: { outcomes: ReadonlyArray<{ title: string }> } }
+
+  it("takes its epics from what it wants, not from how things are done today", () => {
+    expect(epics).toEqual(expect.arrayContaining(["Apply, pay and renew online", "Check proof of address automatically against council tax records", "Buy visitor permits"]))
+    expect(epics.filter((e) => /post proof|wait up to|re-key|should fall/i.test(e))).toEqual([])
+  })
+
+  it("writes the vision for the brief's users, what it lets them do and its own targets", () => {
+    expect(scope.vision.text).toMatch(/^For residents, Resident Parking Permits Online will let residents apply, pay and renew online/)
+    expect(scope.vision.text).toMatch(/at least 80% by 31 March 2028/)
+    expect(scope.vision.text).not.toMatch(/business users|simple, fast and dependable/)
+    expect(scope.vision.north_star_metric).toBe("Applications made online")
+    expect(scope.problems_outcomes.outcomes.map((o) => o.title)).toContain("Average time to issue a permit down from 15 days to 2 days")
+  })
+
+  it("names what staff see of a feature by what it makes (applications), not by its manner (online)", () => {
+    const stories = (pack.stories as ReadonlyArray<{ i_want: string }>).map((s) => s.i_want)
+    expect(stories.filter((s) => /\bnew online\b/.test(s))).toEqual([])
+  })
+})

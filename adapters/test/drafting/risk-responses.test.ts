@@ -79,3 +79,18 @@ describe("risk responses by event", () => {
     expect(risks.filter((t) => /supplier misses delivery/i.test(t))).toEqual([])
   })
 })
+
+describe("risk responses for a product's delivery", () => {
+  const cases: ReadonlyArray<[string, RegExp]> = [
+    ["CivicPark may not deliver the plate lookup change in time.", /^Agree the delivery date and what is delivered with CivicPark in writing/],
+    ["The permits team fears job losses.", /^Tell the permits team early and honestly how their roles will change/],
+    ["Payment card fraud on visitor permits has hit other councils.", /PCI DSS/]
+  ]
+  for (const [sentence, want] of cases)
+    it(sentence, () => {
+      const [risk] = register("Permits Online", sentence)
+      expect(risk?.title).toBe(sentence.replace(/\.$/, ""))
+      expect(risk?.mitigation).toMatch(want)
+      expect(wordingProblems(risk?.mitigation ?? "", "sentence")).toEqual([])
+    })
+})

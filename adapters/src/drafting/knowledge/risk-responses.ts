@@ -17,6 +17,24 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Sound out the market before the tender (a prior information notice and a suppliers' day), keep the specification performance-based so more makers can bid, set the cost estimate from recent prices and agree a price-variation clause.",
     () => "If the tender draws too few or too costly bids, negotiate with the best bidder within the approved money or re-tender with a revised specification, and tell the board of the effect on the date."
   ),
+  // a named supplier that may not deliver its part on time
+  rr(
+    /\b(?:may|might|could|will) not deliver\b|\bnot deliver\b[^.]{0,40}\bin time\b|\bdeliver\w* (?:it |them )?late\b|\blate delivery\b/i,
+    (t) => `Agree the delivery date and what is delivered with ${t.replace(/\s+(?:may|might|could|will)\b.*$/i, "")} in writing, track it as a dependency at every sprint or progress review, and plan the work so that a late delivery holds up as little as possible.`,
+    () => "Work around the late part with an interim arrangement, move the dependent work later and tell the board of the effect on the dates."
+  ),
+  // staff who fear for their jobs when their work changes
+  rr(
+    /\b(job losses|redundanc\w*|(?:fear|worr\w*) (?:for|about) (?:their|its|our) jobs|job security|losing (?:their|our) jobs|lose (?:their|our) jobs)\b/i,
+    (t) => `Tell ${t.replace(/\s+(?:fears?|worr\w*|may|might|could)\b.*$/i, "")} early and honestly how their roles will change, involve them in designing the new way of working, and agree retraining and redeployment with HR and the staff's representatives.`,
+    () => "Bring in HR support and one-to-one conversations, and slow the changeover if the service suffers."
+  ),
+  // card and payment fraud
+  rr(
+    /\b(fraud\w*|chargebacks?|stolen cards?|card testing|scam\w*)\b/i,
+    () => "Take payments through a PCI DSS compliant provider with strong customer authentication and fraud screening, limit repeat purchases from one card or account, and review refunds and chargebacks each week.",
+    () => "Suspend the affected payment route, refund or recover the losses as the provider's terms allow, and tighten the limits before reopening it."
+  ),
   // the people who rely on a service lose it while the old one is replaced
   rr(
     /\b(?:fear|worr\w*|afraid)\b[^.]{0,40}\blos\w* (?:the |their |our )?(?:service|ferry|bus|link|access)\b|\bservice (?:gaps?|interruptions?)\b|\bwithout (?:a |the |any )?service\b/i,

@@ -29,7 +29,8 @@ import { NON_IT_DOMAINS } from "../knowledge/stage-templates"
 import { makeContext, type DraftContext } from "./context"
 import { clauses, goalPhrases, problemPhrases, sanitise } from "./phrases"
 import { domainGoalTypes, rankedRisks, sectionPool } from "./pools"
-import { endSentence, fill, lowerFirst, shortTitle } from "./text"
+import { endSentence, fill, listPhrase, lowerFirst, shortTitle } from "./text"
+import { mainUser, proseFeatures } from "./brief-features"
 
 const item = (pattern: string): ScopeItemDraft => {
   const [title = "", rationale = ""] = pattern.split("|")
@@ -37,6 +38,9 @@ const item = (pattern: string): ScopeItemDraft => {
 }
 
 const northStar = (ctx: DraftContext): string => {
+  // the brief's own first target ("at least 80% of applications made online") is what the product steers by
+  const target = goalFigures(ctx.text)[0]?.metric
+  if (target) return target
   const own = DOMAIN_TELEMETRY[ctx.domain.id]?.dash_metrics[0]
   if (own) return own
   const type = domainGoalTypes(ctx)[0] ?? GOAL_TYPES[0]!
@@ -73,7 +77,8 @@ const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeIte
     case "problems":
       return [
         ...problemPhrases([ctx.text]).map((p) => ({ title: shortTitle(p, 12), rationale: `Raised in the summary for ${ctx.project}.` })),
-        ...personaPool(ctx).flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
+        // a pain the brief states is its own sentence ("Residents post proof of address and wait up to three weeks")
+        ...personaPool(ctx).flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: /^[A-Z]/.test(pain) ? pain : `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
       ]
     case "outcomes":
       // the brief's own targets lead, with their figures (issue 33): stock goals only fill up
@@ -109,12 +114,22 @@ const takeItems = (section: AgileItemSection, ctx: DraftContext, n: number): Arr
 const visionText = (ctx: DraftContext, summary: string): string => {
   const goal = goalPhrases([summary])[0]
   const problem = problemPhrases([summary]).find((p) => !goal || !p.toLowerCase().includes(goal.toLowerCase()))
+  // the brief's own people and what it wants the product to let them do, before the domain's stock words
+  const user = mainUser(summary)
+  const users = user ? pluralOf(user) : ctx.domain.users
+  const features = proseFeatures(summary).slice(0, 3).map((f) => lowerFirst(f.name))
+  const does = goal ? lowerFirst(goal) : features.length > 0 ? `let ${users} ${listPhrase(features)}` : `make ${ctx.domain.noun} simple, fast and dependable`
+  const targets = goalFigures(summary).slice(0, 2).map((f) => `${lowerFirst(f.metric)} reaches ${f.target}`)
   return [
-    `For ${ctx.domain.users}, ${ctx.project} will ${goal ? lowerFirst(goal) : `make ${ctx.domain.noun} simple, fast and dependable`}.`,
+    `For ${users}, ${ctx.project} will ${does}.`,
     problem ? `It answers a real problem: ${lowerFirst(endSentence(problem))}` : "",
-    `We will know it works when ${lowerFirst(northStar(ctx))} moves the right way after each ${NON_IT_DOMAINS.includes(ctx.domain.id) ? "milestone" : "release"}.`
+    targets.length > 0
+      ? `We will know it works when ${listPhrase(targets)}.`
+      : `We will know it works when ${lowerFirst(northStar(ctx))} moves the right way after each ${NON_IT_DOMAINS.includes(ctx.domain.id) ? "milestone" : "release"}.`
   ].filter((s) => s.length > 0).join(" ")
 }
+
+const pluralOf = (person: string): string => (/ member$/.test(person) ? `${person}s` : person === "person" ? "people" : /(?:s|sh|ch|x)$/.test(person) ? `${person}es` : /[^aeiou]y$/.test(person) ? `${person.slice(0, -1)}ies` : `${person}s`)
 
 export const agileQuickDraft = (req: QuickDraftRequest): AgileScopeDraft => {
   const ctx = makeContext("agileQuickDraft", req)
@@ -146,9 +161,11 @@ export const expandVision = (req: ExpandVisionRequest): VisionDraft => {
   const current = sanitise(req.current_text)
   const base = current.length > 0 ? endSentence(current) : visionText(ctx, req.context ?? "")
   const metric = sanitise(req.north_star_metric ?? "") || northStar(ctx)
+  const user = mainUser(req.context ?? "")
+  const users = user ? pluralOf(user) : ctx.domain.users
   const extra = [
-    base.includes(ctx.project) ? "" : `${ctx.project} exists to make this real for ${ctx.domain.users}.`,
-    `Success means ${ctx.domain.users} complete their most important tasks without workarounds, and the team learns from every release.`,
+    base.includes(ctx.project) ? "" : `${ctx.project} exists to make this real for ${users}.`,
+    `Success means ${users} complete their most important tasks without workarounds, and the team learns from every release.`,
     `We will steer by ${lowerFirst(metric)}, reviewed at every sprint review and roadmap update.`
   ].filter((s) => s.length > 0)
   return { vision: { text: [base, ...extra].join(" "), north_star_metric: metric } }

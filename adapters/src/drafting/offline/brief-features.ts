@@ -38,7 +38,7 @@ const listItems = (text: string): Array<string> => {
 const PRODUCT_VERBS = ["choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
 const PRODUCT_FORMS = new Map<string, string>()
 for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
-PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find")
+PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find").set("bought", "buy").set("sold", "sell").set("built", "build").set("held", "hold").set("told", "tell").set("brought", "bring")
 
 const PARTICLE = /^(up|in|out|off|on|over|back|down)$/i
 
@@ -123,8 +123,12 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
 export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const out: Array<BriefFeature> = []
   // a line break ends a sentence too ("... 38 days.\nscope: Residents apply ...")
-  for (const segment of sentencesIn(summary).flatMap((s) => s.split(/\n+|(?<=\.)\s+(?=[a-z][a-z ]{0,20}:\s)/))) {
+  const segments = sentencesIn(summary).flatMap((s) => s.split(/\n+|(?<=\.)\s+(?=[a-z][a-z ]{0,20}:\s)/))
+  // a brief that says what it wants lists its features there, or under a label: a ";" list elsewhere is today's story
+  const wants = segments.some((s) => WANTED.test(s))
+  for (const segment of segments) {
     const sentence = segment.trim()
+    if (wants && !WANTED.test(sentence) && !/^[^:]{2,30}:/.test(sentence)) continue
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""
     // a field label ("Goals: ...", "Procurement: Software.") lists no features; "Summary: ..." is plain text
@@ -161,7 +165,7 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
 
 // the people a brief's product serves, most named first, when no clause names its user
 const USER_WORDS = /\b(customers|users|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
-const mainUser = (text: string): string | undefined => {
+export const mainUser = (text: string): string | undefined => {
   const counts = new Map<string, number>()
   for (const m of text.matchAll(USER_WORDS)) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1)
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
@@ -235,16 +239,26 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   }
   // "Claims, policy and payments data moved onto a cloud platform", "paper forms retired completely": a thing and
   // what is done to it
-  const at = words.findIndex((w, i) => i >= 1 && i <= 6 && /(?:ed|en|ut)$/i.test(w) && verbAt(w) !== undefined && verbAt(w) !== w.toLowerCase())
+  const at = words.findIndex((w, i) => i >= 1 && i <= 6 && /(?:ed|en|ut|ght|ld|lt|nt)$/i.test(w) && verbAt(w) !== undefined && verbAt(w) !== w.toLowerCase())
   if (at < 1) return []
   const thing = words.slice(0, at).join(" ").replace(/^(?:our|its|their)\s+/i, "the ").replace(/^(?:all|every)\s+/i, "").replace(/[,;:]+$/, "")
   const rest = words.slice(at + 1).filter((w) => !/^(?:completely|fully|entirely|altogether)$/i.test(w))
-  if (/^(?:is|are|was|were|has|have|had|be|been)$/i.test(words[at - 1]!) || /\d/.test(thing)) return []
+  // "Visitor permits should be bought by the hour": what the product must let someone do; "is built" is a state
+  const modalBe = /^be$/i.test(words[at - 1]!) && at >= 2 && /^(?:should|must|will|shall|can)$/i.test(words[at - 2]!)
+  const thingWords = modalBe ? words.slice(0, at - 2) : words.slice(0, at)
+  if ((!modalBe && /^(?:is|are|was|were|has|have|had|be|been)$/i.test(words[at - 1]!)) || /\d/.test(thing) || thingWords.length === 0) return []
+  if (modalBe) {
+    const subject = thingWords.join(" ").replace(/^(?:our|its|their)\s+/i, "the ").replace(/^(?:all|every)\s+/i, "")
+    return [{ verb: verbAt(words[at])!, object: `${/^[A-Z][a-z]/.test(subject) ? lowerFirst(subject) : subject}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}` }]
+  }
   const particle = /^(?:up|out|off|down|over|back|in)$/i.test(rest[0] ?? "") ? `${rest.shift()!} ` : ""
   // the sentence's capital is no name: "Claims, policy ..." -> "claims, policy ..."
   const object = /^[A-Z][a-z]/.test(thing) ? lowerFirst(thing) : thing
   return [{ verb: verbAt(words[at])!, object: `${particle}${object}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}` }]
 }
+
+// what a sponsor wants the product to do, as opposed to what happens today
+const WANTED = /\b(?:we (?:want|need|would like|aim|plan)|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
 
 const nameWords = (s: string): Array<string> => s.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !/^(?:the|and|with|for|from|onto|into)$/.test(w)) ?? []
 
@@ -267,9 +281,22 @@ export const withoutRepeats = <F extends { readonly name: string }>(features: Re
  * brief serves as the user.
  */
 export const proseFeatures = (text: string): Array<BriefFeature> => {
+  // a brief that says what it wants ("We want residents to apply ...", "permits should be bought ...") has its
+  // features there; its other sentences describe today ("Residents post proof of address and wait three weeks")
+  const all = sentencesOf(text)
+  const wanted = featuresIn(all.filter((s) => WANTED.test(s)), text)
+  return wanted.length > 0 ? wanted : featuresIn(all, text)
+}
+
+// what doing a verb makes, for a feature whose object is only a manner ("apply, pay and renew online" -> "applications")
+const VERB_NOUNS: Record<string, string> = { apply: "applications", renew: "renewals", book: "bookings", pay: "payments", request: "requests", report: "reports", register: "registrations", order: "orders", claim: "claims", enrol: "enrolments", enroll: "enrolments", submit: "submissions", refer: "referrals", sign: "sign-ups", subscribe: "subscriptions", donate: "donations", reserve: "reservations", cancel: "cancellations" }
+const labelOf = (verb: string, object: string): string =>
+  /^(?:online|offline|remotely|anywhere|quickly|easily|themselves|myself|in person|by phone)$/i.test(object) ? (VERB_NOUNS[verb.split(/[ ,]/)[0]!.toLowerCase()] ?? object) : object
+
+const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<BriefFeature> => {
   const user = mainUser(text)
   const out: Array<BriefFeature> = []
-  for (const sentence of sentencesOf(text)) {
+  for (const sentence of sentences) {
     // a field label ("Scope: ...") is no part of the sentence
     const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
     for (const raw of body.split(/;\s+|:\s+|,\s+(?:and|with|then|feeding|so)\s+|\s+and\s+(?=(?:the|our|all)\s)/i)) {
@@ -277,10 +304,12 @@ export const proseFeatures = (text: string): Array<BriefFeature> => {
       if (OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
       const object = cap.object.replace(/^(?:an?|their|our|its)\s+/i, "the ").replace(/[,;:]+$/, "").trim()
       const words = object.split(/\s+/)
+      // "the permit should fall from 15 days": a clause with its own verb is no object
+      if (/\b(?:should|must|will|would|could|may|might|is|are|was|were|falls?|rises?)\b/i.test(object)) continue
       if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(object)) continue
       const action = `${cap.verb} ${object}`
       const actor = cap.actor === STAFF_ACTOR ? (staffOf(text) ?? "product owner") : (cap.actor ?? user)
-      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: object })
+      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: labelOf(cap.verb, object) })
       }
     }
   }

@@ -59,7 +59,8 @@ export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
   const features = briefFeatures(ctx.text)
   const sentences = sentencesOf(ctx.text)
   const actors: Array<string> = []
-  for (const f of [...features, ...proseFeatures(ctx.text)]) if (f.actor && !NOT_PEOPLE.test(f.actor) && !actors.includes(f.actor)) actors.push(f.actor)
+  const prose = proseFeatures(ctx.text)
+  for (const f of [...features, ...prose]) if (f.actor && !NOT_PEOPLE.test(f.actor) && !actors.includes(f.actor)) actors.push(f.actor)
   // people nouns that do something in the brief ("parents pay", "coaches block", "the committee members approve")
   const jobsOf = new Map<string, string>()
   for (const s of sentences.slice(0, 8)) {
@@ -76,11 +77,13 @@ export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
   }
   if (actors.length < 1) return []
   return actors.slice(0, 4).map((actor) => {
-    const jobs = features.filter((f) => f.actor === actor && /^to\s+/.test(f.want) && !/^to\s+have\b/.test(f.want)).map((f) => f.want.replace(/^to\s+/, "")).filter((w) => w.split(/\s+/).length >= 2)
+    const jobs = [...features, ...prose].filter((f) => f.actor === actor && /^to\s+/.test(f.want) && !/^to\s+have\b/.test(f.want)).map((f) => f.want.replace(/^to\s+/, "")).filter((w) => w.split(/\s+/).length >= 2)
     const mentions = new RegExp(`\\b(${actor}|${plural(actor)})\\b`, "i")
     const pains = sentences
       .filter((s) => mentions.test(s) && /\b(cannot|can't|no way|not|never|slow|late|lost|miss|by phone|paper|spreadsheet|hours|complain|dispute|keep|forget)\b/i.test(s))
-      .map((s) => s.replace(/[.;]+$/, "").split(/\s+/).slice(0, 14).join(" "))
+      // the sentence's own clause that states the pain, whole ("Residents post proof of address and wait up to three weeks")
+      .map((s) => s.replace(/[.;]+$/, "").split(/;\s+/).find((c) => mentions.test(c)) ?? s.replace(/[.;]+$/, ""))
+      .filter((c) => c.split(/\s+/).length <= 22)
       .slice(0, 2)
     return {
       name: capitalise(actor),

@@ -25,6 +25,7 @@ const plural = (s: string): string => s.split(/\s+and\s+/).map((w) => (/s$/i.tes
 const BY_DATE = /\bby\s+((?:the\s+)?end\s+of\s+(?:[A-Za-z]+\s+)?\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|(?:[A-Z][a-z]+\s+)?\d{4})\b/
 const DATED = /\b(?:by|before|within|in|over|after|from|until|during)\b.*(?:\d{4}|year|month|week|day|season|term|arrive|start|open)/i
 // "The new fleet should achieve ...": the subject the target is about, and the target clause
+const MOVED = /\s(?:fall|falls|drop|drops|come down|comes down|rise|rises|go up|goes up|increase|increases|decrease|decreases|improve|improves|move|moves)\s+from\s+\d[^.]*?\s+to\s+\d/i
 const SUBJECT = /^((?:the|our|each|every|all)\s+[a-z -]{2,40}?)\s+(?:should|must|will|shall|needs? to|has to|have to|is expected to|are expected to|is to|are to)\s+(.+)$/i
 
 /** "2" + "days by 2028" -> "2 days by 2028"; "70% lower" + " than ..." as it is. */
@@ -46,6 +47,14 @@ const VAGUE_METRIC = /^(?:time|the time|it|them|this|that|these|those)$|^(?:for|
 type Reader = (clause: string) => { metric: string; target: string; title?: string; needsDue?: boolean } | undefined
 
 const READERS: ReadonlyArray<Reader> = [
+  // "the average time to issue a permit should fall from 15 days to 2 days": a level moved from today's to the target's
+  (c) => {
+    const m = /^(.+?)\s+(?:should|must|will|is to|are to|needs? to)?\s*(?:fall|falls|drop|drops|come down|comes down|rise|rises|go up|goes up|increase|increases|decrease|decreases|improve|improves|move|moves)\s+from\s+(\d[\d,.]*\s*(?:%|[a-z]+)?)\s+to\s+(\d[\d,.]*\s*(?:%|[a-z]+)?)(.*)$/i.exec(c)
+    if (!m || VAGUE_METRIC.test(m[1]!) || m[1]!.split(/\s+/).length > 9) return undefined
+    const metric = m[1]!.replace(/^(?:the|our)\s+/i, "")
+    const way = /\b(?:fall|drop|come|decrease)/i.test(c) ? "down " : /\b(?:rise|go|goes|increase)/i.test(c) ? "up " : ""
+    return { metric, target: `${m[3]!.trim()} (from ${m[2]!.trim()})${m[4]!}`, title: `${metric} ${way}from ${m[2]!.trim()} to ${m[3]!.trim()}${m[4]!}` }
+  },
   // "requires our fleet's tailpipe CO2 to be 50% below 2023 levels by 2030"
   (c) => {
     const m = /^(?:.+?\b(?:requires?|wants?|needs?|expects?|asks?|obliges?)\s+)?(.+?)\s+to\s+(?:be|fall|drop|come down|rise|stay)\s+((?:at least\s+|at most\s+)?\d[\d,.]*\s*%)\s+(below|under|lower than|above|higher than|over)\s+(.+)$/i.exec(c)
@@ -133,7 +142,8 @@ const READERS: ReadonlyArray<Reader> = [
 export const goalFigures = (text: string): Array<GoalFigure> => {
   const out: Array<GoalFigure> = []
   for (const sentence of sentencesOf(text)) {
-    for (const raw of sentence.split(/,\s+(?!\d{4}\b)(?:and\s+)?|;\s+|:\s+|\s+and\s+(?=(?:keep|have|bring|cut|reduce|raise|increase|hold|no more than)\b|\d)/i)) {
+    // (a second target after "and": "... made online and the average time to issue a permit should fall from ...")
+    for (const raw of sentence.split(/,\s+(?!\d{4}\b)(?:and\s+)?|;\s+|:\s+|\s+and\s+(?=(?:keep|have|bring|cut|reduce|raise|increase|hold|no more than)\b|\d)|\s+and\s+(?=(?:the|our)\s+[^,]{3,60}?\b(?:should|must|will)\s)/i)) {
       const lead = raw.replace(/^(?:and|also|we want(?: to)?|we need(?: to)?|the aim is to|goals?:)\s+/i, "").replace(/[.;]+$/, "").trim()
       const leading = LEADING_DUE.exec(lead)
       const stripped = (leading ? lead.slice(leading[0].length) : lead).replace(AIMING, "")
@@ -143,7 +153,8 @@ export const goalFigures = (text: string): Array<GoalFigure> => {
       if (TODAY.test(clause) || (/\bin\s+(?:19|20)\d\d\b/.test(clause) && !/\b(?:by|before|until)\b/i.test(clause))) continue
       if ((!FIGURE.test(clause) && !EVERY.test(clause) && !new RegExp(`^all\\s+(?:${COUNT_WORDS})\\s`, "i").test(clause)) || clause.split(/\s+/).length > 22 || /^(?:\$|£|€|[A-Z]{3}\s?\d)/.test(clause)) continue
       // "The new fleet should achieve at least 97% availability": the subject qualifies the metric
-      const subject = EVERY.test(clause) ? undefined : SUBJECT.exec(clause)
+      // (a level moved "from 15 days to 2 days" keeps its subject as the metric)
+      const subject = EVERY.test(clause) || MOVED.test(clause) ? undefined : SUBJECT.exec(clause)
       const body = subject ? subject[2]! : clause
       const due = BY_DATE.exec(sentence)
       for (const read of READERS) {

@@ -42,7 +42,8 @@ export const riskThing = (whole: string): string => {
   while (taken.length > 2 && /^(and|or|of|the|a|an|to|once|when|if|with|in|for|on|at)$/i.test(taken[taken.length - 1]!.replace(/[,;:]$/, ""))) taken.pop()
   // "Around 1,500 of the fluid jars" is about the fluid jars
   const subject = taken.join(" ").replace(/[,;:]$/, "").replace(/^(?:(?:around|about|roughly|some|over|nearly|up to|at least)\s+)?[\d,.]+%?\s+of\s+/i, "")
-  const lower = (/^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject)) || /^(?:A|An|The|Our|Some|Any)\s/.test(subject) ? lowerFirst(subject) : subject
+  // (a name stays as written: "Harbour Trust", "CivicPark")
+  const lower = (/^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+\s+[A-Z]/.test(subject) && !/^[A-Z][a-z]+[A-Z]/.test(subject)) || /^(?:A|An|The|Our|Some|Any)\s/.test(subject) ? lowerFirst(subject) : subject
   return /^(the|a|an|our|their|any|some)\b/i.test(lower) || /^[A-Z]/.test(lower) ? lower : `the ${lower}`
 }
 

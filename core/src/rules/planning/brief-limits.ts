@@ -133,7 +133,7 @@ export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: Date
   return {}
 }
 
-const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|funded|fund|grant|allocation|envelope|afford|spend|capital|all up|all-in|financing|facility)\b/i
+const CAP_WORDS = /\b(budget|cap|capped|ceiling|no more than|not (?:to )?exceed|maximum|max|at most|up to|within|limit|funding|funded|fund|grant|allocation|envelope|afford|spend|capital|all up|all-in|financing|facility|approved|approves|set aside|earmarked|ring-?fenced|committed|sanctioned|authori[sz]ed)\b/i
 // money at stake, not money to spend: "fines of up to EUR 10 million", "sales were $38M"
 const NOT_CAP_WORDS = /\b(fines?|penalt\w+|turnover|revenue|sales were|sales of|losses?|damages)\b/i
 const MONEY_RE = /(?:(CA\$|C\$|AU\$|A\$|US\$|NZ\$|[$£€¥]|\b(?:AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD))\s?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|K|m|M|bn|BN|million|billion|thousand)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(k|K|m|M|bn|BN|million|billion|thousand)\b)?\s+(AUD|USD|EUR|GBP|NZD|CAD|CHF|JPY|INR|SGD)\b/g
