@@ -1,3 +1,4 @@
+import type { ReleaseSavedResponse } from "../../responses/agile/release-responses"
 import * as Effect from "effect/Effect"
 import type { AutoPlanRequest } from "../../requests/agile/release-requests"
 import { autoPlan } from "../../rules/planning/release/auto-plan"
@@ -18,5 +19,5 @@ export const autoPlanRelease = (auth: Authenticated, request: AutoPlanRequest) =
     const wip_limits = { ...current.wip_limits, now: request.target_now_points ?? current.wip_limits.now }
     const lanes = toApiLanes(autoPlan(planStories(current.stories), wip_limits))
     yield* writeDocument(project.id, "release", { lanes, wip_limits })
-    return { ok: true, ...releaseView(yield* loadRelease(project.id)) }
+    return { ok: true, ...releaseView(yield* loadRelease(project.id)) } satisfies ReleaseSavedResponse
   })

@@ -1,3 +1,4 @@
+import type { ScheduleTaskResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
 import type { NewScheduleTaskRequest } from "../../requests/agile/schedule-requests"
@@ -36,5 +37,5 @@ export const createScheduleTask = (auth: Authenticated, request: NewScheduleTask
     })
     const added = toRuleRow(inserted)
     const view = yield* saveArranged(project.id, plan, [...rows, added], [...rows, added])
-    return { ok: true, task: view.tasks.find((t) => t.id === inserted.id), ...view }
+    return { ok: true, task: view.tasks.find((t) => t.id === inserted.id), ...view } satisfies ScheduleTaskResponse
   })

@@ -1,3 +1,4 @@
+import type { ScheduleDeletedResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import { SCHEDULE_DELETED } from "../../messages/agile"
 import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
@@ -24,7 +25,7 @@ export const deleteScheduleTask = (auth: Authenticated, taskId: number, expected
         yield* (yield* ScheduleTaskRepository).delete(projectId, ids.map(Number))
         const rest = deleteSubtree(rows, String(taskId))
         const view = yield* saveArranged(projectId, plan, rest, rest)
-        return { ok: true, message: SCHEDULE_DELETED, deleted: ids.map(Number), ...view }
+        return { ok: true, message: SCHEDULE_DELETED, deleted: ids.map(Number), ...view } satisfies ScheduleDeletedResponse
       })
     )
   })

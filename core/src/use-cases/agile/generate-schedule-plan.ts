@@ -1,3 +1,4 @@
+import type { ScheduleMessageResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { SCHEDULE_PLAN_GENERATED } from "../../messages/agile"
@@ -97,5 +98,5 @@ export const generateSchedulePlan = (auth: Authenticated, request: ScheduleBaseS
     // issue 19: a plan ending after the deadline the agile scope states (vision, outcomes, constraints) says so
     const { scope } = yield* loadAgileScope(project.id)
     const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), finish: planSpan(rows.right).end })
-    return { ok: true, message: SCHEDULE_PLAN_GENERATED, ...(yield* loadSchedule(project.id)), ...(warnings.length > 0 ? { warnings } : {}) }
+    return { ok: true, message: SCHEDULE_PLAN_GENERATED, ...(yield* loadSchedule(project.id)), ...(warnings.length > 0 ? { warnings } : {}) } satisfies ScheduleMessageResponse
   })

@@ -1,3 +1,4 @@
+import type { ScheduleResourcesResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { SCHEDULE_RESOURCES_SUGGESTED } from "../../messages/agile"
@@ -38,5 +39,5 @@ export const generateScheduleResources = (auth: Authenticated, ref: AgileProject
       return resource !== undefined && resource.length > 0 ? { ...r, resource_json: JSON.stringify(resource) } : r
     })
     const view = yield* saveArranged(project.id, plan, rows, filled)
-    return { ok: true, message: SCHEDULE_RESOURCES_SUGGESTED, updated: filled.filter((r, i) => r !== rows[i]).length, model: drafter.name, ...view }
+    return { ok: true, message: SCHEDULE_RESOURCES_SUGGESTED, updated: filled.filter((r, i) => r !== rows[i]).length, model: drafter.name, ...view } satisfies ScheduleResourcesResponse
   })

@@ -1,3 +1,4 @@
+import type { ScheduleMessageResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import { SCHEDULE_RECALCULATED } from "../../messages/agile"
 import type { ScheduleBaseStartRequest } from "../../requests/agile/schedule-requests"
@@ -15,5 +16,5 @@ export const recalcSchedule = (auth: Authenticated, request: ScheduleBaseStartRe
     const newPlan = { title: plan?.title || `${project.name} delivery plan`, project_name: plan?.project_name || project.name, base_start }
     const view = yield* saveArranged(project.id, newPlan, rows, rows)
     yield* writeDocument(project.id, "schedule", newPlan)
-    return { ok: true, message: SCHEDULE_RECALCULATED, ...view }
+    return { ok: true, message: SCHEDULE_RECALCULATED, ...view } satisfies ScheduleMessageResponse
   })

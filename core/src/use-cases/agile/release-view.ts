@@ -1,3 +1,4 @@
+import type { ReleasePlanResponse } from "../../responses/agile/release-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
@@ -54,4 +55,4 @@ export const loadRelease = (projectId: number) =>
 export type LoadedRelease = Effect.Effect.Success<ReturnType<typeof loadRelease>>
 
 /** The answer without the backlog rows. */
-export const releaseView = ({ stories: _s, epics: _e, ...view }: LoadedRelease) => view
+export const releaseView = ({ stories: _s, epics: _e, ...view }: LoadedRelease): ReleasePlanResponse => view

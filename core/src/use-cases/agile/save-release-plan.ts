@@ -1,3 +1,4 @@
+import type { ReleaseSavedResponse } from "../../responses/agile/release-responses"
 import * as Effect from "effect/Effect"
 import { BacklogRepository } from "../../ports/agile/backlog-repository"
 import type { ReleaseSaveRequest } from "../../requests/agile/release-requests"
@@ -17,5 +18,5 @@ export const saveReleasePlan = (auth: Authenticated, request: ReleaseSaveRequest
     const { stories } = yield* (yield* BacklogRepository).list(project.id)
     const lanes = toApiLanes(normaliseLanes(toRuleLanes(request.lanes), stories.map((s) => String(s.id))))
     yield* writeDocument(project.id, "release", { lanes, wip_limits: request.wip_limits }, request.version)
-    return { ok: true, ...releaseView(yield* loadRelease(project.id)) }
+    return { ok: true, ...releaseView(yield* loadRelease(project.id)) } satisfies ReleaseSavedResponse
   })

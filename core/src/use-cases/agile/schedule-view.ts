@@ -1,3 +1,4 @@
+import type { ScheduleResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
@@ -73,7 +74,7 @@ export const scheduleView = (
   rows: ReadonlyArray<ScheduleRuleRow>,
   links: ReadonlyArray<ScheduleLinkRecord> = [],
   float: ScheduleFloat | null = null
-) => {
+): ScheduleResponse => {
   const numbers = treeNumbering(rows)
   const linked = scheduleLinksView(rows, links, numbers)
   const depths = treeDepths(rows)

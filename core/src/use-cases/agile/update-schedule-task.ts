@@ -1,3 +1,4 @@
+import type { ScheduleTaskResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { ScheduleTaskRepository } from "../../ports/agile/schedule-task-repository"
@@ -55,5 +56,5 @@ export const updateScheduleTask = (auth: Authenticated, taskId: number, patch: S
         return view
       })
     )
-    return { ok: true, task: view.tasks.find((t) => t.id === taskId), ...view }
+    return { ok: true, task: view.tasks.find((t) => t.id === taskId), ...view } satisfies ScheduleTaskResponse
   })

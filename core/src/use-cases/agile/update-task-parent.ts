@@ -1,3 +1,4 @@
+import type { ScheduleMovedResponse } from "../../responses/agile/schedule-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { SCHEDULE_INDENTED, SCHEDULE_OUTDENTED } from "../../messages/agile"
@@ -40,5 +41,5 @@ export const updateTaskParent = (auth: Authenticated, taskId: number, request: S
       })
     )
     const message = action === "indent" ? SCHEDULE_INDENTED : action === "outdent" ? SCHEDULE_OUTDENTED : "Moved"
-    return { ok: true, message, changed, ...view }
+    return { ok: true, message, changed, ...view } satisfies ScheduleMovedResponse
   })

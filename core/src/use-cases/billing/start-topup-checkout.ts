@@ -1,3 +1,4 @@
+import type { TopupCheckoutResponse } from "../../responses/platform/billing-responses"
 import * as Effect from "effect/Effect"
 import { COULD_NOT_START_TOPUP_CHECKOUT } from "../../messages/platform-billing"
 import { canEnterApp } from "../../rules/platform/subscription-access"
@@ -30,5 +31,5 @@ export const startTopupCheckout = (auth: Authenticated, requestedBundles: unknow
       amountCents: topupPriceCents(bundles),
       description: topupDescription(bundles)
     }).pipe(Effect.catchTag("CheckoutGatewayError", () => Effect.fail(new CheckoutUnavailable({ message: COULD_NOT_START_TOPUP_CHECKOUT }))))
-    return { ok: true as const, checkout_url: started.checkoutUrl, checkout_id: started.checkoutId, bundles, projects: topupProjects(bundles) }
+    return { ok: true as const, checkout_url: started.checkoutUrl, checkout_id: started.checkoutId, bundles, projects: topupProjects(bundles) } satisfies TopupCheckoutResponse
   })

@@ -1,3 +1,4 @@
+import type { FeedbackResponse } from "../../responses/platform/feedback-responses"
 import * as Effect from "effect/Effect"
 import { FeedbackRepository } from "../../ports/admin/feedback-repository"
 import { Mailer } from "../../ports/mailer"
@@ -41,5 +42,5 @@ export const submitFeedback = (auth: Authenticated, input: FeedbackInput) =>
         )
       if (sent) yield* repo.markMailed(id, auth.now)
     }
-    return { ok: true as const, status: FEEDBACK_SENT, id }
+    return { ok: true as const, status: FEEDBACK_SENT, id } satisfies FeedbackResponse
   })

@@ -1,5 +1,5 @@
+import type { PackHealthResponse } from "../../responses/reports/health-responses"
 import * as Effect from "effect/Effect"
-import type { Finding } from "../../rules/health/finding"
 import { ProjectArtefactsReader } from "../../ports/reports/project-artefacts-reader"
 import type { Authenticated } from "../platform/authenticate-session"
 import { ProjectNotFound } from "../platform/errors"
@@ -8,12 +8,7 @@ import { PROJECT_NOT_FOUND } from "../platform/texts"
 import { reviewPack } from "../review/review-pack"
 import { parseProjectKey, type ReportQuery } from "./report-request"
 
-export interface PackHealth {
-  readonly project_name: string
-  readonly method: "waterfall" | "agile"
-  readonly counts: { readonly error: number; readonly warning: number; readonly note: number }
-  readonly findings: ReadonlyArray<Finding>
-}
+export type PackHealth = PackHealthResponse
 
 /**
  * GET /reports/health (issue 34): the pack health check of one of the user's saved projects (either

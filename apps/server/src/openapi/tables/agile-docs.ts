@@ -1,3 +1,5 @@
+import { ScheduleDeletedResponse, ScheduleMessageResponse, ScheduleMovedResponse, ScheduleResourcesResponse, ScheduleResponse, ScheduleTaskResponse } from "@initpack/core/responses/agile/schedule-responses"
+import { ReleasePlanResponse, ReleaseSavedResponse } from "@initpack/core/responses/agile/release-responses"
 import { BacklogDraftResponse, BacklogResponse, BacklogSavedResponse } from "@initpack/core/responses/agile/backlog-responses"
 import { AgileRiskPrefillResponse, AgileScopeDraftResponse, AgileScopeResponse, AgileScopeSaveResponse, AugmentScopeResponse, ExpandVisionResponse, ImproveAgileScopeResponse } from "@initpack/core/responses/agile/scope-responses"
 import { BacklogSaveRequest, StoriesGenerateRequest } from "@initpack/core/requests/agile/backlog-requests"
@@ -28,9 +30,10 @@ const taskUpdate: RouteDoc = {
   summary: "Edit a schedule task (fields, predecessors in MS Project notation or links by id, start no earlier than); a link cycle answers 400",
   returns: `{ task, ...schedule }`,
   body: ScheduleTaskUpdateRequest,
-  errors: [409]
+  errors: [409],
+  response: ScheduleTaskResponse
 }
-const taskMove = (action: string): RouteDoc => ({ summary: `${action} a schedule task`, returns: SCHEDULE, body: ScheduleTaskVersionRequest, query: VersionQuery, errors: [409] })
+const taskMove = (action: string): RouteDoc => ({ summary: `${action} a schedule task`, returns: SCHEDULE, body: ScheduleTaskVersionRequest, query: VersionQuery, errors: [409], response: ScheduleMovedResponse })
 
 export const agileDocs: ModuleDoc = {
   tag: "Agile",
@@ -54,20 +57,20 @@ export const agileDocs: ModuleDoc = {
     "POST /stories/generate": generateStories,
     "GET /backlog/export_jira": exportJira,
     "GET /backlog/export/jira": exportJira,
-    "GET /release": { summary: "The release plan", returns: RELEASE, query: ProjectQuery },
-    "POST /release/save": { summary: "Save the release lanes and WIP limits", returns: RELEASE, body: ReleaseSaveRequest, errors: [409] },
-    "POST /release/auto_plan": { summary: "Plan the lanes from priority, status and order", returns: RELEASE, body: AutoPlanRequest },
+    "GET /release": { summary: "The release plan", returns: RELEASE, query: ProjectQuery, response: ReleasePlanResponse },
+    "POST /release/save": { summary: "Save the release lanes and WIP limits", returns: RELEASE, body: ReleaseSaveRequest, errors: [409], response: ReleaseSavedResponse },
+    "POST /release/auto_plan": { summary: "Plan the lanes from priority, status and order", returns: RELEASE, body: AutoPlanRequest, response: ReleaseSavedResponse },
     "GET /release/export": exportCsv("release plan"),
     "GET /release/export_csv": exportCsv("release plan"),
-    "GET /schedule": { summary: "The schedule in display order", returns: SCHEDULE, query: ProjectQuery },
-    "POST /schedule/generate_plan": { summary: "Generate phases and sprints from the backlog (replaces the schedule)", returns: `${SCHEDULE} plus warnings?`, body: ScheduleBaseStartRequest },
-    "POST /schedule/recalc": { summary: "Recalculate working-day dates", returns: SCHEDULE, body: ScheduleBaseStartRequest },
-    "POST /schedule/generate_resources": { summary: "Suggest roles for tasks without a resource", returns: SCHEDULE, body: ProjectRefRequest, errors: [502] },
-    "POST /schedule/task": { summary: "Add a schedule task", returns: `{ task, ...schedule }`, body: NewScheduleTaskRequest },
+    "GET /schedule": { summary: "The schedule in display order", returns: SCHEDULE, query: ProjectQuery, response: ScheduleResponse },
+    "POST /schedule/generate_plan": { summary: "Generate phases and sprints from the backlog (replaces the schedule)", returns: `${SCHEDULE} plus warnings?`, body: ScheduleBaseStartRequest, response: ScheduleMessageResponse },
+    "POST /schedule/recalc": { summary: "Recalculate working-day dates", returns: SCHEDULE, body: ScheduleBaseStartRequest, response: ScheduleMessageResponse },
+    "POST /schedule/generate_resources": { summary: "Suggest roles for tasks without a resource", returns: SCHEDULE, body: ProjectRefRequest, errors: [502], response: ScheduleResourcesResponse },
+    "POST /schedule/task": { summary: "Add a schedule task", returns: `{ task, ...schedule }`, body: NewScheduleTaskRequest, response: ScheduleTaskResponse },
     "PUT /schedule/task/{id}": taskUpdate,
     "PATCH /schedule/task/{id}": taskUpdate,
-    "DELETE /schedule/task/{id}": { summary: "Delete a task and its sub-rows", returns: SCHEDULE, body: ScheduleTaskVersionRequest, query: VersionQuery, errors: [409] },
-    "POST /schedule/task/{id}/parent": { summary: "Indent, outdent or re-parent a task", returns: SCHEDULE, body: ScheduleTaskParentRequest, errors: [409] },
+    "DELETE /schedule/task/{id}": { summary: "Delete a task and its sub-rows", returns: SCHEDULE, body: ScheduleTaskVersionRequest, query: VersionQuery, errors: [409], response: ScheduleDeletedResponse },
+    "POST /schedule/task/{id}/parent": { summary: "Indent, outdent or re-parent a task", returns: SCHEDULE, body: ScheduleTaskParentRequest, errors: [409], response: ScheduleMovedResponse },
     "POST /schedule/task/{id}/indent": taskMove("Indent"),
     "POST /schedule/task/{id}/outdent": taskMove("Outdent"),
     "GET /schedule/export": exportCsv("schedule"),

@@ -1,3 +1,5 @@
+import { TopupCheckoutResponse } from "@initpack/core/responses/platform/billing-responses"
+import { FeedbackResponse } from "@initpack/core/responses/platform/feedback-responses"
 import { OkResponse } from "@initpack/core/responses/ok-response"
 import { LoginResponse, PasswordResetRequestResponse, RefreshResponse, RegisterResponse, SessionInfoResponse, TwoFactorSetupResponse, TwoFactorStateResponse } from "@initpack/core/responses/platform/auth-responses"
 import { FreePlanResponse, MySubscriptionResponse, PlansResponse, SubscribeChallengeResponse, SubscribeResponse } from "@initpack/core/responses/platform/subscription-responses"
@@ -126,7 +128,7 @@ export const billingDocs: ModuleDoc = {
   prefixes: ["/api/billing"],
   access: "session",
   routes: {
-    "POST /topups/checkout": { summary: "Buy project top-ups (1..10 bundles)", returns: "{ ok, checkout_url, checkout_id, bundles, projects }", body: TopupCheckoutBody, access: "subscriber", errors: [502] }
+    "POST /topups/checkout": { summary: "Buy project top-ups (1..10 bundles)", returns: "{ ok, checkout_url, checkout_id, bundles, projects }", body: TopupCheckoutBody, access: "subscriber", errors: [502], response: TopupCheckoutResponse }
   }
 }
 
@@ -135,7 +137,7 @@ export const feedbackDocs: ModuleDoc = {
   description: "Feedback, support and feature requests (platform.md §7 Feedback).",
   prefixes: ["/api/feedback"],
   access: "session",
-  routes: { "POST /submit": { summary: "Send feedback", returns: "{ ok, status: \"Sent.\", id }", body: Feedback } }
+  routes: { "POST /submit": { summary: "Send feedback", returns: "{ ok, status: \"Sent.\", id }", body: Feedback, response: FeedbackResponse } }
 }
 
 const STATS = "{ windows: [{ window: \"24h\" | \"5d\" | \"1m\", count }], \"24h\", \"5d\", \"1m\" }"

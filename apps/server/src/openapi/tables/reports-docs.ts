@@ -1,3 +1,4 @@
+import { PackHealthResponse } from "@initpack/core/responses/reports/health-responses"
 import { ReportPreviewResponse } from "@initpack/core/responses/reports/report-responses"
 import type { ModuleDoc } from "../route-doc"
 import { healthQuery, reportQuery } from "./handler-queries"
@@ -24,7 +25,8 @@ const reports = (method: "waterfall" | "agile"): ModuleDoc => ({
     "GET /health": {
       summary: "The pack health check of a saved project (either method): what a board's reviewer would find missing (docs/health-check.md)",
       returns: "{ project_name, method, counts: { error, warning, note }, findings: [{ id, severity: error|warning|note, rule, module, lines, message, fix, target? (the id of the row that fixes it, e.g. a risk's id) }] }, errors first",
-      query: healthQuery
+      query: healthQuery,
+      response: PackHealthResponse
     }
   }
 })
