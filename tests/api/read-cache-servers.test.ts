@@ -58,11 +58,11 @@ describe.skipIf(!testDatabaseUrl())("read cache across two servers on PostgreSQL
     expect((await user.client.post("/api/risk/add", { project_id: project.id, risk: { title: "Supplier late" } })).status).toBe(200)
     const read = (path: string) => viaB.get(`${path}?project_id=${project.id}`)
     // B keeps each answer for the session (apps/server/src/http/module-read.ts)
-    for (let i = 0; i < 3; i++) for (const path of ["/api/risk/list", "/api/stakeholder/list", "/api/wbs"]) expect((await read(path)).status).toBe(200)
+    for (let i = 0; i < 3; i++) for (const path of ["/api/risk/list", "/api/stakeholder/list", "/api/wbs", "/api/auth/projects"]) expect((await read(path)).status).toBe(200)
     expect((await user.client.post("/api/auth/logout", {})).status).toBe(200)
     const took = await timeUntil(async () => (await read("/api/risk/list")).status === 401, 2000)
     expect(took).toBeLessThan(1000)
-    for (const path of ["/api/stakeholder/list", "/api/wbs"]) expect((await read(path)).status).toBe(401)
+    for (const path of ["/api/stakeholder/list", "/api/wbs", "/api/auth/projects"]) expect((await read(path)).status).toBe(401)
   })
 
   it("a project created on one server is listed by the other", async () => {

@@ -30,6 +30,9 @@ export const projectRoutes = (kit: Kit) => {
   const app = new Hono()
   const { run, authed, withBody } = kit
 
+  const list = (c: Context, archived: boolean, search: string | undefined) =>
+    run(c, authed(c, (auth) => cachedRead(c, auth, Effect.map(listProjects(auth, { archived, search }), listValue))), sendJsonText(c))
+
   const resolve = (c: Context, key: ProjectKey) =>
     run(c, authed(c, (auth) => getProject(auth, key)), (p) => c.json({ ...p, project: p }))
 
@@ -43,12 +46,10 @@ export const projectRoutes = (kit: Kit) => {
     }
     if (name !== undefined) return resolve(c, { name })
     const search = c.req.query("q")
-    return run(c, authed(c, (auth) => cachedRead(c, auth, listProjects(auth, { archived: false, search }).pipe(Effect.map(listValue)))), sendJsonText(c))
+    return list(c, false, search)
   }))
 
-  app.get("/archived", kit.keptRead((c) =>
-    run(c, authed(c, (auth) => cachedRead(c, auth, listProjects(auth, { archived: true, search: c.req.query("q") }).pipe(Effect.map(listValue)))), sendJsonText(c))
-  ))
+  app.get("/archived", kit.keptRead((c) => list(c, true, c.req.query("q"))))
 
   app.post("/", (c) =>
     withBody(c, CreateProjectRequest, (body) => run(c, authed(c, (auth) => createProject(auth, body)), (p) => c.json(p, 201)))
