@@ -21,6 +21,7 @@ const publicRoutes: RouteObject[] = [
   { path: "terms", lazy: page(() => import("../features/legal/components/terms-page"), (m) => m.TermsPage) },
   { path: "topup", lazy: page(() => import("../features/billing/components/topup-page"), (m) => m.TopupPage) },
   { path: "free/start", lazy: page(() => import("../features/billing/components/free-start-page"), (m) => m.FreeStartPage) },
+  { path: "review", lazy: page(() => import("../features/review-link/components/review-page"), (m) => m.ReviewPage) },
   { path: "demo/:module", lazy: page(() => import("../features/demo/components/demo-page"), (m) => m.DemoPage) },
   // Aliases the spec refers to (§2.1 go-to-workspace, §2.3 account paths, §2.3 project guard).
   { path: "home", element: <Navigate to="/app" replace /> },

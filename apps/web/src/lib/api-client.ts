@@ -14,6 +14,8 @@ export interface ApiRequest {
   readonly signal?: AbortSignal
   /** Lets the request outlive the page (a save on leaving); its answer is still read while the page lives. */
   readonly keepalive?: boolean
+  /** Extra request headers (e.g. a board reviewer's X-Review-Token). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /**
@@ -44,7 +46,7 @@ export const readResponse = async <T>(response: Response): Promise<ApiResult<T>>
 
 export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> => {
   const method = request.method ?? (request.body === undefined ? "GET" : "POST")
-  const headers: Record<string, string> = { Accept: "application/json" }
+  const headers: Record<string, string> = { Accept: "application/json", ...request.headers }
   if (request.body !== undefined || method !== "GET") headers["Content-Type"] = "application/json"
   try {
     const response = await fetch(`${API_BASE}${path}`, {

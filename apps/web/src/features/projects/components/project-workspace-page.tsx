@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation, useParams, useSearchParams } from "react-router"
 import { FAILED_TO_DETECT_PROJECT, deliveryCheckFailed, resolveFailed } from "@initpack/core/messages/platform-projects"
+import { ChangedSinceAuthorisation } from "../../../components/changed-since-authorisation"
 import { Alert } from "../../../components/ui/alert"
 import { Spinner } from "../../../components/ui/spinner"
 import { useDocumentTitle } from "../../../lib/use-document-title"
@@ -92,6 +93,7 @@ export const ProjectWorkspacePage = () => {
         <h1>{project.name}</h1>
         <p className="muted">{project.delivery === "agile" ? "Agile / Product" : "Waterfall / PRINCE2"} · work through the modules in order.</p>
       </div>
+      <ChangedSinceAuthorisation projectId={project.id} />
       <ol className="grid-cards" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Modules">
         {workspaceTiles(project.delivery, project.name, project.id).map((tile, index) => {
           const status = statuses[tile.key]

@@ -25,6 +25,8 @@ import { usePlanAccess } from "./use-plan-access"
 import { useReadiness } from "./use-readiness"
 import { useReportPreview } from "./use-report-preview"
 import { ModuleHeader } from "../../../components/module-header"
+import { ChangedSinceAuthorisation } from "../../../components/changed-since-authorisation"
+import { BoardReviewPanel } from "./board-review-panel"
 import { useWorkspaceBack } from "../../../lib/workspace-path"
 import "../reports.css"
 
@@ -68,6 +70,9 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
   const pdf = useDownload(report)
   const docx = useDownload(report)
   const pack = useDownload(report)
+  // issue 36: a board review action re-reads the "Changed since authorisation" banner
+  const [reviewTick, setReviewTick] = useState(0)
+  const reviewChanged = useCallback(() => setReviewTick((n) => n + 1), [])
 
   useEffect(() => {
     if (preview.phase === "failed") setError(preview.error)
@@ -86,6 +91,7 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
 
       <ReportsError error={locked ? { message: AGILE_NOT_ON_PLAN, cta: UPGRADE_CTA } : error} />
       {known ? null : <Alert tone="warning">{NO_PROJECT}</Alert>}
+      {usable ? <ChangedSinceAuthorisation projectId={projectId} refresh={reviewTick} /> : null}
       <Alert tone="info">
         {REPORTS_ARE_DRAFTS} {WORD_HTML_DIFFER} {PDF_NEEDS_SERVER_RENDERER}
       </Alert>
@@ -176,6 +182,8 @@ export const ReportsPage = ({ mode = "waterfall" }: { readonly mode?: ReportsMod
         </div>
         {locked ? null : <ReadinessList rows={readiness} />}
       </div>
+
+      {locked ? null : <BoardReviewPanel projectId={projectId} mode={mode} enabled={usable && projectId !== undefined} onChanged={reviewChanged} />}
 
       {locked ? null : <HealthPanel project={project} mode={mode} enabled={usable} />}
 

@@ -1,0 +1,215 @@
+// Board review and sign-off (issue 36) in Debian's Chromium against the real server: the owner submits the pack on
+// the Reports screen and invites two board members, each opens the link mailed to them (read from the outbox) with
+// no account, comments on a section, the owner replies and resolves one, both approve, the version is authorised,
+// its PID PDF carries the approval page (read back with poppler), and an edit afterwards shows the change banner.
+import { execFileSync } from "node:child_process"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { hasChromium, seriousViolations } from "./support/browser"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail } from "./support/flows"
+import { latestMail } from "./support/start-web-app"
+import { useWebSuite } from "./support/web-suite"
+
+const run = hasChromium() ? describe : describe.skip
+const SHOTS = process.env.E2E_SHOTS_36 ?? "/tmp/shots-36"
+
+const BRIEF =
+  "Replace the handheld barcode scanners in two warehouses with a new vendor's devices, integrate them with the warehouse " +
+  "management system, train 120 pickers and go live before the peak season in November on a fixed budget."
+
+const MARKUP = "<script>window.__pwned = 1</script><b>not bold</b> please size the training"
+
+run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
+  const web = useWebSuite()
+
+  const post = async (page: Page, path: string, data: unknown) => {
+    const response = await page.request.post(`${web.app.url}/api${path}`, { headers: { Origin: web.app.url, "Content-Type": "application/json" }, data })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+  }
+
+  /** The token of the newest mail to `email`: the link is /review#token=... */
+  const mailedLink = async (email: string): Promise<string> => {
+    const mail = await latestMail(web.app.sql, email)
+    expect(mail?.subject).toMatch(/^Please review "Warehouse scanners" \(version 1\)$/)
+    const token = /\/review#token=(\S+)/.exec(mail?.body ?? "")?.[1]
+    expect(token, mail?.body).toBeTruthy()
+    return `${web.app.url}/review#token=${token}`
+  }
+
+  const invite = async (page: Page, name: string, email: string, role: string) => {
+    await page.getByLabel("Reviewer name").fill(name)
+    await page.getByLabel("Email", { exact: true }).fill(email)
+    await page.getByLabel("Board role").selectOption(role)
+    await page.getByRole("button", { name: "Invite reviewer" }).click()
+    await page.getByText(`${name} was invited; the link is on its way by email.`).waitFor()
+  }
+
+  /** A reviewer comments on the section whose heading matches. */
+  const comment = async (page: Page, heading: RegExp, text: string) => {
+    const section = page.locator(".review-section").filter({ has: page.locator("summary", { hasText: heading }) }).first()
+    await section.locator("summary").click()
+    await section.getByLabel(/^Comment on/).fill(text)
+    await section.getByRole("button", { name: "Add comment" }).click()
+    await page.getByText("Comment added.").waitFor()
+    await section.locator(".review-comment-body", { hasText: text.slice(-20) }).waitFor()
+  }
+
+  const decide = async (page: Page, label: string, text?: string) => {
+    await page.getByLabel(label, { exact: true }).check()
+    if (text !== undefined) {
+      await page.getByRole("button", { name: "Record decision" }).click()
+      await page.getByText(/ required\.$/).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
+        await page.screenshot({ path: `${SHOTS}/debug.png`, fullPage: true })
+        throw e
+      })
+      await page.getByLabel(label === "Reject" ? "Reason for rejecting" : "Conditions", { exact: true }).fill(text)
+    }
+    await page.getByRole("button", { name: "Record decision" }).click()
+    await page.getByText("Your decision is recorded. Thank you.").waitFor()
+  }
+
+  it("submit, invite two, comment, reply and resolve, both approve, authorised PID PDF, changed since authorisation", async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    const owner = await web.newPage(1280)
+    await signUp(owner, web.app.url, uniqueEmail("board-owner"), "Olive Owner")
+    await subscribeMonthly(owner)
+    const name = "Warehouse scanners"
+    const id = (await createWaterfallProject(owner, web.app.url, name)).searchParams.get("projectId") ?? ""
+    await post(owner, "/scope/generate", {
+      project_name: name,
+      delivery_approach: "Waterfall",
+      procurement: "Hardware",
+      third_parties: "Vendor",
+      clarification_answers: { background: BRIEF, departments: "Warehouse operations, IT, Finance", constraints: "Live before November; fixed budget." }
+    })
+    await post(owner, "/risk/generate", { project_name: name, text: BRIEF })
+    await post(owner, "/wbs/generate", { project_name: name, project_scope: BRIEF })
+
+    const reports = `${web.app.url}/app/reports?project=${encodeURIComponent(name)}&projectId=${id}`
+    await owner.goto(reports)
+    const panel = owner.getByTestId("board-review")
+    await panel.getByText("No version has been submitted yet.").waitFor()
+
+    // Submit, then invite the Executive and a Senior User.
+    await panel.getByRole("button", { name: "Submit for review" }).click()
+    await panel.getByRole("heading", { name: "Version 1" }).waitFor()
+    await panel.getByTestId("board-version").getByText("In review").waitFor()
+    const exec = { name: "Eve Executive", email: uniqueEmail("eve") }
+    const user = { name: "Sam User", email: uniqueEmail("sam") }
+    await invite(owner, exec.name, exec.email, "Executive")
+    await invite(owner, user.name, user.email, "Senior User")
+    await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Invited, not opened").waitFor()
+    await panel.locator(".board-status-row", { hasText: user.name }).getByText("Invited, not opened").waitFor()
+
+    // Each opens the link of their mail, in a browser of their own with no session.
+    const eve = await web.newPage(1280)
+    await eve.goto(await mailedLink(exec.email))
+    await eve.getByRole("heading", { level: 1, name }).waitFor()
+    await eve.getByText(/You are reviewing as Eve Executive \(Executive\)/).waitFor()
+    const frame = eve.locator('iframe[title$=" preview"]')
+    await frame.waitFor()
+    expect(await frame.getAttribute("sandbox")).toBe("")
+    await eve.frameLocator('iframe[title$=" preview"]').getByText(name, { exact: false }).first().waitFor()
+    await comment(eve, /risk/i, MARKUP)
+    // markup in a comment is shown as typed: no <b>, no script run
+    const shown = eve.locator(".review-comment-body", { hasText: "not bold" })
+    expect(await shown.textContent()).toBe(MARKUP)
+    expect(await shown.locator("b, script").count()).toBe(0)
+    expect(await eve.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+
+    const sam = await web.newPage(375)
+    await sam.goto(await mailedLink(user.email))
+    await sam.getByText(/You are reviewing as Sam User \(Senior User\)/).waitFor()
+    await comment(sam, /scope/i, "The pickers' training days are missing from the scope.")
+    // the other reviewer's comment shows on this page too, as text
+    await sam.reload()
+    await sam.locator(".review-comment-body", { hasText: "not bold" }).first().waitFor({ state: "attached" })
+    expect(await seriousViolations(sam)).toEqual([])
+    await sam.screenshot({ path: `${SHOTS}/reviewer-375.png`, fullPage: true })
+
+    // The owner sees both, grouped by module, each linked to the screen that fixes it; replies to one and resolves it.
+    await owner.goto(reports)
+    await panel.getByText("2 open of 2 comments on version 1.").waitFor()
+    const riskThread = panel.locator(".board-thread", { hasText: "not bold" })
+    expect(await riskThread.locator(".board-comment-body").first().textContent()).toBe(MARKUP)
+    expect(await riskThread.locator(".board-comment-body b").count()).toBe(0)
+    const riskModule = panel.locator(".board-module", { has: owner.locator(".board-thread", { hasText: "not bold" }) })
+    expect(await riskModule.getByRole("link", { name: /^Fix in / }).getAttribute("href")).toMatch(new RegExp(`^/app/.+projectId=${id}`))
+    await riskThread.getByLabel("Reply to Eve Executive").fill("Added two training days per shift.")
+    await riskThread.getByRole("button", { name: "Reply" }).click()
+    await owner.getByText("Reply sent.").waitFor()
+    await panel.locator(".board-thread", { hasText: "not bold" }).getByText("Added two training days per shift.").waitFor()
+    await panel.locator(".board-thread", { hasText: "not bold" }).getByRole("button", { name: "Resolve" }).click()
+    await panel.getByText("1 open of 2 comments on version 1.").waitFor()
+    await panel.locator(".board-thread", { hasText: "not bold" }).getByText("Resolved", { exact: true }).waitFor()
+
+    // The reviewer sees the owner's reply.
+    await eve.reload()
+    await eve.getByText("Added two training days per shift.").waitFor()
+    await eve.locator(".review-comment-by", { hasText: "(project owner)" }).first().waitFor()
+
+    // Both approve: the Senior User with conditions (required), then the Executive.
+    await decide(sam, "Approve with conditions", "Training plan agreed with the shift leads before go-live.")
+    await sam.getByTestId("review-decision").getByText("Approved with conditions").waitFor()
+    await decide(eve, "Approve")
+    expect(await seriousViolations(eve)).toEqual([])
+    await eve.screenshot({ path: `${SHOTS}/reviewer-1280.png`, fullPage: true })
+
+    // Authorised: the board's status, and the authorised PID PDF with its approval page.
+    await owner.goto(reports)
+    await panel.getByTestId("board-version").getByText("Authorised", { exact: true }).waitFor()
+    await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Approved", { exact: true }).waitFor()
+    await panel.locator(".board-status-row", { hasText: user.name }).getByText("Approved with conditions").waitFor()
+    await panel.getByRole("heading", { name: "Authorised version 1" }).waitFor()
+    const [file] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Authorised PID (PDF)" }).click()])
+    expect(file.suggestedFilename()).toMatch(/^pid_.*_v1\.pdf$/)
+    const pdfPath = await file.path()
+    expect(readFileSync(pdfPath).subarray(0, 4).toString("latin1")).toBe("%PDF")
+    const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" })
+    const approvalPage = text.split("\f")[0] + (text.split("\f")[1] ?? "")
+    writeFileSync(`${SHOTS}/authorised-pid-approval.txt`, approvalPage)
+    expect(approvalPage).toContain("Approval")
+    expect(approvalPage).toMatch(/Version 1 of this initiation pack was authorised on/)
+    expect(approvalPage).toContain("Eve Executive")
+    expect(approvalPage).toContain("Sam User")
+    expect(approvalPage).toMatch(/Senior User/)
+    expect(approvalPage).toMatch(/Executive/)
+    // the table's cells wrap: "Approved with" and "conditions" may sit on two lines
+    expect(approvalPage).toMatch(/Approved with/)
+
+    // The audit trail: a table and its CSV.
+    const audit = panel.locator(".board-audit")
+    for (const event of ["submitted", "invited", "viewed", "commented", "replied", "resolved", "decided", "authorised"]) {
+      await audit.getByRole("cell", { name: event, exact: true }).first().waitFor()
+    }
+    const [csv] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Download audit trail (CSV)" }).click()])
+    const csvText = readFileSync(await csv.path(), "utf8")
+    expect(csvText.split("\n")[0]).toMatch(/^time,version,event,actor,board_role,detail/)
+    expect(csvText).toContain("authorised")
+
+    expect(await seriousViolations(owner)).toEqual([])
+    await panel.screenshot({ path: `${SHOTS}/owner-panel-1280.png` })
+    expect(await owner.getByTestId("changed-since-authorisation").count()).toBe(0)
+
+    // An edit after the authorisation: the banner and the diff, on Reports and on the workspace.
+    await post(owner, "/stakeholder/upsert", { project_name: name, stakeholders: [{ name: "Dana Newcomer", role: "Shift Lead", influence: 3, interest: 4 }] })
+    await owner.goto(reports)
+    const banner = owner.getByTestId("changed-since-authorisation")
+    await banner.getByText("Changed since authorisation").waitFor()
+    await banner.getByText("Stakeholders added: Dana Newcomer").waitFor()
+    await banner.getByText("Show the diff against version 1").click()
+    expect(await banner.locator(".changed-since-diff").textContent()).toContain("Dana Newcomer")
+    await owner.goto(`${web.app.url}/app/projects/${id}`)
+    await owner.getByTestId("changed-since-authorisation").getByText("Stakeholders added: Dana Newcomer").waitFor()
+
+    const narrow = await web.newPage(375)
+    await narrow.context().addCookies(await owner.context().cookies())
+    await narrow.goto(reports)
+    await narrow.getByTestId("board-review").getByRole("heading", { name: "Authorised version 1" }).waitFor()
+    await narrow.getByTestId("changed-since-authorisation").waitFor()
+    expect(await seriousViolations(narrow)).toEqual([])
+    await narrow.getByTestId("board-review").screenshot({ path: `${SHOTS}/owner-panel-375.png` })
+    await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
+  })
+})
