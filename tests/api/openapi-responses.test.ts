@@ -7,6 +7,7 @@ import { compileErrors, validate } from "@readme/openapi-parser"
 import { Validator } from "@seriousme/openapi-schema-validator"
 import { ApiClient, backends, noticeIfPostgresSkipped, PASSWORD, register, startTestServer, subscribe, type Backend, type TestServer } from "../support/server"
 import { SUMMARY } from "./agile/agile-support"
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin/admin-client"
 
 type Json = Record<string, any>
 const METHODS = ["get", "put", "post", "patch", "delete"]
@@ -25,21 +26,6 @@ const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
   "POST /api/projects/from-draft",
   "GET /api/projects/{id}/provenance",
   "POST /api/briefs/read",
-  "GET /api/admin/stats/users",
-  "GET /api/admin/stats/subscriptions",
-  "GET /api/admin/stats/topups",
-  "GET /api/admin/stats/usage",
-  "GET /api/admin/stats/alerts",
-  "POST /api/admin/alerts/{id}/resolve",
-  "GET /api/admin/users",
-  "GET /api/admin/users/{id}",
-  "PATCH /api/admin/users/{id}",
-  "DELETE /api/admin/users/{id}",
-  "GET /api/admin/users/{id}/current-plan",
-  "POST /api/admin/users/{id}/password-reset",
-  "DELETE /api/admin/users/{id}/projects",
-  "POST /api/admin/users/{id}/topups",
-  "GET /api/auth/admin/users",
   "GET /api/budget/agile/defaults",
   "GET /api/budget/agile/snapshot",
   "GET /api/budget/agile/summary",
@@ -228,7 +214,7 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
   }
   beforeAll(async () => {
     noticeIfPostgresSkipped("OpenAPI response validation")
-    server = await startTestServer(backend)
+    server = await startTestServer(backend, { ADMIN_EMAIL, ADMIN_PASSWORD })
     doc = (await new ApiClient(server.url).get("/api/openapi.json")).json
     check = answerValidator(doc)
   }, 120_000)
@@ -473,5 +459,36 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
       "POST /api/subscriptions/free 200"
     ])
       expect(checked).toContain(key)
+  }, 120_000)
+
+  it("admin: statistics, alerts, user search and one user's plan, reset link, top-ups, projects and deletion", async () => {
+    const admin = client()
+    expect((await admin.post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200)
+    const { id: userId, projectId } = await paidWith("waterfall", "Admin Checked").then((u) => ({ id: u.id, projectId: u.projectId }))
+    expect(projectId).toBeGreaterThan(0)
+    for (const path of ["/api/admin/stats/users", "/api/admin/stats/subscriptions", "/api/admin/stats/topups", "/api/admin/stats/usage", "/api/admin/stats/alerts?all=true"])
+      expect((await admin.get(path)).status, path).toBe(200)
+    expect((await admin.get("/api/admin/users?q=example")).json.count).toBeGreaterThan(0)
+    expect((await admin.get("/api/auth/admin/users")).status).toBe(200)
+    expect((await admin.get(`/api/admin/users/${userId}`)).json.subscription).not.toBeNull()
+    expect((await admin.call("PATCH", `/api/admin/users/${userId}`, { is_active: true })).status).toBe(200)
+    expect((await admin.get(`/api/admin/users/${userId}/current-plan`)).status).toBe(200)
+    expect((await admin.post(`/api/admin/users/${userId}/password-reset`, {})).status).toBe(200)
+    expect((await admin.post(`/api/admin/users/${userId}/topups`, { bundles: 1 })).status).toBe(200)
+    expect((await admin.call("DELETE", `/api/admin/users/${userId}/projects?archived=all`)).json.deleted).toBe(1)
+    expect((await admin.call("DELETE", `/api/admin/users/${userId}`)).status).toBe(200)
+    expect((await admin.post("/api/admin/alerts/999999/resolve", {})).status).toBe(404)
+    expect(admin.mismatches).toEqual([])
+    expect([...admin.checked]).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/stats/users 200",
+        "GET /api/admin/stats/usage 200",
+        "GET /api/admin/users/{id} 200",
+        "PATCH /api/admin/users/{id} 200",
+        "DELETE /api/admin/users/{id}/projects 200",
+        "POST /api/admin/users/{id}/topups 200",
+        "POST /api/admin/alerts/{id}/resolve 404"
+      ])
+    )
   }, 120_000)
 })

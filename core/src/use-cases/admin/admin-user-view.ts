@@ -1,7 +1,8 @@
+import type { AdminUserView } from "../../responses/admin/admin-responses"
 import type { AdminUserRecord } from "../../ports/admin/admin-repository"
 
 /** platform.md §3 Admin user view. */
-export const adminUserView = (u: AdminUserRecord) => ({
+export const adminUserView = (u: AdminUserRecord): AdminUserView => ({
   id: u.id,
   email: u.email,
   name: u.name,

@@ -1,3 +1,4 @@
+import type { AdminResetTokenResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { PasswordResetRepository } from "../../ports/password-reset-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -14,5 +15,5 @@ export const createAdminResetToken = (auth: Authenticated, id: number | null) =>
     const { token, hash } = yield* newToken
     const expiresAt = new Date(auth.now.getTime() + ADMIN_RESET_TOKEN_MS)
     yield* (yield* PasswordResetRepository).create({ tokenHash: hash, userId: user.id, createdAt: auth.now, expiresAt })
-    return { ok: true as const, token, expires_at: expiresAt.toISOString(), reset_path: `/reset-password?token=${encodeURIComponent(token)}` }
+    return { ok: true as const, token, expires_at: expiresAt.toISOString(), reset_path: `/reset-password?token=${encodeURIComponent(token)}` } satisfies AdminResetTokenResponse
   })

@@ -1,3 +1,4 @@
+import type { AdminUserDeletedResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { AdminRepository } from "../../ports/admin/admin-repository"
 import { Transactor } from "../../ports/transactor"
@@ -12,6 +13,6 @@ export const deleteAdminUser = (auth: Authenticated, id: number | null) =>
     if (id !== null && id === auth.user.id) return yield* new InvalidInput({ message: CANNOT_DELETE_SELF })
     const admin = yield* AdminRepository
     const deleted = id === null ? false : yield* (yield* Transactor).run(admin.deleteUser(id))
-    if (!deleted) return yield* new UserNotFound({ message: USER_NOT_FOUND })
-    return { ok: true as const, deleted: id }
+    if (!deleted || id === null) return yield* new UserNotFound({ message: USER_NOT_FOUND })
+    return { ok: true as const, deleted: id } satisfies AdminUserDeletedResponse
   })

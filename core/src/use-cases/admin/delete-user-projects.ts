@@ -1,3 +1,4 @@
+import type { UserProjectsDeletedResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { AdminRepository, type ProjectScope } from "../../ports/admin/admin-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -17,5 +18,5 @@ export const deleteUserProjects = (auth: Authenticated, id: number | null, archi
     if (!scope) return yield* new InvalidInput({ message: PROJECT_SCOPE_INVALID })
     const user = yield* findUserOrFail(id, auth.now)
     const deleted = yield* (yield* AdminRepository).deleteProjects(user.id, scope)
-    return { ok: true as const, deleted, scope }
+    return { ok: true as const, deleted, scope } satisfies UserProjectsDeletedResponse
   })

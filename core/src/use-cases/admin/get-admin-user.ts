@@ -1,3 +1,4 @@
+import type { AdminUserResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { SubscriptionRepository } from "../../ports/subscription-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -20,5 +21,5 @@ export const getAdminUser = (auth: Authenticated, id: number | null) =>
             current_period_end: s.currentPeriodEnd.toISOString()
           }
         : null
-    }
+    } satisfies AdminUserResponse
   })

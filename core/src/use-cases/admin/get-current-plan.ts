@@ -1,3 +1,4 @@
+import type { CurrentPlanResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { SubscriptionRepository } from "../../ports/subscription-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -15,5 +16,5 @@ export const getCurrentPlan = (auth: Authenticated, id: number | null) =>
       plan_code: user.planCode,
       status,
       current_period_end: s && user.planCode ? s.currentPeriodEnd.toISOString() : null
-    }
+    } satisfies CurrentPlanResponse
   })

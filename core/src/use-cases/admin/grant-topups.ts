@@ -1,3 +1,4 @@
+import type { TopupsGrantedResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { SubscriptionRepository } from "../../ports/subscription-repository"
 import { ENTER_POSITIVE_NUMBER } from "../../messages/platform-admin"
@@ -21,5 +22,5 @@ export const grantTopups = (auth: Authenticated, id: number | null, body: { read
     if (bundles === null) return yield* new InvalidInput({ message: ENTER_POSITIVE_NUMBER })
     const user = yield* findUserOrFail(id, auth.now)
     yield* (yield* SubscriptionRepository).addTopup({ userId: user.id, bundles, projects: topupProjects(bundles), source: "admin", createdAt: auth.now })
-    return { ok: true as const, bundles, projects: topupProjects(bundles) }
+    return { ok: true as const, bundles, projects: topupProjects(bundles) } satisfies TopupsGrantedResponse
   })

@@ -1,8 +1,9 @@
+import type { AlertView, AlertsResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { AlertRepository, type AlertRecord } from "../../ports/admin/alert-repository"
 
 /** platform.md §3 Alert. */
-export const alertView = (a: AlertRecord) => ({
+export const alertView = (a: AlertRecord): AlertView => ({
   id: a.id,
   user_id: a.userId,
   email: a.email,
@@ -18,5 +19,5 @@ export const alertView = (a: AlertRecord) => ({
 export const listAlerts = (includeResolved: boolean) =>
   Effect.map(AlertRepository, (repo) => repo.list(includeResolved)).pipe(
     Effect.flatten,
-    Effect.map((rows) => ({ alerts: rows.map(alertView) }))
+    Effect.map((rows) => ({ alerts: rows.map(alertView) }) satisfies AlertsResponse)
   )

@@ -1,3 +1,4 @@
+import type { AdminUsersResponse } from "../../responses/admin/admin-responses"
 import * as Effect from "effect/Effect"
 import { AdminRepository } from "../../ports/admin/admin-repository"
 import type { Authenticated } from "../platform/authenticate-session"
@@ -32,5 +33,5 @@ export const searchUsers = (auth: Authenticated, query: UserSearchQuery) =>
       limit: 200
     })
     const users = rows.map(adminUserView)
-    return { users, items: users, count: users.length }
+    return { users, items: users, count: users.length } satisfies AdminUsersResponse
   })

@@ -1,3 +1,4 @@
+import { AdminResetTokenResponse, AdminUserDeletedResponse, AdminUserResponse, AdminUserView, AdminUsersResponse, AlertResolvedResponse, AlertsResponse, CurrentPlanResponse, TopupsGrantedResponse, UsageStatsResponse, UserProjectsDeletedResponse, WindowStatsResponse } from "@initpack/core/responses/admin/admin-responses"
 import { TopupCheckoutResponse } from "@initpack/core/responses/platform/billing-responses"
 import { FeedbackResponse } from "@initpack/core/responses/platform/feedback-responses"
 import { OkResponse } from "@initpack/core/responses/ok-response"
@@ -148,20 +149,20 @@ export const adminDocs: ModuleDoc = {
   prefixes: ["/api/admin"],
   access: "admin",
   routes: {
-    "GET /stats/users": { summary: "Users created per window", returns: `${STATS} plus total` },
-    "GET /stats/subscriptions": { summary: "Subscriptions created per window", returns: `${STATS} plus active` },
-    "GET /stats/topups": { summary: "Top-ups bought per window", returns: `${STATS} plus bundles` },
-    "GET /stats/usage": { summary: "Usage events by action", returns: "{ by_action: [{ action, count }], windows }" },
-    "GET /stats/alerts": { summary: "Excessive-use alerts (open ones, or all)", returns: "{ alerts: [...] }", query: AlertsQuery },
-    "POST /alerts/{id}/resolve": { summary: "Resolve an alert", returns: "{ ok, alert }" },
-    "GET /users": { summary: "Search users", returns: "{ users, items, count }", query: AdminUsersQuery },
-    "GET /users/{id}": { summary: "One user with the subscription", returns: "the user view plus subscription" },
-    "PATCH /users/{id}": { summary: "Activate or deactivate a user, or set their plan", returns: "the user view", body: AdminUserPatchRequest },
-    "DELETE /users/{id}": { summary: "Delete a user and every linked row", returns: "{ ok, deleted }", errors: [400] },
-    "GET /users/{id}/current-plan": { summary: "The user's current plan", returns: "{ user_id, plan_code, status, current_period_end }" },
-    "POST /users/{id}/password-reset": { summary: "A single-use reset link for the user", returns: "{ ok, token, expires_at, reset_path }" },
-    "DELETE /users/{id}/projects": { summary: "Delete the user's archived, active or all projects", returns: "{ ok, deleted, scope }", query: ProjectScopeQuery },
-    "POST /users/{id}/topups": { summary: "Grant top-up bundles", returns: "{ ok, bundles, projects }", body: AdminTopupRequest }
+    "GET /stats/users": { summary: "Users created per window", returns: `${STATS} plus total`, response: WindowStatsResponse },
+    "GET /stats/subscriptions": { summary: "Subscriptions created per window", returns: `${STATS} plus active`, response: WindowStatsResponse },
+    "GET /stats/topups": { summary: "Top-ups bought per window", returns: `${STATS} plus bundles`, response: WindowStatsResponse },
+    "GET /stats/usage": { summary: "Usage events by action", returns: "{ by_action: [{ action, count }], windows }", response: UsageStatsResponse },
+    "GET /stats/alerts": { summary: "Excessive-use alerts (open ones, or all)", returns: "{ alerts: [...] }", query: AlertsQuery, response: AlertsResponse },
+    "POST /alerts/{id}/resolve": { summary: "Resolve an alert", returns: "{ ok, alert }", response: AlertResolvedResponse },
+    "GET /users": { summary: "Search users", returns: "{ users, items, count }", query: AdminUsersQuery, response: AdminUsersResponse },
+    "GET /users/{id}": { summary: "One user with the subscription", returns: "the user view plus subscription", response: AdminUserResponse },
+    "PATCH /users/{id}": { summary: "Activate or deactivate a user, or set their plan", returns: "the user view", body: AdminUserPatchRequest, response: AdminUserView },
+    "DELETE /users/{id}": { summary: "Delete a user and every linked row", returns: "{ ok, deleted }", errors: [400], response: AdminUserDeletedResponse },
+    "GET /users/{id}/current-plan": { summary: "The user's current plan", returns: "{ user_id, plan_code, status, current_period_end }", response: CurrentPlanResponse },
+    "POST /users/{id}/password-reset": { summary: "A single-use reset link for the user", returns: "{ ok, token, expires_at, reset_path }", response: AdminResetTokenResponse },
+    "DELETE /users/{id}/projects": { summary: "Delete the user's archived, active or all projects", returns: "{ ok, deleted, scope }", query: ProjectScopeQuery, response: UserProjectsDeletedResponse },
+    "POST /users/{id}/topups": { summary: "Grant top-up bundles", returns: "{ ok, bundles, projects }", body: AdminTopupRequest, response: TopupsGrantedResponse }
   }
 }
 
@@ -170,7 +171,7 @@ export const authAdminDocs: ModuleDoc = {
   description: "",
   prefixes: ["/api/auth/admin"],
   access: "admin",
-  routes: { "GET /users": { summary: "Search users (same as GET /api/admin/users)", returns: "{ users, items, count }", query: AdminUsersQuery } }
+  routes: { "GET /users": { summary: "Search users (same as GET /api/admin/users)", returns: "{ users, items, count }", query: AdminUsersQuery, response: AdminUsersResponse } }
 }
 
 export const metaDocs: ModuleDoc = {
