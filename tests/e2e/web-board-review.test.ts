@@ -29,9 +29,9 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
   }
 
   /** The token of the newest mail to `email`: the link is /review#token=... */
-  const mailedLink = async (email: string): Promise<string> => {
+  const mailedLink = async (email: string, subject = /^Please review "Warehouse scanners" \(version 1\)$/): Promise<string> => {
     const mail = await latestMail(web.app.sql, email)
-    expect(mail?.subject).toMatch(/^Please review "Warehouse scanners" \(version 1\)$/)
+    expect(mail?.subject).toMatch(subject)
     const token = /\/review#token=(\S+)/.exec(mail?.body ?? "")?.[1]
     expect(token, mail?.body).toBeTruthy()
     return `${web.app.url}/review#token=${token}`
@@ -55,14 +55,18 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await section.locator(".review-comment-body", { hasText: text.slice(-20) }).waitFor()
   }
 
+  /** The element in a full-page shot (an element shot scrolls, and the sticky top bar lands across it). */
+  const shoot = async (page: Page, testId: string, file: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const box = await page.getByTestId(testId).boundingBox()
+    if (box) await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true, clip: box })
+  }
+
   const decide = async (page: Page, label: string, text?: string) => {
     await page.getByLabel(label, { exact: true }).check()
     if (text !== undefined) {
       await page.getByRole("button", { name: "Record decision" }).click()
-      await page.getByText(/ required\.$/).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
-        await page.screenshot({ path: `${SHOTS}/debug.png`, fullPage: true })
-        throw e
-      })
+      await page.getByText(/ required\.$/).waitFor()
       await page.getByLabel(label === "Reject" ? "Reason for rejecting" : "Conditions", { exact: true }).fill(text)
     }
     await page.getByRole("button", { name: "Record decision" }).click()
@@ -102,9 +106,30 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Invited, not opened").waitFor()
     await panel.locator(".board-status-row", { hasText: user.name }).getByText("Invited, not opened").waitFor()
 
+    // A third invitation, revoked: its mailed link answers the invalid-link message.
+    const sue = { name: "Sue Supplier", email: uniqueEmail("sue") }
+    await invite(owner, sue.name, sue.email, "Senior Supplier")
+    const sueLink = await mailedLink(sue.email)
+    await panel.getByRole("button", { name: `Revoke ${sue.name}'s link` }).click()
+    await owner.getByText(`${sue.name}'s link was revoked.`).waitFor()
+    await panel.locator(".board-status-row", { hasText: sue.name }).getByText("Link revoked").waitFor()
+    expect(await panel.getByRole("button", { name: `Revoke ${sue.name}'s link` }).count()).toBe(0)
+    const stranger = await web.newPage(1280)
+    await stranger.goto(sueLink)
+    await stranger.getByText("This review link is not valid. It may have expired or been withdrawn: ask the project owner for a new one.").waitFor()
+    expect(await stranger.locator("iframe").count()).toBe(0)
+
+    // Reminders: each undecided reviewer gets a new link by mail (the first one stops working).
+    const firstEveLink = await mailedLink(exec.email)
+    await panel.getByRole("button", { name: "Send reminders" }).click()
+    await owner.getByText("Reminders were sent to everyone who has not decided.").waitFor()
+    await stranger.goto("about:blank")
+    await stranger.goto(firstEveLink)
+    await stranger.getByText(/^This review link is not valid/).waitFor()
+
     // Each opens the link of their mail, in a browser of their own with no session.
     const eve = await web.newPage(1280)
-    await eve.goto(await mailedLink(exec.email))
+    await eve.goto(await mailedLink(exec.email, /^Reminder: your decision on "Warehouse scanners" \(version 1\)$/))
     await eve.getByRole("heading", { level: 1, name }).waitFor()
     await eve.getByText(/You are reviewing as Eve Executive \(Executive\)/).waitFor()
     const frame = eve.locator('iframe[title$=" preview"]')
@@ -119,7 +144,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     expect(await eve.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 
     const sam = await web.newPage(375)
-    await sam.goto(await mailedLink(user.email))
+    await sam.goto(await mailedLink(user.email, /^Reminder: /))
     await sam.getByText(/You are reviewing as Sam User \(Senior User\)/).waitFor()
     await comment(sam, /scope/i, "The pickers' training days are missing from the scope.")
     // the other reviewer's comment shows on this page too, as text
@@ -180,7 +205,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
 
     // The audit trail: a table and its CSV.
     const audit = panel.locator(".board-audit")
-    for (const event of ["submitted", "invited", "viewed", "commented", "replied", "resolved", "decided", "authorised"]) {
+    for (const event of ["submitted", "invited", "viewed", "commented", "replied", "resolved", "decided", "authorised", "revoked", "reminded"]) {
       await audit.getByRole("cell", { name: event, exact: true }).first().waitFor()
     }
     const [csv] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Download audit trail (CSV)" }).click()])
@@ -189,7 +214,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     expect(csvText).toContain("authorised")
 
     expect(await seriousViolations(owner)).toEqual([])
-    await panel.screenshot({ path: `${SHOTS}/owner-panel-1280.png` })
+    await shoot(owner, "board-review", "owner-panel-1280.png")
     expect(await owner.getByTestId("changed-since-authorisation").count()).toBe(0)
 
     // An edit after the authorisation: the banner and the diff, on Reports and on the workspace.
@@ -209,7 +234,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await narrow.getByTestId("board-review").getByRole("heading", { name: "Authorised version 1" }).waitFor()
     await narrow.getByTestId("changed-since-authorisation").waitFor()
     expect(await seriousViolations(narrow)).toEqual([])
-    await narrow.getByTestId("board-review").screenshot({ path: `${SHOTS}/owner-panel-375.png` })
+    await shoot(narrow, "board-review", "owner-panel-375.png")
     await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
   })
 })

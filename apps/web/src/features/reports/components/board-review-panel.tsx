@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react"
 import { Badge } from "../../../components/ui/badge"
 import { Button } from "../../../components/ui/button"
-import { ErrorBanner } from "../../../components/ui/alert"
 import { formatDateTime } from "../../../lib/date-format"
 import { downloadAuthorisedDoc, type AuthorisedFormat } from "../api/board-review/download-authorised-doc"
 import { downloadReviewAudit } from "../api/board-review/download-review-audit"
@@ -17,6 +16,7 @@ import type { ScreenError } from "../lib/screen-error"
 import { screenError } from "../lib/screen-error"
 import { BoardStatusTable } from "./board-status-table"
 import { DownloadButton } from "./download-button"
+import { ReportsError } from "./reports-error"
 import { ReviewAuditTable } from "./review-audit-table"
 import { ReviewCommentsList } from "./review-comments-list"
 import { ReviewerInviteForm } from "./reviewer-invite-form"
@@ -128,7 +128,7 @@ export const BoardReviewPanel = ({ projectId, mode, enabled, onChanged }: Props)
         Submitting freezes the current pack as a numbered version. Each reviewer gets a personal link by email: no account is needed. The version is
         authorised when the Executive (or Project Sponsor) approves and nobody rejects.
       </p>
-      <ErrorBanner message={error?.message ?? review.error} />
+      <ReportsError error={error ?? (review.error ? { message: review.error } : null)} />
       <p className="board-notice" role="status">
         {notice}
       </p>
