@@ -152,6 +152,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await sam.locator(".review-comment-body", { hasText: "not bold" }).first().waitFor({ state: "attached" })
     expect(await seriousViolations(sam)).toEqual([])
     await sam.screenshot({ path: `${SHOTS}/reviewer-375.png`, fullPage: true })
+    await sam.locator(".review-section", { hasText: "not bold" }).screenshot({ path: `${SHOTS}/reviewer-375-section.png` })
 
     // The owner sees both, grouped by module, each linked to the screen that fixes it; replies to one and resolves it.
     await owner.goto(reports)
@@ -235,6 +236,11 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await narrow.getByTestId("changed-since-authorisation").waitFor()
     expect(await seriousViolations(narrow)).toEqual([])
     await shoot(narrow, "board-review", "owner-panel-375.png")
+    // close-ups at phone width, to read at full size
+    await narrow.locator(".board-status").screenshot({ path: `${SHOTS}/owner-375-status.png` })
+    await narrow.locator(".board-module").first().screenshot({ path: `${SHOTS}/owner-375-comments.png` })
+    await narrow.locator(".board-audit tr").nth(3).screenshot({ path: `${SHOTS}/owner-375-audit-row.png` })
+    await narrow.getByTestId("changed-since-authorisation").screenshot({ path: `${SHOTS}/owner-375-changed.png` })
     await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
   })
 })
