@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { hasChromium, seriousViolations } from "./support/browser"
+import { seedBacklog, subscribedAgileProject } from "./support/agile-seed"
 import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail } from "./support/flows"
 import { latestMail } from "./support/start-web-app"
 import { useWebSuite } from "./support/web-suite"
@@ -242,5 +243,39 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await narrow.locator(".board-audit tr").nth(3).screenshot({ path: `${SHOTS}/owner-375-audit-row.png` })
     await narrow.getByTestId("changed-since-authorisation").screenshot({ path: `${SHOTS}/owner-375-changed.png` })
     await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
+  })
+
+  it("agile: the Agile Reports screen submits the pack, the Project Sponsor approves, the authorised overview carries the approval page", async () => {
+    const owner = await web.newPage(1280)
+    const name = "Credit union app"
+    const id = await subscribedAgileProject(owner, web.app.url, "board-agile", name)
+    await seedBacklog(owner, web.app.url, id, ["Accounts and balances"], [
+      { epic: 0, as_a: "member", i_want: "to see my balances", points: 5, priority: 1, status: "todo" },
+      { epic: 0, as_a: "member", i_want: "to freeze a lost card", points: 3, priority: 1, status: "todo" }
+    ])
+    const reports = `${web.app.url}/app/reports/agile?project=${encodeURIComponent(name)}&projectId=${id}`
+    await owner.goto(reports)
+    const panel = owner.getByTestId("board-review")
+    await panel.getByRole("button", { name: "Submit for review" }).click()
+    await panel.getByRole("heading", { name: "Version 1" }).waitFor()
+    const sponsor = { name: "Pat Sponsor", email: uniqueEmail("pat") }
+    await invite(owner, sponsor.name, sponsor.email, "Project Sponsor")
+
+    const pat = await web.newPage(1280)
+    const mail = await latestMail(web.app.sql, sponsor.email)
+    expect(mail?.subject).toBe(`Please review "${name}" (version 1)`)
+    await pat.goto(`${web.app.url}/review#token=${/#token=(\S+)/.exec(mail?.body ?? "")?.[1] ?? ""}`)
+    await pat.getByText(/You are reviewing as Pat Sponsor \(Project Sponsor\)/).waitFor()
+    const options = await pat.getByLabel("Document").locator("option").allTextContents()
+    expect(options.length).toBeGreaterThan(3)
+    await decide(pat, "Approve")
+
+    await owner.goto(reports)
+    await panel.getByTestId("board-version").getByText("Authorised", { exact: true }).waitFor()
+    const [file] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Authorised Overview (HTML)" }).click()])
+    const html = readFileSync(await file.path(), "utf8")
+    expect(html).toContain("Version 1 of this initiation pack was authorised on")
+    expect(html).toContain("Pat Sponsor")
+    expect(await panel.getByRole("button", { name: "Authorised PID (PDF)" }).count()).toBe(0)
   })
 })
