@@ -66,11 +66,13 @@ const titleOf = (raw: string): Title => {
 const isoDay = (d: Date): string => d.toISOString().slice(0, 10)
 
 // A section or paragraph the sponsor heads as risks: "## Risks", "Risk context:", "What worries us".
-const RISK_HEAD = /^(?:key\s+|main\s+|known\s+)?(?:risks?(?:\s+(?:context|and\s+(?:concerns|issues|worries|dependencies)))?|concerns|worries|what (?:could|might) go wrong|what worries us|threats|risk register)\b\s*[:.-]?\s*/i
+const RISK_HEAD = /^(?:key\s+|main\s+|known\s+|my\s+|our\s+)?(?:risks?(?:\s+(?:context|and\s+(?:concerns|issues|worries|dependencies)))?|concerns|worries|what (?:could|might) go wrong|what worries (?:us|me)|what keeps (?:us|me) (?:up|awake)(?: at night)?|threats|risk register)\b\s*[:.-]?\s*/i
 const HEADING = /^\s{0,3}(?:#{1,6}\s+(.*?)\s*#*\s*|\*\*(.+?)\*\*\s*:?|__(.+?)__\s*:?)$/
 // a field label line: "Method: agile", "Start: 2027-02-01"
 const METHOD_LINE = /^\s*(?:(?:delivery\s+)?method(?:ology)?|approach|delivery approach)\s*[:=-]\s*(agile|scrum|kanban|waterfall|prince2|predictive|traditional)\b.*$/i
 const START_LINE = /^\s*(?:project\s+)?start(?:\s+date)?\s*[:=-]\s*\S.*$/i
+
+const STATED_DURATION = /\b(?:quot\w*|lead[- ]times?|build time|delivery time|takes?|took)\b[^.]{0,40}\b\d{1,2}(?:\s*(?:to|-|–)\s*\d{1,2})?\s+(?:weeks?|months?)\b|\b(?:\d{1,2}|nine|six|twelve|eighteen)\s+(?:weeks?|months?)\s+to\s+(?:arrive|deliver|build|connect)\b/i
 
 interface Sections {
   /** the brief without its risk sections and label lines */
@@ -116,12 +118,15 @@ const sections = (raw: string): Sections => {
     if (inRisk === "heading" && /^[A-Z][\w' -]{1,30}:\s/.test(line.trim()) && !RISK_HEAD.test(line.trim())) inRisk = undefined
     if (!inRisk && RISK_HEAD.test(line.trim()) && /^[^:]{3,40}:/.test(line.trim())) {
       inRisk = "paragraph"
-      risks.push(line.trim().replace(/^[^:]{3,40}:\s*/, ""))
+      risks.push(capitalise(line.trim().replace(/^[^:]{3,40}:\s*/, "")))
       continue
     }
     ;(inRisk ? risks : rest).push(line)
   }
-  return { rest: rest.join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}), ...(start ? { start } : {}) }
+  // a time the sponsor states among the worries ("the network operator has quoted 18 to 24 months for the
+  // connection") is a fact the plan needs too: it stays in the brief's text as well
+  const durations = limitSentences(plainText(risks.join("\n"))).filter((x) => STATED_DURATION.test(x))
+  return { rest: [...rest, ...(durations.length > 0 ? ["", durations.join(" ")] : [])].join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}), ...(start ? { start } : {}) }
 }
 
 /** Board roles and named people: "Sponsor: Dana Reyes", "the sponsor is Dana Reyes", "Dana Reyes (project sponsor)". */

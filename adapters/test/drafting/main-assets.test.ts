@@ -23,12 +23,14 @@ describe("main assets a brief buys or builds", () => {
     expect(ferry).toMatchObject({ phrase: "hybrid-electric ferry", noun: "ferry", count: 1, replaces: true, months: 22, monthsStated: "22 months", cost: { value: 14_000_000 }, operators: "twelve crew" })
     expect(ferry!.kind.id).toBe("vessel")
     const [scanner] = mainAssets("We need to replace our 1998 MRI scanner by March 2028. The manufacturer quotes a delivery time of 20 weeks.")
-    expect(scanner).toMatchObject({ noun: "mri scanner", count: 1, replaces: true, months: 5 })
+    expect(scanner).toMatchObject({ noun: "MRI scanner", count: 1, replaces: true, months: 5 })
     const [buses] = mainAssets("The council will buy 40 battery-electric buses and install depot charging.")
     expect(buses).toMatchObject({ phrase: "battery-electric buses", count: 40, months: 12 })
     expect(buses!.monthsStated).toBeUndefined()
     // replaced: the words describe the old ones, not what is bought
-    expect(mainAssets("Replace 120 diesel vans with electric ones.")[0]).toMatchObject({ phrase: "vans", count: 120, replaces: true })
+    expect(mainAssets("Replace 12 diesel buses with electric ones.")[0]).toMatchObject({ phrase: "buses", count: 12, replaces: true })
+    // vans come from a dealer's stock in weeks: no asset built to order
+    expect(mainAssets("Replace 120 diesel vans with electric ones.")).toEqual([])
   })
 
   it("finds none where nothing is bought or built: a compound noun, a move into a building, an IT system", () => {
@@ -48,7 +50,7 @@ describe("main assets a brief buys or builds", () => {
     const tasks = draft.phases.flatMap((p) => p.tasks.map((t) => ({ ...t, phase: p.phase })))
     const at = (re: RegExp) => tasks.findIndex((t) => re.test(t.task))
     const spec = at(/^Write the performance specification for the hybrid-electric ferry/)
-    const tender = at(/^Run the tender for the hybrid-electric ferry/)
+    const tender = at(/^Tender for the hybrid-electric ferry/)
     const build = at(/^Design and build the hybrid-electric ferry at the shipyard over the quoted 22 months/)
     const trials = at(/^Run the sea trials/)
     const train = at(/^Train the twelve crew on the new ferry/)
@@ -97,5 +99,28 @@ describe("main assets a brief buys or builds", () => {
     const buses = extras("Buy 12 new hydrogen buses for the city routes.", "AUD")
     expect(buses.map((i) => i.item)).toContain("Buses: 12 buses")
     expect(buses.filter((i) => /contract\)$/.test(i.item))).toEqual([])
+  })
+})
+
+describe("main assets beside the packs of the brief's field", () => {
+  const drafter = Effect.runSync(make)
+  const wbs = (scope: string) =>
+    Effect.runSync(drafter.draftWbs({ project_name: "Asset", project_scope: scope })).phases.flatMap((p) => p.tasks.map((t) => t.task))
+
+  it("an MRI scanner is hospital equipment, not a device of a handheld-scanner roll-out", () => {
+    const tasks = wbs("Replace our MRI scanner with a new 3T scanner by 15 March 2028. The Trust Board has approved GBP 3.2 million. Radiographers must be trained before the first patient.")
+    expect(tasks.filter((t) => /device|wi-fi|line-of-business|asset-tag/i.test(t))).toEqual([])
+    expect(tasks.some((t) => /^Manufacture and deliver the 3T scanner/.test(t))).toBe(true)
+    expect(tasks.some((t) => /^Withdraw the old scanner from service/.test(t))).toBe(true)
+  })
+
+  it("a fleet the field's pack already buys still waits for its build, after the award; a quoted range is planned at its longer end", () => {
+    const tasks = wbs(
+      "Replace all 40 diesel buses with battery-electric buses by 2029-03-31, with overnight depot charging. The fleet manager writes the vehicle specification. The network operator has quoted 18 to 24 months for the connection."
+    )
+    const award = tasks.findIndex((t) => /award/i.test(t))
+    const build = tasks.findIndex((t) => /^Build and deliver the 40 buses/.test(t))
+    expect(build).toBeGreaterThan(award)
+    expect(tasks.some((t) => /lead time of 24 months/.test(t))).toBe(true)
   })
 })

@@ -94,3 +94,10 @@ describe("risk responses for a product's delivery", () => {
       expect(wordingProblems(risk?.mitigation ?? "", "sentence")).toEqual([])
     })
 })
+
+describe("risk responses for a replaced asset", () => {
+  it("an old asset that may fail before the new one is ready gets a fallback agreed in advance", () => {
+    const [risk] = register("Scanner Replacement", "If the old scanner dies completely before the new one is ready, we will be outsourcing scans at GBP 180 each.")
+    expect(risk?.mitigation).toMatch(/^Keep the old one under its maintenance contract until the new one is in service/)
+  })
+})

@@ -42,7 +42,8 @@ export const ASSET_KINDS: ReadonlyArray<AssetKind> = [
   },
   {
     id: "vehicle",
-    nouns: /\b(buses|bus|coaches|fire engines?|fire appliances?|ambulances?|trams?|trains?|locomotives?|trucks?|lorries|lorry|refuse vehicles?|vehicles?|vans?|gritters?)\b/i,
+    // built to order (buses, fire engines, trains); vans, cars and trucks come from dealers' stock, in weeks
+    nouns: /\b(buses|bus|coaches|fire engines?|fire appliances?|ambulances?|trams?|trains?|locomotives?|refuse (?:collection )?vehicles?|gritters?)\b/i,
     maker: "manufacturer",
     makerWords: /\b(manufacturers?|bodybuilders?|coachbuilders?|dealers?|build slots?)\b/i,
     make: "Build and deliver the {asset} to the agreed specification {supply}",
@@ -56,7 +57,8 @@ export const ASSET_KINDS: ReadonlyArray<AssetKind> = [
   },
   {
     id: "equipment",
-    nouns: /\b((?:mri|ct|pet)\s+scanners?|scanners?|linear accelerators?|linacs?|robots?|presses|press|boilers?|chillers?|generators?|turbines?|transformers?|switchgear|lifts?|escalators?|cranes?|organs?|telescopes?|printing press|production line|machines?|heat pumps?)\b/i,
+    // major plant and medical equipment only: a handheld or barcode scanner is a device, not an asset of this kind
+    nouns: /\b((?:mri|ct|pet|3t|1\.5t|7t|cone-beam)\s+scanners?|linear accelerators?|linacs?|robots?|printing press|presses|boilers?|chillers?|generators?|turbines?|transformers?|switchgear|lifts?|escalators?|cranes?|pipe organs?|organs?|telescopes?|production line|heat pumps?)\b/i,
     maker: "supplier",
     makerWords: /\b(manufacturers?|suppliers?|vendors?|factory|delivery time|lead time)\b/i,
     make: "Manufacture and deliver the {asset} {supply}",

@@ -35,6 +35,12 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Take payments through a PCI DSS compliant provider with strong customer authentication and fraud screening, limit repeat purchases from one card or account, and review refunds and chargebacks each week.",
     () => "Suspend the affected payment route, refund or recover the losses as the provider's terms allow, and tighten the limits before reopening it."
   ),
+  // the old asset fails before the new one is in service
+  rr(
+    /\b(?:dies|die|fails?|breaks? down|gives? out|stops? working)\b[^.]{0,60}\bbefore the new\b|\bold \w+(?: \w+)? (?:dies|fails|breaks down|could fail|may fail|might fail)\b/i,
+    () => "Keep the old one under its maintenance contract until the new one is in service, agree the fallback (hire, outsourcing or mutual aid) and its cost in advance, and set the trigger for using it.",
+    () => "Switch to the agreed fallback at once, tell the people affected and bring the new one's service date forward where the supplier can."
+  ),
   // the people who rely on a service lose it while the old one is replaced
   rr(
     /\b(?:fear|worr\w*|afraid)\b[^.]{0,40}\blos\w* (?:the |their |our )?(?:service|ferry|bus|link|access)\b|\bservice (?:gaps?|interruptions?)\b|\bwithout (?:a |the |any )?service\b/i,

@@ -177,7 +177,7 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const text = req.extras_text ?? {}
   const priced = sizedLines(ctx, currency, rate)
   // the main assets' contracts, after the counted work they sit beside
-  const assets = assetCosts(plannedAssets(ctx), ctx.text, currency, rate, priced.reduce((sum, l) => sum + l.estimated_cost, 0), roundCost).map(
+  const assets = assetCosts(plannedAssets(ctx).filter((p) => p.priced).map((p) => p.asset), ctx.text, currency, rate, priced.reduce((sum, l) => sum + l.estimated_cost, 0), roundCost).map(
     (a): BudgetExtraItem => ({ category: a.asset.kind.category, item: a.item, estimated_cost: a.cost, justification: a.justification, cost_type: "CAPEX" })
   )
   const sized = [...assets, ...priced]

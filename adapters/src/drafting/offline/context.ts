@@ -2,6 +2,7 @@
 import { DOMAINS, domainProfile, type DomainId, type DomainProfile } from "../knowledge/domains"
 import { TOPIC_PACKS, type TopicPack } from "../knowledge/topic-packs"
 import { briefFacts, type BriefFacts } from "./brief-facts"
+import { ASSET_KINDS } from "../knowledge/asset-kinds"
 import { sanitise } from "./phrases"
 import { patternPack } from "./work-patterns"
 import { rngFor, type Rng } from "./seed"
@@ -121,10 +122,15 @@ export const withoutDraftFraming = (text: string): string =>
     .filter((s) => !DRAFT_FRAMING.test(s.trim()))
     .join(" ")
 
+const MAJOR_EQUIPMENT = new RegExp(ASSET_KINDS.find((k) => k.id === "equipment")!.nouns.source, "gi")
+
+/** An MRI scanner or a chiller is plant, not a device of a device roll-out: its noun votes for no domain. */
+const withoutMajorEquipment = (text: string): string => text.replace(MAJOR_EQUIPMENT, "equipment")
+
 export const makeContext = (task: string, request: { readonly project_name?: string | undefined }): DraftContext => {
   const project = sanitise(request.project_name ?? "") || "the project"
   const text = sanitise(userText(request).join(". "))
-  const ranked = rankDomains(project, text)
+  const ranked = rankDomains(withoutMajorEquipment(project), withoutMajorEquipment(text))
   const best = ranked[0]?.score ?? 0
   const words = text.split(/\s+/).length
   // one keyword repeated ("tenancy" in a contact-centre merger) is not a domain; incidental words count half and

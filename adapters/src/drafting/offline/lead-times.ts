@@ -26,7 +26,8 @@ const PATTERNS: ReadonlyArray<{ re: RegExp; thing: number; n: number; unit: numb
   { re: new RegExp(String.raw`(quoted\s+)?lead[- ]times?\s+(?:for|on)\s+([^.;:]{3,60}?)\s+(?:is|are|runs?|stands? at)\s+${ABOUT}${N}\s+${UNIT}`, "i"), quoted: 1, thing: 2, n: 3, unit: 4 },
   { re: new RegExp(String.raw`([^.;:]{3,60}?)\s+takes?\s+${ABOUT}${N}\s+${UNIT}\s+to\s+(?:build|deliver|manufacture|make|arrive|supply|connect|fabricate)`, "i"), thing: 1, quoted: 0, n: 2, unit: 3 },
   // "ESB Networks quotes 14 months for the connection"
-  { re: new RegExp(String.raw`\b(quot(?:es?|ed|ing))\s+(?:a\s+)?${ABOUT}${N}\s+${UNIT}\s+(?:for|to (?:deliver|build|complete|make|install))\s+([^.;:,]{3,60})`, "i"), quoted: 1, n: 2, unit: 3, thing: 4 }
+  // (a range "18 to 24 months" is planned at its longer end)
+  { re: new RegExp(String.raw`\b(quot(?:es?|ed|ing))\s+(?:a\s+)?${ABOUT}(?:\d{1,2}\s*(?:to|-|–)\s*)?${N}\s+${UNIT}\s+(?:for|to (?:deliver|build|complete|make|install))\s+([^.;:,]{3,60})`, "i"), quoted: 1, n: 2, unit: 3, thing: 4 }
 ]
 
 /** The thing without what leads into its clause: "The depots have to keep running, and grid upgrades" -> "grid upgrades". */

@@ -42,6 +42,10 @@ const PHYSICAL_WORDS = /\b(vehicles?|buses|fleet|equipment|machines?|machinery|p
 const PHYSICAL = { test: (task: string) => PHYSICAL_WORDS.test(task) || ASSET_KINDS.some((k) => k.nouns.test(task.replace(/^\S+\s*/, ""))) }
 const MANAGEMENT_STAGE = /\b(starting up|initiat\w*)\b/i
 
+// the words that name what a supply delivers (not how: "deliver", "quoted", "months")
+const SUPPLY_WORDS = /^(deliver\w*|quoted|months?|weeks?|lead|time|over|about|typical|confirm|bidders|agreed|specification|stage|inspections?|owner's|surveyor|shipyard|design|build|construct|manufacture|monthly|valuations|site|with|the|and)$/i
+const thingWords = (task: string): Set<string> => new Set((task.toLowerCase().match(/[a-z][a-z'-]{4,}/g) ?? []).filter((w) => !SUPPLY_WORDS.test(w)).map((w) => w.slice(0, 6)))
+
 const unique = (refs: ReadonlyArray<string>): Array<string> => [...new Set(refs)]
 
 /** The stages with each task's predecessors (drafted outline numbers: stage "2", its task "2.3"). */
@@ -56,12 +60,16 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
     let tail = entry
     let pending: Array<string> = []
     let open: Array<string> = []
+    const supplies: Array<string> = []
+    const suppliedThings: Array<{ ref: string; words: Set<string> }> = []
     const tasks = phase.tasks.map((t, k) => {
       const self = `${p + 1}.${k + 1}`
       const nature = taskNature(t.task, t.duration_days)
       let before: Array<string>
       if (nature === "gate") {
-        before = unique([...tail, ...open, ...pending])
+        // a stage's closing gate waits for its long supplies too; a sign-off on the way does not
+        const closing = k === phase.tasks.length - 1
+        before = unique([...tail, ...open, ...pending, ...(closing ? supplies : [])])
         tail = [self]
         open = [self]
         pending = []
@@ -72,18 +80,21 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
         open.push(self)
       } else if (nature === "supply") {
         before = unique([...tail, ...pending])
-        open.push(self)
+        supplies.push(self)
+        suppliedThings.push({ ref: self, words: thingWords(t.task) })
       } else if (nature === "beside") {
         before = entry
         open.push(self)
       } else {
-        before = unique([...tail, ...pending])
+        // work on a thing that is still being supplied waits for it ("complete the site electrical works" for the connection)
+        const waits = suppliedThings.filter((x) => [...thingWords(t.task)].some((w) => x.words.has(w))).map((x) => x.ref)
+        before = unique([...tail, ...pending, ...waits])
         open = [...open.filter((o) => !before.includes(o)), self]
         tail = [self]
         pending = []
       }
       // the plan's last task waits for everything still open
-      if (last && k === phase.tasks.length - 1) before = unique([...before, ...open.filter((o) => o !== self)])
+      if (last && k === phase.tasks.length - 1) before = unique([...before, ...open.filter((o) => o !== self), ...supplies])
       return { ...t, predecessors: before.join(", ") }
     })
     earlierEntry = entry

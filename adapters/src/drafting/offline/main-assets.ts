@@ -32,8 +32,9 @@ const COUNT = String.raw`(\d{1,4}|a|an|one|two|three|four|five|six|seven|eight|n
 const MODS = String.raw`((?:[a-z0-9][\w-]*\s+){0,3}?)`
 // what may follow the head noun of an asset phrase: the end of the phrase, not a compound ("bus routes")
 const PHRASE_END = /^(?:$|[,.;:)]|\s+(?:carrying|with|for|by|to|that|which|in|at|and|from|able|capable|will|is|are|can|should|must|ready|into|on|before|of\s+\d|seating|serving|running))/i
-const ACQUIRE = String.raw`(?:buy|purchase|procure|acquire|order|commission|build|construct|lease|replace|supply)`
-const NOT_ASSET_MODS = /^(?:the|our|its|their|this|that|same|existing|current|old)$/i
+// verb stems, so "replacing", "purchased" and "leases" match too
+const ACQUIRE = String.raw`(?:buy|purchas|procur|acquir|order|commission|build|construct|leas|replac|suppl)`
+const NOT_ASSET_MODS = /^(?:the|our|its|their|this|that|same|existing|current|old|with|a|an|new|of|for|by|to|and|or|at|in|on)$/i
 
 const toCount = (w: string): number => NUMBER_WORDS[w.toLowerCase()] ?? Number(w.replace(/,/g, ""))
 
@@ -44,6 +45,8 @@ interface Found {
   readonly count: number
   readonly replaces: boolean
   readonly at: number
+  /** described as the new one ("a new 3T scanner") */
+  readonly fromNew: boolean
 }
 
 /** "a new hybrid-electric ferry", "40 new battery-electric buses", "replace the MRI scanner", "buy two fire engines". */
@@ -56,24 +59,26 @@ const assetsIn = (sentence: string, at: number): Array<Found> => {
       { re: new RegExp(String.raw`\b(?<count>${COUNT})\s+new\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false },
       { re: new RegExp(String.raw`\breplacement\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: true },
       { re: new RegExp(String.raw`(?<mods>)${nouns}\s+replacement\b`, "gi"), replaces: true },
-      { re: new RegExp(String.raw`\b(?<verb>${ACQUIRE})(?:s|d|ed|ing)?\s+(?:(?:the|our|its|their)\s+)?(?:(?<count>${COUNT})\s+)?(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false }
+      { re: new RegExp(String.raw`\b(?<verb>${ACQUIRE})(?:e|es|ed|ing|s|d|ies|ied|y)?\s+(?:(?:the|our|its|their|all)\s+)?(?:(?<count>${COUNT})\s+)?(?:with\s+)?(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false }
     ]
     for (const p of patterns) {
       for (const m of sentence.matchAll(p.re)) {
         const g = m.groups ?? {}
         // a building is an asset only when it is built or replaced ("move into a new depot" builds nothing)
         if (kind.id === "building" && !/^(?:build|construct|replace)/i.test(g["verb"] ?? "") && !p.replaces) continue
-        const noun = (g["noun"] ?? "").toLowerCase()
+        // a word of the brief as written when it is an acronym or a figure ("MRI", "3T"), else lower case
+        const asWritten = (w: string) => (/^[A-Z0-9.]+[A-Z][A-Z0-9.]*$/.test(w) || /^\d/.test(w) ? w : w.toLowerCase())
+        const noun = (g["noun"] ?? "").split(/\s+/).map(asWritten).join(" ")
         if (noun === "" || !PHRASE_END.test(sentence.slice(m.index! + m[0].length))) continue
-        const modWords = (g["mods"] ?? "").trim().split(/\s+/).filter((w) => w.length > 0 && !NOT_ASSET_MODS.test(w) && !/^\d/.test(w))
-        const plural = /s$/.test(noun) && !/(?:ss|us)$/.test(noun)
+        const modWords = (g["mods"] ?? "").trim().split(/\s+/).filter((w) => w.length > 0 && !NOT_ASSET_MODS.test(w) && !/^\d/.test(w)).map(asWritten)
+        const plural = /s$/i.test(noun) && !/(?:ss|us)$/i.test(noun)
         // "our 1998 MRI scanner" names its year, not a count
         const counted = g["count"] !== undefined && !/^(?:19|20)\d\d$/.test(g["count"]) ? g["count"] : undefined
         const count = counted ? toCount(counted) : plural ? 0 : 1
         const replaces = p.replaces || /^replac/i.test(g["verb"] ?? "")
         // "replace 120 diesel vans": the words describe the old ones, not what is bought
         const phrase = /^replac/i.test(g["verb"] ?? "") ? noun : [...modWords, noun].join(" ")
-        out.push({ kind, phrase, noun, count, replaces, at: at + (m.index ?? 0) })
+        out.push({ kind, phrase, noun, count, replaces, at: at + (m.index ?? 0), fromNew: /\bnew\b/i.test(m[0]) })
       }
     }
   }
@@ -125,10 +130,12 @@ export const mainAssets = (text: string): Array<MainAsset> => {
   // one asset per head noun (the first, longest description)
   const byNoun = new Map<string, Found>()
   for (const f of found.sort((a, b) => a.at - b.at)) {
-    const key = f.noun.replace(/(?:es|s)$/, "")
+    // "the MRI scanner" and "a new 3T scanner" are one asset: keyed by the head word
+    const key = `${f.kind.id} ${f.noun.split(/\s+/).pop()!.toLowerCase().replace(/(?:es|s)$/, "")}`
     const seen = byNoun.get(key)
     if (!seen) byNoun.set(key, f)
-    else if (f.phrase.split(" ").length > seen.phrase.split(" ").length || (seen.count <= 1 && f.count > 1)) byNoun.set(key, { ...f, replaces: seen.replaces || f.replaces, at: seen.at, count: Math.max(seen.count, f.count) })
+    // the new one's description wins over the old one's ("a new 3T scanner" over "our MRI scanner")
+    else if ((f.fromNew && !seen.fromNew) || f.phrase.split(" ").length > seen.phrase.split(" ").length || (seen.count <= 1 && f.count > 1)) byNoun.set(key, { ...f, replaces: seen.replaces || f.replaces, at: seen.at, count: Math.max(seen.count, f.count) })
     else if (f.replaces && !seen.replaces) byNoun.set(key, { ...seen, replaces: true })
   }
   const operators = OPERATORS_RE.exec(text)
@@ -156,19 +163,45 @@ const stem = (noun: string): string => noun.toLowerCase().replace(/(?:es|s)$/, "
  * The main assets the plan and budget carry themselves: not those a sized work package already counts and prices
  * ("120 vans" at a fleet rate), nor those a knowledge pack of the brief's field already specifies and buys.
  */
-export const plannedAssets = (ctx: DraftContext): Array<MainAsset> => {
+export interface PlannedAsset {
+  readonly asset: MainAsset
+  /** the whole chain; only its make, after the award of the pack that buys it; or nothing (the brief plans it) */
+  readonly chain: "full" | "supply" | "none"
+  /** its contract in the budget (not when a rate already prices the counted things) */
+  readonly priced: boolean
+}
+
+export const plannedAssets = (ctx: DraftContext): Array<PlannedAsset> => {
+  // (asked once per stage and once by the budget: read once per draft)
+  const known = planned.get(ctx)
+  if (known) return known
+  const found = assetsToPlan(ctx)
+  planned.set(ctx, found)
+  return found
+}
+
+const planned = new WeakMap<DraftContext, Array<PlannedAsset>>()
+
+const assetsToPlan = (ctx: DraftContext): Array<PlannedAsset> => {
   const counted = workPackages(ctx.text).map((wp) => `${wp.unitWord} ${wp.phrase}`.toLowerCase())
   const packTasks = ctx.topics.flatMap((p) => Object.values(p.tasks).flat()).map((t) => t.task.toLowerCase())
   const bought = packTasks.filter((t) => /\b(procure\w*|procurement|tender|supply contract|order|specification)\b/.test(t))
   // a building pack that already runs the works under its construction programme builds it
   const builds = packTasks.some((t) => /\b(construction programme|carry out the works|main works)\b/.test(t))
   const steps = ctx.facts.steps.map((st) => st.task.toLowerCase())
-  return mainAssets(ctx.text).filter((a) => {
-    const s = stem(a.noun)
+  return mainAssets(ctx.text).flatMap((a): Array<PlannedAsset> => {
+    const s = stem(a.noun.split(/\s+/).pop()!)
     const kindWord = a.kind.id === "vehicle" ? "vehicle" : a.kind.id
-    // a brief that spells out its steps, one of which builds, installs or replaces it, plans it already
-    const planned = steps.length >= 3 && steps.some((st) => st.includes(s) && /^(build|construct|install|replace|deliver|buy|purchase|procure)\b/.test(st))
-    return !counted.some((c) => c.includes(s)) && !bought.some((t) => t.includes(s) || t.includes(kindWord)) && !(a.kind.id === "building" && builds) && !planned
+    // a brief that spells out its own buying ("Tender a main contractor") and a step that builds or replaces it plans it already
+    const planned = steps.some((st) => /^(tender|procure|appoint)\b/.test(st)) && steps.some((st) => st.includes(s) && /^(build|construct|install|replace|deliver|buy|purchase|procure)\b/.test(st))
+    // counted things a planning rate sizes and prices ("Replace the 40 buses in delivery batches"): the plan still
+    // waits for them to be built, and the rate's line is their cost
+    if (counted.some((c) => c.includes(s))) return [{ asset: a, chain: "supply", priced: false }]
+    // the brief's steps or its field's pack build it already: only its contract is added, in the budget
+    if (planned || (a.kind.id === "building" && builds)) return [{ asset: a, chain: "none", priced: true }]
+    // a pack of the brief's field specifies and buys it: the plan still waits for it to be made, and the budget pays for it
+    if (bought.some((t) => t.includes(s) || t.includes(kindWord))) return [{ asset: a, chain: "supply", priced: true }]
+    return [{ asset: a, chain: "full", priced: true }]
   })
 }
 
@@ -208,7 +241,8 @@ export const assetStageTasks = (a: MainAsset, phase: string): Array<AssetTask> =
       return [{ task: `Write the performance specification for ${named(a)} with the ${k.operators}`, days: 15, resource: "Project Manager, Technical Lead", sized: true }]
     case "Build and Test":
       return [
-        { task: `Run the tender for ${named(a)}, evaluate the bids and award the contract`, days: 60, resource: "Procurement Lead, Project Manager", sized: true },
+        // (a tender runs beside the design once the specification is written: links.ts, procurement)
+        { task: `Tender for ${named(a)}, evaluate the bids and award the contract`, days: 60, resource: "Procurement Lead, Project Manager", sized: true },
         { task: fill(k.make).replace("{supply}", supply), days: Math.round(a.months * WORKING_DAYS_PER_MONTH), resource: supplierResource(maker), sized: true }
       ]
     case "Transition and Go-Live":
@@ -216,7 +250,8 @@ export const assetStageTasks = (a: MainAsset, phase: string): Array<AssetTask> =
         { task: fill(k.accept), days: k.acceptDays, resource: `${maker}, Technical Lead`, sized: true },
         { task: `Train the ${a.operators ?? k.operators} on the new ${a.noun}`, days: 10, resource: "Trainer, Operations Lead", sized: true },
         { task: `Bring ${named(a)} into service`, days: 5, resource: "Operations Lead, Project Manager", sized: true },
-        ...(a.replaces ? [{ task: `Withdraw the old ${a.noun} from service and sell or dispose of ${/s$/.test(a.noun) && !/(?:ss|us)$/.test(a.noun) ? "them" : "it"}`, days: 10, resource: "Operations Lead", sized: true as const }] : [])
+        // (the old one by its head word: the old scanner, not "the old 3T scanner")
+        ...(a.replaces ? [{ task: `Withdraw the old ${a.noun.split(/\s+/).pop()!.toLowerCase()} from service and sell or dispose of ${/s$/.test(a.noun) && !/(?:ss|us)$/.test(a.noun) ? "them" : "it"}`, days: 10, resource: "Operations Lead", sized: true as const }] : [])
       ]
     default:
       return []
@@ -224,7 +259,7 @@ export const assetStageTasks = (a: MainAsset, phase: string): Array<AssetTask> =
 }
 
 /** A make task of an asset (the long supply others run beside): "Design and build the ...", "Construct the ...". */
-export const SUPPLY_TASK = /^(design and build|build and deliver|manufacture and deliver|construct) the\b/i
+export const SUPPLY_TASK = /^(design and build|build and deliver|manufacture and deliver|construct) the\b|^deliver the .* lead time of\b/i
 
 export interface AssetCost {
   readonly asset: MainAsset

@@ -9,6 +9,8 @@ import { planSpan, wbsRows } from "./wbs-rows"
 /** No task is shortened to less than this share of its drafted duration: tighter than that is not a plan. */
 export const MIN_DURATION_FACTOR = 0.6
 const STEP = 0.05
+/** A task whose name states its length ("over the quoted 22 months", "lead time of 14 months") keeps it: a supplier's time does not shrink. */
+const STATED_LENGTH = /\b(?:over|lead time of)\s+(?:the\s+)?(?:quoted\s+|about\s+)?\d+\s+(?:weeks?|months?)\b/i
 
 export interface DeadlineFit {
   readonly draft: WbsDraft
@@ -27,7 +29,7 @@ const scaled = (draft: WbsDraft, factor: number): WbsDraft => ({
   ...draft,
   phases: draft.phases.map((p) => ({
     ...p,
-    tasks: p.tasks.map((t) => (t.duration_days <= 1 ? t : { ...t, duration_days: Math.max(1, Math.round(t.duration_days * factor)) }))
+    tasks: p.tasks.map((t) => (t.duration_days <= 1 || STATED_LENGTH.test(t.task) ? t : { ...t, duration_days: Math.max(1, Math.round(t.duration_days * factor)) }))
   }))
 })
 

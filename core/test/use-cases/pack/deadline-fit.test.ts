@@ -46,3 +46,19 @@ describe("fitting a drafted WBS to the brief's deadline", () => {
     expect(fitWbsToDeadline(draft, "2026-01-12", "Halve the waiting list by the end of 2027. Finish by 27 February 2026.").finish! <= "2026-02-27").toBe(true)
   })
 })
+
+describe("a supplier's stated time is not shortened to meet a deadline (issue 33)", () => {
+  it("keeps a task whose name states its length, and shortens the others", () => {
+    const withLead: WbsDraft = {
+      phases: [
+        { phase: "Build", tasks: [{ task: "Manufacture and deliver the scanner over the quoted 2 months", duration_days: 43, resource: "Supplier" }, { task: "Fit out the room", duration_days: 20, resource: "Builder" }] },
+        { phase: "Close", tasks: [{ task: "Close", duration_days: 10, resource: "PM" }] }
+      ]
+    }
+    const fit = fitWbsToDeadline(withLead, "2026-01-05", "The scanner must be in use by 3 April 2026.")
+    expect(fit.factor).toBeLessThan(1)
+    const [lead, room] = fit.draft.phases[0]!.tasks
+    expect(lead!.duration_days).toBe(43)
+    expect(room!.duration_days).toBeLessThan(20)
+  })
+})
