@@ -31,12 +31,6 @@ const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
   "GET /api/budget/agile/summary",
   "POST /api/budget/agile/generate",
   "POST /api/budget/agile/update_cost_types",
-  "GET /api/forecast/estimates",
-  "PUT /api/forecast/estimates",
-  "GET /api/forecast/risks",
-  "PUT /api/forecast/risks",
-  "POST /api/forecast/run",
-  "PUT /api/forecast/contingency",
   "GET /api/openapi.json",
 ]
 
@@ -319,6 +313,17 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
     const line = budget.json.budget.items[0]
     expect((await c.post("/api/budget/update_cost_types", { ...named, updates: [{ id: line.id, cost_type: "CAPEX" }], version: budget.json.version })).status).toBe(200)
 
+    // forecast
+    const estimates = await c.get(`/api/forecast/estimates?${ref}`)
+    expect(estimates.json.items.length).toBeGreaterThan(0)
+    const leaf = estimates.json.items[0]
+    expect((await c.call("PUT", "/api/forecast/estimates", { ...named, version: estimates.json.version, items: [{ id: leaf.id, optimistic: leaf.most_likely, pessimistic: leaf.most_likely + 3 }] })).status).toBe(200)
+    const forecastRisks = await c.get(`/api/forecast/risks?${ref}`)
+    expect(forecastRisks.json.items.length).toBeGreaterThan(0)
+    expect((await c.call("PUT", "/api/forecast/risks", { ...named, version: forecastRisks.json.version, items: [{ id: forecastRisks.json.items[0].id, probability: 0.5, cost_impact: 12_000 }] })).status).toBe(200)
+    expect((await c.post("/api/forecast/run", { ...named, iterations: 500 })).status).toBe(200)
+    expect((await c.call("PUT", "/api/forecast/contingency", { ...named, method: "risk_exposure", version: 0 })).status).toBe(200)
+
     // a report's JSON preview
     const report = await c.get(`/api/reports/doc?${ref}&doc_type=pid&format=html`)
     expect(report.status).toBe(200)
@@ -350,7 +355,9 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
       "POST /api/wbs/recalc 200",
       "POST /api/stakeholder/strategy_raci 200",
       "POST /api/comms/shortplan 200",
-      "POST /api/budget/generate 200"
+      "POST /api/budget/generate 200",
+      "POST /api/forecast/run 200",
+      "PUT /api/forecast/contingency 200"
     ])
       expect(checked).toContain(key)
   }, 180_000)

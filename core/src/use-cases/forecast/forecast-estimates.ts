@@ -1,3 +1,4 @@
+import type { ForecastEstimatesSavedResponse } from "../../responses/forecast/forecast-responses"
 import * as Effect from "effect/Effect"
 import { FORECAST_ESTIMATE_ORDER, FORECAST_NOT_A_LEAF, FORECAST_PROJECT_REQUIRED } from "../../messages/forecast"
 import { ForecastRepository, type StoredEstimate } from "../../ports/forecast/forecast-repository"
@@ -51,5 +52,5 @@ export const updateForecastEstimates = (auth: Authenticated, body: ForecastEstim
       const now = yield* loadForecastModel(open)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.stored.estimatesVersion, current: estimatesView(now) })
     }
-    return { ok: true, ...estimatesView(modelOf(model.artefacts, saved, model.input.links, model.plan)) }
+    return { ok: true, ...estimatesView(modelOf(model.artefacts, saved, model.input.links, model.plan)) } satisfies ForecastEstimatesSavedResponse
   })

@@ -1,3 +1,4 @@
+import type { ForecastRisksSavedResponse } from "../../responses/forecast/forecast-responses"
 import * as Effect from "effect/Effect"
 import { FORECAST_PROJECT_REQUIRED, FORECAST_RISK_NOT_FOUND, FORECAST_TASK_NOT_FOUND } from "../../messages/forecast"
 import { ForecastRepository, type StoredRiskImpact } from "../../ports/forecast/forecast-repository"
@@ -55,5 +56,5 @@ export const updateForecastRisks = (auth: Authenticated, body: ForecastRisksRequ
       const now = yield* loadForecastModel(open)
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.stored.risksVersion, current: risksView(now) })
     }
-    return { ok: true, ...risksView(modelOf(model.artefacts, saved, model.input.links, model.plan)) }
+    return { ok: true, ...risksView(modelOf(model.artefacts, saved, model.input.links, model.plan)) } satisfies ForecastRisksSavedResponse
   })

@@ -1,9 +1,10 @@
+import type { ForecastEstimatesResponse, ForecastRisksResponse } from "../../responses/forecast/forecast-responses"
 import { riskExposure } from "../../rules/forecast/risk-events"
 import type { ForecastModel } from "./forecast-model"
 import { apiId } from "./forecast-model"
 
 /** GET /forecast/estimates: each leaf with its three points (most likely = its duration), whether edited, and the proposal. */
-export const estimatesView = (model: ForecastModel) => {
+export const estimatesView = (model: ForecastModel): ForecastEstimatesResponse => {
   const proposed = new Map(model.proposed.estimates.map((e) => [e.id, e.estimate]))
   return {
     project_id: model.stored.projectId,
@@ -21,7 +22,7 @@ export const estimatesView = (model: ForecastModel) => {
 }
 
 /** GET /forecast/risks: each open register risk as a forecast event, its register ratings, exposure and proposal. */
-export const risksView = (model: ForecastModel) => {
+export const risksView = (model: ForecastModel): ForecastRisksResponse => {
   const register = new Map((model.artefacts.risks ?? []).map((r) => [String(r.id), r]))
   const proposed = new Map(model.proposed.risks.map((r) => [r.id, r]))
   return {

@@ -1,3 +1,4 @@
+import type { ForecastRunResponse } from "../../responses/forecast/forecast-responses"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import { FORECAST_NO_PLAN, FORECAST_PROJECT_REQUIRED, forecastFailed } from "../../messages/forecast"
@@ -30,5 +31,5 @@ export const runProjectForecast = (auth: Authenticated, body: ForecastRunRequest
     if (model.input.estimates.length === 0) return yield* new InvalidInput({ message: FORECAST_NO_PLAN })
     const out = forecastOfModel(model, body)
     if (Either.isLeft(out)) return yield* new InvalidInput({ message: forecastFailed(out.left.message) })
-    return { project_id: open.project.id, contingency_method: model.stored.contingencyMethod, contingency_method_version: model.stored.methodVersion, ...out.right }
+    return { project_id: open.project.id, contingency_method: model.stored.contingencyMethod, contingency_method_version: model.stored.methodVersion, ...out.right } satisfies ForecastRunResponse
   })

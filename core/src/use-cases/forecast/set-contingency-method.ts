@@ -1,3 +1,4 @@
+import type { ContingencyMethodResponse } from "../../responses/forecast/forecast-responses"
 import * as Effect from "effect/Effect"
 import { FORECAST_PROJECT_REQUIRED } from "../../messages/forecast"
 import { ForecastRepository } from "../../ports/forecast/forecast-repository"
@@ -29,7 +30,7 @@ export const setContingencyMethod = (auth: Authenticated, body: ContingencyMetho
       return yield* new StaleVersion({ message: STALE_VERSION, current_version: now.methodVersion, current: { method: now.contingencyMethod } })
     }
     const budget = yield* (yield* BudgetRepository).find(open.project.id)
-    if (!budget) return { ok: true, method: saved.contingencyMethod, method_version: saved.methodVersion, budget: null }
+    if (!budget) return { ok: true, method: saved.contingencyMethod, method_version: saved.methodVersion, budget: null } satisfies ContingencyMethodResponse
     const { choice } = yield* budgetContingency(open, budget)
-    return { ok: true, method: saved.contingencyMethod, method_version: saved.methodVersion, ...withChoice(budgetAnswer(budget), choice, saved.methodVersion) }
+    return { ok: true, method: saved.contingencyMethod, method_version: saved.methodVersion, ...withChoice(budgetAnswer(budget), choice, saved.methodVersion) } satisfies ContingencyMethodResponse
   })
