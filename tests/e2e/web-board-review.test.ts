@@ -63,6 +63,8 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     if (box) await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true, clip: box })
   }
 
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
   const decide = async (page: Page, label: string, text?: string) => {
     await page.getByLabel(label, { exact: true }).check()
     if (text !== undefined) {
@@ -152,6 +154,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await sam.reload()
     await sam.locator(".review-comment-body", { hasText: "not bold" }).first().waitFor({ state: "attached" })
     expect(await seriousViolations(sam)).toEqual([])
+    expect(await overflow(sam)).toBe(0)
     await sam.screenshot({ path: `${SHOTS}/reviewer-375.png`, fullPage: true })
     await sam.locator(".review-section", { hasText: "not bold" }).screenshot({ path: `${SHOTS}/reviewer-375-section.png` })
 
@@ -210,6 +213,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     for (const event of ["submitted", "invited", "viewed", "commented", "replied", "resolved", "decided", "authorised", "revoked", "reminded"]) {
       await audit.getByRole("cell", { name: event, exact: true }).first().waitFor()
     }
+    await audit.getByRole("cell", { name: "Approved with conditions: Training plan agreed with the shift leads before go-live." }).waitFor()
     const [csv] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Download audit trail (CSV)" }).click()])
     const csvText = readFileSync(await csv.path(), "utf8")
     expect(csvText.split("\n")[0]).toMatch(/^time,version,event,actor,board_role,detail/)
@@ -236,6 +240,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await narrow.getByTestId("board-review").getByRole("heading", { name: "Authorised version 1" }).waitFor()
     await narrow.getByTestId("changed-since-authorisation").waitFor()
     expect(await seriousViolations(narrow)).toEqual([])
+    expect(await overflow(narrow)).toBe(0)
     await shoot(narrow, "board-review", "owner-panel-375.png")
     // close-ups at phone width, to read at full size
     await narrow.locator(".board-status").screenshot({ path: `${SHOTS}/owner-375-status.png` })
