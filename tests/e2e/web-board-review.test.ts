@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { hasChromium, seriousViolations } from "./support/browser"
 import { seedBacklog, subscribedAgileProject } from "./support/agile-seed"
-import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail } from "./support/flows"
+import { createWaterfallProject, signUp, subscribeMonthly, uniqueEmail, waitForPath } from "./support/flows"
 import { latestMail } from "./support/start-web-app"
 import { useWebSuite } from "./support/web-suite"
 
@@ -174,6 +174,11 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await panel.getByText("1 open of 2 comments on version 1.").waitFor()
     await panel.locator(".board-thread", { hasText: "not bold" }).getByText("Resolved", { exact: true }).waitFor()
 
+    // 'Fix in Scope' opens the screen that fixes the other comment, on this project.
+    await panel.locator(".board-module", { has: owner.locator(".board-thread", { hasText: "training days are missing" }) }).getByRole("link", { name: "Fix in Scope" }).click()
+    const fixed = await waitForPath(owner, (url) => url.pathname === "/app/scope")
+    expect(fixed.searchParams.get("projectId")).toBe(id)
+
     // The reviewer sees the owner's reply.
     await eve.reload()
     await eve.getByText("Added two training days per shift.").waitFor()
@@ -248,6 +253,14 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await narrow.locator(".board-audit tr").nth(3).screenshot({ path: `${SHOTS}/owner-375-audit-row.png` })
     await narrow.getByTestId("changed-since-authorisation").screenshot({ path: `${SHOTS}/owner-375-changed.png` })
     await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
+
+    // A new version goes to the board; the authorised one stays downloadable and the banner stays until it is authorised.
+    await owner.goto(reports)
+    await panel.getByRole("button", { name: "Submit for review" }).click()
+    await panel.getByRole("heading", { name: "Version 2" }).waitFor()
+    await panel.getByTestId("board-version").getByText("In review").waitFor()
+    await panel.getByRole("heading", { name: "Authorised version 1" }).waitFor()
+    await owner.getByTestId("changed-since-authorisation").waitFor()
   })
 
   it("agile: the Agile Reports screen submits the pack, the Project Sponsor approves, the authorised overview carries the approval page", async () => {
