@@ -189,6 +189,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await sam.getByTestId("review-decision").getByText("Approved with conditions").waitFor()
     await decide(eve, "Approve")
     expect(await seriousViolations(eve)).toEqual([])
+    await eve.locator(".review-section", { hasText: "not bold" }).scrollIntoViewIfNeeded()
     await eve.screenshot({ path: `${SHOTS}/reviewer-1280.png`, fullPage: true })
 
     // Authorised: the board's status, and the authorised PID PDF with its approval page.

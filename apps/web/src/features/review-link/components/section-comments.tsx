@@ -40,7 +40,7 @@ const CommentForm = ({ id, label, button, busy, onSend }: { id: string; label: s
 export const SectionComments = ({ docType, section, threads, busy, onComment, onReply }: Props) => {
   const open = threads.filter((t) => !t.resolved).length
   return (
-    <li className="review-section" id={`section-${docType}-${section.anchor}`} data-anchor={section.anchor}>
+    <li className={`review-section${section.level > 1 ? " review-section-sub" : ""}`} id={`section-${docType}-${section.anchor}`} data-anchor={section.anchor}>
       <details open={threads.length > 0 || undefined}>
         <summary>
           <span className="review-section-heading">{section.heading}</span>
