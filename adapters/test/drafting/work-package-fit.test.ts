@@ -27,3 +27,13 @@ describe("work packages fitted to the brief's work and time", () => {
     expect(workTask(wp!, text)).toMatch(/crews in parallel to meet the deadline \(\d+ is typical\)$/)
   })
 })
+
+describe("counted work a sponsor needs done (issue 33)", () => {
+  it("sizes and prices street trees as planted stock and dredging by the cubic yard", () => {
+    const trees = workPackages("Plant 5,000 street trees over two planting seasons by 2028-08-31.")
+    expect(trees.map((w) => [w.rate.id, w.n])).toEqual([["street-trees", 5000]])
+    expect(trees[0]!.rate.cost).toBeGreaterThanOrEqual(500)
+    const dredge = workPackages("By 2029-12-31 I need the channel dredged back to minus 38 feet, roughly 1.1 million cubic yards of material.")
+    expect(dredge.map((w) => [w.rate.id, w.n])).toEqual([["dredging", 1_100_000]])
+  })
+})

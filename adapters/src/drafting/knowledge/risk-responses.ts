@@ -228,7 +228,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Pause the challenged part, respond through the legal team and keep the rest of the work moving where it is not affected."
   ),
   rr(
-    /\b(insolven\w*|goes? bust|administration|bankrupt\w*|financial failure)\b/i,
+    /\b(insolven\w*|go(?:es)? bust|went bust|(?:went|go|goes|gone) into (?:administration|examinership|receivership|liquidation)|administration|examinership|receivership|liquidation|bankrupt\w*|financial failure)\b/i,
     (t) => `Check the financial standing of ${t} before award and quarterly after, avoid large advance payments and keep step-in rights in the contract.`,
     () => "Exercise step-in rights, secure materials on site and re-tender the remaining work."
   ),

@@ -41,6 +41,8 @@ const CIVIL = "public infrastructure outturn costs published by utilities and tr
 const FLEET = "fleet operators' published purchase prices for new vehicles"
 const IT = "IT suppliers' list prices and public-sector framework catalogues"
 const BUILD = "quantity surveyors' published cost guides for fit-out and refurbishment"
+const STREETS = "councils' published street-tree programme costs (stock, pit, stakes, guard and establishment watering)"
+const MARINE = "dredging contract outturn costs published by port authorities and the US Army Corps of Engineers"
 const LAND = "environmental agencies' and landcare grant schemes' per-unit planting and restoration costs"
 const HEALTH = "published health-service and research unit costs"
 const EVENTS = "touring, venue and production budgets published by arts councils"
@@ -77,11 +79,15 @@ const ROWS: ReadonlyArray<Row> = [
   ["poles", "poles|pylons|towers|masts", "", "Inspect and replace the {q} in circuits", "Pole inspection and replacement", 8, 6, "Field Operations Lead", 1_800, 80, 9_000, "T", "C", CIVIL],
   ["streetlights", "streetlights|street lights|lamps|lanterns|light fittings|luminaires", "", "Replace the {q} with LED units", "Lighting replacement", 15, 4, "Site Supervisor", 900, 300, 2_500, "H", "C", CIVIL],
   ["earthworks", "cubic metres|cubic meters|m3|m³", "", "Move and place the {q} of material", "Earthworks", 300, 4, "Site Engineer", 45, 15, 120, "T", "C", CIVIL],
+  // a dredge moves material by the cubic yard or metre; the price includes transport and placement
+  ["dredging", "cubic yards|cubic metres|cubic meters|m3|cu yd", "(?:of\\s+)?(?:[a-z-]+\\s+){0,3}(?:material|sediment|silt|spoil|sand)", "Dredge the {q} in the permitted in-water windows", "Dredging and placement", 12_000, 2, "Marine Engineer", 30, 12, 90, "T", "C", MARINE],
   ["tonnes", "tonnes|tons", "(?!\\s+of\\s+(?:co2|carbon|emissions))", "Remove and dispose of the {q}", "Material handling and disposal", 60, 4, "Site Supervisor", 160, 60, 400, "T", "O", CIVIL, "remov\\w*|dispos\\w*|clear\\w*|excavat\\w*|dig\\w*|haul\\w*|take away|waste|spoil|contaminat\\w*|landfill"],
   // material brought in and placed (stone, shell, gravel, soil, sand): supplied, delivered and laid
   ["tonnes-placed", "tonnes|tons", "(?!\\s+of\\s+(?:co2|carbon|emissions))", "Supply, deliver and place the {q}", "Material supply and placement", 80, 4, "Site Supervisor", 120, 40, 350, "T", "C", CIVIL, "plac\\w*|lay\\w*|laid|spread\\w*|deposit\\w*|import\\w*|import|bring\\w*|suppl\\w*|deliver\\w*|add\\w*|build\\w*|rebuild\\w*|seed\\w*|cultch"],
   ["orchard-hectares", "hectares|ha", "(?:of\\s+)?(?:[a-z-]+\\s+){0,4}(?:orchards?|apples?|pears?|kiwifruit|vines?|vineyards?|crops?|farmland|pasture|grassland|cherries|avocados?|citrus)", "Prepare and replant the {q} block by block", "Land preparation and replanting per hectare", 0.5, 6, "Orchard Manager", 45_000, 20_000, 90_000, "T", "C", LAND],
   ["hectares", "hectares|ha", "", "Treat and restore the {q} in blocks", "Land restoration per hectare", 0.3, 6, "Project Ecologist", 55_000, 8_000, 150_000, "T", "C", LAND],
+  // a street tree is advanced stock in a dug pit with stakes, a guard and two summers of watering, not a landcare seedling
+  ["street-trees", "street trees|advanced trees|semi-mature trees|boulevard trees|avenue trees", "", "Plant the {q} in the planting season", "Street trees (supply, plant and establish)", 12, 8, "Arborist", 1_100, 500, 2_500, "T", "C", STREETS],
   ["trees", "trees|saplings|seedlings|whips", "", "Plant the {q} in the planting season", "Trees and planting", 300, 8, "Planting Supervisor", 14, 4, 45, "T", "C", LAND],
   ["fish-passes", "fish passes|weirs|barriers", "", "Remove or bypass the {q}", "Weir removal and fish passes", 0.01, 2, "Project Ecologist", 320_000, 80_000, 1_200_000, "T", "C", LAND],
   ["boreholes", "boreholes|wells|bores|piezometers", "", "Drill and log the {q}", "Drilling and logging", 0.3, 2, "Site Engineer", 45_000, 10_000, 150_000, "T", "C", CIVIL],

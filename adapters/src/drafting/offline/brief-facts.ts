@@ -398,7 +398,14 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
   const stepWords = steps.map((st) => new Set(st.task.toLowerCase().match(/[a-z0-9][a-z0-9,'-]*/g) ?? []))
   // "Move the clinic" adds nothing to "Move the Westside outpatient clinic"
   const covered = (i: number) => stepWords.some((o, k) => k !== i && (o.size > stepWords[i]!.size || (o.size === stepWords[i]!.size && k < i)) && [...stepWords[i]!].every((w) => o.has(w) || /^(the|a|an)$/.test(w)))
-  const uniqueSteps = steps.filter((_, i) => !covered(i))
+  // "Approve renewing 12.4 km of mains": what was approved is the work ("Renew 12.4 km of mains")
+  const uniqueSteps = steps.filter((_, i) => !covered(i)).map((st) => {
+    const m = /^(?:approve|agree|decide on|commit to|sign off|authorise|authorize)\s+([a-z]+ing)\s+(.+)$/i.exec(st.task)
+    const ing = m?.[1]!.toLowerCase()
+    const stem = ing?.slice(0, -3)
+    const base = ing === undefined || stem === undefined ? undefined : (verbBase(ing) ?? verbBase(`${stem}e`) ?? (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem))
+    return m && base ? { ...st, task: capitalise(`${base} ${m[2]!}`) } : st
+  })
   const uniqueNames = names.filter((n, i) => names.indexOf(n) === i)
   const uniqueParties = parties.map((p) => p.replace(/\s+/g, " ")).filter((p, i, all) => all.findIndex((o) => o.toLowerCase() === p.toLowerCase()) === i)
   // deadline, horizon and cap as core reads them, so every drafter's plan is checked against the same reading

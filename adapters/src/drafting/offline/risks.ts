@@ -176,7 +176,8 @@ const briefRisks = (ctx: DraftContext, text: string, library: ReadonlyArray<Libr
     .filter((c) => !sameTextKey(c).startsWith(sameTextKey(ctx.project)))
     .slice(0, 6)
     .map(withoutLabel)
-    .map((c) => capitalise(c.replace(WORRY_LEAD, "")))
+    // ("And the town has had enough disruption ...": the joining word is no part of the risk)
+    .map((c) => capitalise(c.replace(/^(?:and|but|also|so|plus)\s+/i, "").replace(WORRY_LEAD, "")))
     .map((c) => {
       const thing = riskThing(c)
       const source = libraryMatch(c, library, ctx)

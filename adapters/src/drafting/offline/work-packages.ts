@@ -183,8 +183,10 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
       const at = m.index + m[0].length
       // a passive makes only the sentence's own subject the work, not a count inside it ("(about 64,000 sheets, ...)")
       const subject = /^(?:all|the|every|our|their|about|around|some|over|nearly|an estimated|approximately)?$/i.test(before.split(/[.;:]/).at(-1)!.trim())
-      if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at)))) continue
       const clause = before.split(/[.;]/).at(-1)!
+      // "I need the channel dredged back to 38 feet, roughly 1.1 million cubic yards": what is needed done is work
+      const neededDone = /\b(?:need|want|require)s?\b[^.;]{0,80}?\b[a-z]{3,}ed\b/i.test(clause)
+      if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at))) && !neededDone) continue
       // the verbs may come before the count ("refit 48 stores") or after it ("312,000 specimens ... must be packed, moved")
       const needs: Needs = (rate, rest) => !rate.needs || rate.needs.test(clause) || rate.needs.test(rest.split(/[.;]/)[0]!.slice(0, 240))
       const match = matchRate(sentence.slice(at), needs)
