@@ -1,3 +1,4 @@
+import type { AgileBudgetGenerateResponse } from "../../responses/agile/budget-responses"
 import * as Effect from "effect/Effect"
 import { recordAiUse } from "./record-ai-use"
 import { Drafter } from "../../ports/drafter"
@@ -78,5 +79,5 @@ export const generateAgileBudget = (auth: Authenticated, request: AgileBudgetGen
     // the contingency of the project's method (docs/forecast.md); the cap is compared with that total, as shown
     const { view, contingency } = yield* agileBudgetWithContingency(auth, project, budget)
     const warnings = briefLimitWarnings({ text: agileScopeLimitsText(scope), total: view.totals.total, currency: config.currency })
-    return { ok: true, project_id: project.id, budget: view, contingency, project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) }
+    return { ok: true, project_id: project.id, budget: view, contingency, project_weeks: composed.weeks, version, ...(warnings.length > 0 ? { warning: warnings.join(" ") } : {}) } satisfies AgileBudgetGenerateResponse
   })

@@ -1,3 +1,4 @@
+import type { AgileBudgetDefaultsResponse } from "../../responses/agile/budget-responses"
 import * as Effect from "effect/Effect"
 import { AgilePmConfig, AgileSmConfig } from "../../requests/agile/budget-requests"
 import { AGILE_BUDGET_DEFAULTS as D } from "../../rules/budget/budget-defaults"
@@ -18,4 +19,4 @@ export const getAgileBudgetDefaults = (auth: Authenticated) =>
     labour_rollup: D.labour_rollup,
     pm_config: { ...Schema.decodeUnknownSync(AgilePmConfig)({}), percent: D.part_time_default_percent },
     sm_config: { ...Schema.decodeUnknownSync(AgileSmConfig)({}), percent: D.part_time_default_percent }
-  }))
+  }) satisfies AgileBudgetDefaultsResponse)

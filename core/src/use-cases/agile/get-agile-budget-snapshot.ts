@@ -1,3 +1,4 @@
+import type { AgileBudgetSnapshotResponse } from "../../responses/agile/budget-responses"
 import * as Effect from "effect/Effect"
 import type { Authenticated } from "../platform/authenticate-session"
 import type { AgileProjectRef } from "./agile-project"
@@ -9,7 +10,7 @@ export const getAgileBudgetSnapshot = (auth: Authenticated, ref: AgileProjectRef
   Effect.gen(function* () {
     const project = yield* budgetProject(auth, ref)
     const { budget, version } = yield* loadAgileBudget(project.id)
-    if (!budget) return { ok: true, project_id: project.id, budget: null, version }
+    if (!budget) return { ok: true, project_id: project.id, budget: null, version } satisfies AgileBudgetSnapshotResponse
     const { view, contingency } = yield* agileBudgetWithContingency(auth, project, budget)
-    return { ok: true, project_id: project.id, budget: view, contingency, version }
+    return { ok: true, project_id: project.id, budget: view, contingency, version } satisfies AgileBudgetSnapshotResponse
   })

@@ -1,3 +1,4 @@
+import type { AgileBudgetSummaryResponse } from "../../responses/agile/budget-responses"
 import * as Effect from "effect/Effect"
 import { uniqueBy } from "../../drafting/guards"
 import { AGILE_BUDGET_DEFAULTS } from "../../rules/budget/budget-defaults"
@@ -19,5 +20,5 @@ export const getAgileBudgetSummary = (auth: Authenticated, ref: AgileProjectRef)
       [AGILE_BUDGET_DEFAULTS.pm_role_name, AGILE_BUDGET_DEFAULTS.sm_role_name, ...leaves.flatMap((t) => parseResourceRoles(t.resource_json).map((r) => r.role))],
       (r) => r
     )
-    return { ok: true, project_id: project.id, items: leaves.map((t) => ({ task: t.title, phase: t.phase })), roles }
+    return { ok: true, project_id: project.id, items: leaves.map((t) => ({ task: t.title, phase: t.phase })), roles } satisfies AgileBudgetSummaryResponse
   })

@@ -1,3 +1,4 @@
+import type { AgileCostTypesResponse } from "../../responses/agile/budget-responses"
 import * as Effect from "effect/Effect"
 import { Transactor } from "../../ports/transactor"
 import type { AgileCostTypesRequest } from "../../requests/agile/budget-requests"
@@ -28,5 +29,5 @@ export const updateAgileCostTypes = (auth: Authenticated, request: AgileCostType
         return written
       })
     )
-    return { ok: true, totals, budget: budgetView(updated), version: next }
+    return { ok: true, totals, budget: budgetView(updated), version: next } satisfies AgileCostTypesResponse
   })

@@ -1,3 +1,4 @@
+import { AgileBudgetDefaultsResponse, AgileBudgetGenerateResponse, AgileBudgetSnapshotResponse, AgileBudgetSummaryResponse, AgileCostTypesResponse } from "@initpack/core/responses/agile/budget-responses"
 import { ScheduleDeletedResponse, ScheduleMessageResponse, ScheduleMovedResponse, ScheduleResourcesResponse, ScheduleResponse, ScheduleTaskResponse } from "@initpack/core/responses/agile/schedule-responses"
 import { ReleasePlanResponse, ReleaseSavedResponse } from "@initpack/core/responses/agile/release-responses"
 import { BacklogDraftResponse, BacklogResponse, BacklogSavedResponse } from "@initpack/core/responses/agile/backlog-responses"
@@ -87,11 +88,11 @@ export const agileBudgetDocs: ModuleDoc = {
   prefixes: ["/api/budget/agile"],
   access: "agile",
   routes: {
-    "GET /defaults": { summary: "The default configuration and rate card", returns: "{ contingency_pct, default_rate, rates, currency, region, pricing_horizon_months, labour_rollup, pm_config, sm_config, … }" },
-    "GET /snapshot": { summary: "The saved budget", returns: "{ budget, version }", query: ProjectQuery },
-    "GET /summary": { summary: "Tasks and roles from the schedule", returns: "{ items: [{ task, phase }], roles }", query: ProjectQuery },
-    "POST /generate": { summary: "Build the budget from the schedule and rate card", returns: "{ budget, project_weeks, version, warning? }", body: AgileBudgetGenerateRequest, errors: [502] },
-    "POST /update_cost_types": { summary: "Set lines to CAPEX or OPEX", returns: "{ totals, budget, version }", body: AgileCostTypesRequest, errors: [409] },
+    "GET /defaults": { summary: "The default configuration and rate card", returns: "{ contingency_pct, default_rate, rates, currency, region, pricing_horizon_months, labour_rollup, pm_config, sm_config, … }", response: AgileBudgetDefaultsResponse },
+    "GET /snapshot": { summary: "The saved budget", returns: "{ budget, version }", query: ProjectQuery, response: AgileBudgetSnapshotResponse },
+    "GET /summary": { summary: "Tasks and roles from the schedule", returns: "{ items: [{ task, phase }], roles }", query: ProjectQuery, response: AgileBudgetSummaryResponse },
+    "POST /generate": { summary: "Build the budget from the schedule and rate card", returns: "{ budget, project_weeks, version, warning? }", body: AgileBudgetGenerateRequest, errors: [502], response: AgileBudgetGenerateResponse },
+    "POST /update_cost_types": { summary: "Set lines to CAPEX or OPEX", returns: "{ totals, budget, version }", body: AgileCostTypesRequest, errors: [409], response: AgileCostTypesResponse },
     "GET /export": exportCsv("budget")
   }
 }

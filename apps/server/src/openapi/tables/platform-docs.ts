@@ -15,6 +15,7 @@ import { BriefReadRequest, DraftProjectRequest, SaveDraftRequest } from "@initpa
 import { HealthResponse, ReadyResponse } from "@initpack/core/responses/platform/health-responses"
 import { CheckNameResponse, DeliveryResponse, ProjectListResponse, ProjectPlanResponse, ProjectResponse, ProjectView, UsageResponse } from "@initpack/core/responses/platform/project-responses"
 import * as Schema from "effect/Schema"
+import { OpenApiDocument } from "../openapi-document-schema"
 import type { ModuleDoc } from "../route-doc"
 import { AdminUsersQuery, AlertsQuery, CheckNameQuery, ProjectListQuery, ProjectScopeQuery, SearchQuery } from "./handler-queries"
 
@@ -187,6 +188,6 @@ export const metaDocs: ModuleDoc = {
       response: ReadyResponse,
       errors: [503]
     },
-    "GET /openapi.json": { summary: "This OpenAPI 3.1 document, generated from the routes and the core Schemas", returns: "the OpenAPI document" }
+    "GET /openapi.json": { summary: "This OpenAPI 3.1 document, generated from the routes and the core Schemas", returns: "the OpenAPI document", response: OpenApiDocument }
   }
 }
