@@ -262,6 +262,11 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await panel.getByTestId("board-version").getByText("In review").waitFor()
     await panel.getByRole("heading", { name: "Authorised version 1" }).waitFor()
     await owner.getByTestId("changed-since-authorisation").waitFor()
+    // the board's status per version: version 1 chosen in the list shows its decisions and comments again
+    await panel.getByLabel("Version", { exact: true }).selectOption("1")
+    await panel.getByRole("heading", { name: "Version 1", exact: true }).waitFor()
+    await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Approved", { exact: true }).waitFor()
+    await panel.getByText("1 open of 2 comments on version 1.").waitFor()
   })
 
   it("agile: the Agile Reports screen submits the pack, the Project Sponsor approves, the authorised overview carries the approval page", async () => {

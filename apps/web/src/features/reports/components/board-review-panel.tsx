@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react"
 import { Badge } from "../../../components/ui/badge"
 import { Button } from "../../../components/ui/button"
+import { Select } from "../../../components/ui/select"
 import { formatDateTime } from "../../../lib/date-format"
 import { downloadAuthorisedDoc, type AuthorisedFormat } from "../api/board-review/download-authorised-doc"
 import { downloadReviewAudit } from "../api/board-review/download-review-audit"
@@ -74,13 +75,16 @@ const AuthorisedDownload = ({ projectId, docType, docLabel, format, version, rep
  * audit trail.
  */
 export const BoardReviewPanel = ({ projectId, mode, enabled, onChanged }: Props) => {
-  const review = useBoardReview(projectId, enabled)
+  const [chosen, setChosen] = useState<number | undefined>(undefined)
+  const review = useBoardReview(projectId, enabled, chosen)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ScreenError | null>(null)
   const [notice, setNotice] = useState("")
   const report = useCallback((next: ScreenError | null) => setError(next), [])
   const audit = useDownload(report)
-  const latest = review.versions?.versions.at(-1)
+  const all = review.versions?.versions ?? []
+  // the version shown: the one chosen in the Version list, else the latest
+  const latest = all.find((v) => v.version === chosen) ?? all.at(-1)
   const authorised = review.versions?.authorised_version ?? null
 
   /** Runs one owner action, then reads everything again. */
@@ -104,7 +108,11 @@ export const BoardReviewPanel = ({ projectId, mode, enabled, onChanged }: Props)
     }
   }
 
-  const submit = () => projectId && void act(() => submitPackVersion(projectId), "The current pack was submitted for review.")
+  const submit = () =>
+    projectId &&
+    void act(() => submitPackVersion(projectId), "The current pack was submitted for review.").then((ok) => {
+      if (ok) setChosen(undefined)
+    })
   const invite = (row: InviteRow) =>
     projectId && latest ? act(() => inviteReviewers(projectId, latest.version, [row]), `${row.name} was invited; the link is on its way by email.`) : Promise.resolve(false)
   const revoke = (r: Reviewer) => projectId && latest && void act(() => revokeReviewer(projectId, latest.version, r.id), `${r.name}'s link was revoked.`)
@@ -133,6 +141,17 @@ export const BoardReviewPanel = ({ projectId, mode, enabled, onChanged }: Props)
         {notice}
       </p>
 
+      {all.length > 1 && latest ? (
+        <div className="board-version-pick">
+          <Select
+            id="board-version-pick"
+            label="Version"
+            value={String(latest.version)}
+            options={[...all].reverse().map((v) => ({ value: String(v.version), label: `Version ${v.version} · ${STATUS_LABELS[v.status]}` }))}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          />
+        </div>
+      ) : null}
       {latest ? (
         <>
           <div className="board-version-head" data-testid="board-version">

@@ -14,8 +14,8 @@ export interface BoardReviewState {
   readonly tick: number
 }
 
-/** issue 36: the owner's view of the board review: versions with the board's status, the latest version's comments, the audit trail. */
-export const useBoardReview = (projectId: string | undefined, enabled: boolean): BoardReviewState => {
+/** issue 36: the owner's view of the board review: versions with the board's status, the chosen (else latest) version's comments, the audit trail. */
+export const useBoardReview = (projectId: string | undefined, enabled: boolean, chosen: number | undefined): BoardReviewState => {
   const [versions, setVersions] = useState<PackVersions | null>(null)
   const [comments, setComments] = useState<VersionComments | null>(null)
   const [events, setEvents] = useState<ReadonlyArray<ReviewEvent>>([])
@@ -33,16 +33,16 @@ export const useBoardReview = (projectId: string | undefined, enabled: boolean):
       setError(null)
       setVersions(listed.data)
       setEvents(audit.ok ? audit.data.events : [])
-      const latest = listed.data.versions.at(-1)
-      if (!latest) return setComments(null)
-      const threads = await listVersionComments(projectId, latest.version)
+      const shown = listed.data.versions.find((v) => v.version === chosen) ?? listed.data.versions.at(-1)
+      if (!shown) return setComments(null)
+      const threads = await listVersionComments(projectId, shown.version)
       if (live) setComments(threads.ok ? threads.data : null)
     }
     void load().then(undefined, (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
     return () => {
       live = false
     }
-  }, [projectId, enabled, tick])
+  }, [projectId, enabled, tick, chosen])
 
   return { versions, comments, events, error, reload, tick }
 }
