@@ -225,3 +225,14 @@ describe("an agile brief that tells today's story before what it wants", () => {
     expect(stories.filter((s) => /\bnew online\b/.test(s))).toEqual([])
   })
 })
+
+describe("what a sponsor says the product does", () => {
+  it("reads 'a service that takes a claim ... and gives handlers a recommendation' and 'claims should be triaged', not how the team will work", async () => {
+    const { proseFeatures, briefFeatures } = await import("@initpack/adapters/drafting/offline/brief-features")
+    const text =
+      "We handle 38,000 claims a year by hand. I want a web service that takes a claim from our website or the call centre and gives handlers a triage recommendation within minutes. " +
+      "We want to learn as we go, starting with the simplest, highest-volume claims. Home escape-of-water claims should be triaged through the service by 2027-09-30."
+    expect(briefFeatures(text)).toEqual([])
+    expect(proseFeatures(text).map((f) => f.name)).toEqual(["Receive the claim", "Show handlers a triage recommendation", "Triage home escape-of-water claims"])
+  })
+})

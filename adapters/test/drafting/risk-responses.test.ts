@@ -101,3 +101,11 @@ describe("risk responses for a replaced asset", () => {
     expect(risk?.mitigation).toMatch(/^Keep the old one under its maintenance contract until the new one is in service/)
   })
 })
+
+describe("risk responses for data and for people who use recommendations", () => {
+  it("patchy data is data quality, not a weak signal; a recommendation people ignore gets its reasons shown and overrides reviewed", () => {
+    expect(register("Claims Triage", "Our claims data before 2022 is patchy.")[0]?.mitigation).toMatch(/^Profile the data early/)
+    expect(register("Site App", "Mobile signal is patchy in the hills.")[0]?.mitigation).toMatch(/working offline/)
+    expect(register("Claims Triage", "Handlers may simply ignore a machine's recommendation.")[0]?.mitigation).toMatch(/^Involve the handlers in setting the rules/)
+  })
+})

@@ -17,6 +17,12 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Sound out the market before the tender (a prior information notice and a suppliers' day), keep the specification performance-based so more makers can bid, set the cost estimate from recent prices and agree a price-variation clause.",
     () => "If the tender draws too few or too costly bids, negotiate with the best bidder within the approved money or re-tender with a revised specification, and tell the board of the effect on the date."
   ),
+  // people who may ignore or override what a tool recommends
+  rr(
+    /\b(?:ignore|override|distrust|not trust|won'?t trust|disregard)\b[^.]{0,40}\b(?:recommendations?|suggestions?|advice|scores?|the (?:tool|system|model|machine))\b/i,
+    (t) => `Involve ${t.replace(/\s+(?:may|might|could|will)\b.*$/i, "")} in setting the rules, show the reasons behind each recommendation, record every override with its reason and review the overrides each sprint.`,
+    () => "Pause the automated recommendation for the cases in dispute, fix the rules with the people who use them and reintroduce it with the agreed changes."
+  ),
   // a named supplier that may not deliver its part on time
   rr(
     /\b(?:may|might|could|will) not deliver\b|\bnot deliver\b[^.]{0,40}\bin time\b|\bdeliver\w* (?:it |them )?late\b|\blate delivery\b/i,
@@ -88,7 +94,8 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Extend the non-digital route and add assisted sign-up sessions until take-up evens out."
   ),
   rr(
-    /\b(sync\w*|coverage|signal|connectivity|offline|no reception|patchy)\b/i,
+    // ("patchy" alone is no signal: "our claims data before 2022 is patchy" is data quality)
+    /\b(sync\w*|coverage|signal|connectivity|offline|no reception)\b|\bpatchy\b(?![^.]{0,0})(?=[^.]*\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b)|\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b[^.]{0,30}\bpatchy\b/i,
     () => "Design for working offline: save on the device, sync when a signal returns with conflict checks, and test in the places with the weakest coverage.",
     () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
   ),
@@ -153,7 +160,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Run a targeted re-engagement effort with the groups dropping out and adjust the programme for the next intake."
   ),
   rr(
-    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records|codes|codings?|entries)|duplicate (records?|entries|premises|accounts|customers|cases))\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date)\b/i,
+    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records|codes|codings?|entries)|duplicate (records?|entries|premises|accounts|customers|cases))\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date|patchy|unreliable|poor)\b/i,
     () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
     () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
   ),

@@ -35,7 +35,7 @@ const listItems = (text: string): Array<string> => {
 }
 
 // What people do with a product, beyond the project verbs the brief reader knows.
-const PRODUCT_VERBS = ["choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
+const PRODUCT_VERBS = ["triage", "route", "assess", "score", "refer", "settle", "choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
 const PRODUCT_FORMS = new Map<string, string>()
 for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
 PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find").set("bought", "buy").set("sold", "sell").set("built", "build").set("held", "hold").set("told", "tell").set("brought", "bring")
@@ -129,6 +129,8 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
   for (const segment of segments) {
     const sentence = segment.trim()
     if (wants && !WANTED.test(sentence) && !/^[^:]{2,30}:/.test(sentence)) continue
+    // how the team will work ("We want to learn as we go, starting with the simplest claims") lists no features
+    if (HOW_WE_WORK.test(sentence)) continue
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""
     // a field label ("Goals: ...", "Procurement: Software.") lists no features; "Summary: ..." is plain text
@@ -164,7 +166,7 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
 }
 
 // the people a brief's product serves, most named first, when no clause names its user
-const USER_WORDS = /\b(customers|users|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
+const USER_WORDS = /\b(customers|users|handlers|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
 export const mainUser = (text: string): string | undefined => {
   const counts = new Map<string, number>()
   for (const m of text.matchAll(USER_WORDS)) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1)
@@ -226,6 +228,15 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   // ...": the purpose of the product
   const purpose = /\b(?:to|lets?\s+[a-z]+|helps?\s+[a-z]+)\s+([a-z]+),?\s+(.+)$/i.exec(c)
   if (purpose && isBaseVerb(purpose[1])) return actionsIn(verbAt(purpose[1])!, purpose[2]!)
+  // "a web service that takes a claim ... and gives handlers a recommendation": what the product does
+  // (read from the whole clause: its second verb may come after a place, "from our website ... and gives")
+  const does = /\b(?:app|application|service|system|platform|portal|tool|site|website|product)\s+(?:that|which)\s+([a-z]+s)\s+(.+)$/i.exec(clause.replace(/[.!?]+$/, ""))
+  if (does && verbAt(does[1]) !== undefined && verbAt(does[1]) !== does[1]!.toLowerCase()) {
+    // a service "takes" a claim: it receives it; it "gives" handlers a recommendation: it shows them one
+    const product = (v: string) => (v === "take" ? "receive" : v === "give" ? "show" : v)
+    const rest = does[2]!.replace(/\s+and\s+([a-z]+s)\s+/gi, (m, v: string) => (verbAt(v) !== undefined ? `, ${product(verbAt(v)!)} ` : m))
+    return actionsIn(product(verbAt(does[1])!), rest).map((a) => ({ ...a, object: a.object.replace(CAPABILITY_END, "").trim() }))
+  }
   const words = c.split(/\s+/)
   // "Move claims data off a warehouse ...": a sentence opening with a verb; "Visitors book timed parking": people acting
   if (isBaseVerb(words[0]) && words.length >= 3) return actionsIn(verbAt(words[0])!, words.slice(1).join(" "))
@@ -257,8 +268,10 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   return [{ verb: verbAt(words[at])!, object: `${particle}${object}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}` }]
 }
 
+const HOW_WE_WORK = /\b(?:learn as we go|in short cycles|step by step|starting with|start small|iterat\w*|one step at a time|test and learn)\b/i
+
 // what a sponsor wants the product to do, as opposed to what happens today
-const WANTED = /\b(?:we (?:want|need|would like|aim|plan)|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
+const WANTED = /\b(?:(?:we|i) (?:want|need|would like|aim|plan)|i'd like|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
 
 const nameWords = (s: string): Array<string> => s.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !/^(?:the|and|with|for|from|onto|into)$/.test(w)) ?? []
 
