@@ -20,12 +20,7 @@ const TEXT = ["text/csv", "text/html", "text/markdown", "text/calendar", "applic
  */
 const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
   "POST /api/auth/projects/draft",
-  "POST /api/auth/projects/from-draft",
-  "GET /api/auth/projects/{id}/provenance",
   "POST /api/projects/draft",
-  "POST /api/projects/from-draft",
-  "GET /api/projects/{id}/provenance",
-  "POST /api/briefs/read",
 ]
 
 const operations = (doc: Json) =>
@@ -452,6 +447,15 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
     expect((await c.post("/api/auth/login", { email, password: PASSWORD })).status).toBe(200)
     expect((await c.post("/api/auth/login", { email, password: "wrong password here" })).status).toBe(401)
 
+    // a project from a brief: read, drafted, saved, and where its lines came from
+    const read = await c.post("/api/briefs/read", { text: `Office Move Two. ${SUMMARY}` })
+    expect(read.status).toBe(200)
+    const drafted = await c.post("/api/projects/draft", { brief: { ...read.json.form, name: "Office Move Two" } })
+    expect(drafted.status).toBe(200)
+    const fromDraft = await c.post("/api/projects/from-draft", { draft: drafted.json.draft, signature: drafted.json.signature, removed: [] })
+    expect(fromDraft.status).toBe(201)
+    expect((await c.get(`/api/projects/${fromDraft.json.id}/provenance`)).json.lines.length).toBeGreaterThan(0)
+
     const fresh = client()
     await register(fresh)
     expect((await fresh.post("/api/subscriptions/free", {})).status).toBe(200)
@@ -470,6 +474,9 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
       "POST /api/projects 201",
       "GET /api/projects/capacity 200",
       "POST /api/auth/projects/{id}/unarchive 200",
+      "POST /api/briefs/read 200",
+      "POST /api/projects/from-draft 201",
+      "GET /api/projects/{id}/provenance 200",
       "POST /api/subscriptions/free 200"
     ])
       expect(checked).toContain(key)

@@ -1,3 +1,4 @@
+import type { ProjectProvenanceResponse } from "../../responses/pack/provenance-responses"
 // GET /projects/:id/provenance (issue 35): where each line of a project saved from a reviewed draft came from,
 // for its owner only. A line edited since the save (its text changed, or its row saved from its module screen)
 // is the user's and is not listed; a project saved otherwise has no lines.
@@ -20,5 +21,5 @@ export const getProjectProvenance = (auth: Authenticated, projectId: number) =>
       const p = map[l.key]
       return p ? [{ key: l.key, module: l.module, section: l.section, text: l.text, provenance: p }] : []
     })
-    return { project_id: projectId, lines, assumed: assumedCounts(lines) }
+    return { project_id: projectId, lines, assumed: assumedCounts(lines) } satisfies ProjectProvenanceResponse
   })

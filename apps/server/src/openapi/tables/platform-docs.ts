@@ -1,3 +1,5 @@
+import { BriefReadResponse } from "@initpack/core/responses/pack/brief-responses"
+import { ProjectProvenanceResponse } from "@initpack/core/responses/pack/provenance-responses"
 import { AdminResetTokenResponse, AdminUserDeletedResponse, AdminUserResponse, AdminUserView, AdminUsersResponse, AlertResolvedResponse, AlertsResponse, CurrentPlanResponse, TopupsGrantedResponse, UsageStatsResponse, UserProjectsDeletedResponse, WindowStatsResponse } from "@initpack/core/responses/admin/admin-responses"
 import { TopupCheckoutResponse } from "@initpack/core/responses/platform/billing-responses"
 import { FeedbackResponse } from "@initpack/core/responses/platform/feedback-responses"
@@ -74,7 +76,8 @@ export const projectDocs: ModuleDoc = {
     "GET /{id}/delivery": { summary: "The project's delivery method", returns: "{ project_id, project_name, delivery }", response: DeliveryResponse },
     "GET /{id}/provenance": {
       summary: "Where each line of a project saved from a reviewed draft came from (a line edited since is the user's and not listed; a project saved otherwise has none)",
-      returns: "{ project_id, lines: [{ key, module, section, text, provenance: { kind, quote?, rule?, reason?, triggers? } }], assumed: { module: count } }"
+      returns: "{ project_id, lines: [{ key, module, section, text, provenance: { kind, quote?, rule?, reason?, triggers? } }], assumed: { module: count } }",
+      response: ProjectProvenanceResponse
     },
     "POST /{id}/archive": { summary: "Archive a project", returns: "the project with archived_at set", response: ProjectView },
     "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null", response: ProjectView },
@@ -89,7 +92,8 @@ export const projectDocs: ModuleDoc = {
       returns: "the project plus project_id",
       body: SaveDraftRequest,
       status: 201,
-      errors: [402, 409]
+      errors: [402, 409],
+      response: ProjectView
     }
   }
 }
@@ -104,7 +108,8 @@ export const briefDocs: ModuleDoc = {
       summary: "Read a pasted brief or an uploaded .docx, .md, .txt or brief .yaml (base64, at most 2 MB) into the editable brief form",
       returns: "{ form: { name, method, start, deadlines, events, money, currency, quantities, stakeholders, constraints, risk_context, text, assumed: [{ field, reason }] } }",
       body: BriefReadRequest,
-      errors: [413]
+      errors: [413],
+      response: BriefReadResponse
     }
   }
 }

@@ -4,6 +4,7 @@ import { readBriefDocument, BriefUnreadable } from "@initpack/adapters/brief-rea
 import { BRIEF_EMPTY, BRIEF_MAX_BYTES, BRIEF_TOO_LARGE } from "@initpack/core/messages/brief-reader"
 import { BriefReadRequest } from "@initpack/core/requests/pack/project-draft-requests"
 import { todayIso } from "@initpack/core/rules/planning/dates/display-date"
+import type { BriefReadResponse } from "@initpack/core/responses/pack/brief-responses"
 import { requireActive, loadPlanAccess } from "@initpack/core/use-cases/platform/plan-access"
 import { jsonError } from "../../http/error-response"
 import type { Kit } from "../../http/kit"
@@ -26,7 +27,7 @@ export const briefRoutes = (kit: Kit) => {
           if (file === undefined && body.text === undefined) return jsonError(c, 400, BRIEF_EMPTY)
           try {
             const form = await readBriefDocument({ fileName: file !== undefined ? (body.file_name ?? "") : undefined, bytes }, todayIso(auth.now.getTime()))
-            return c.json({ form })
+            return c.json({ form } satisfies BriefReadResponse)
           } catch (error) {
             if (error instanceof BriefUnreadable) return jsonError(c, error.status, error.message)
             throw error
