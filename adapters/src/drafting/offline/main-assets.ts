@@ -49,18 +49,26 @@ interface Found {
   readonly fromNew: boolean
 }
 
-/** "a new hybrid-electric ferry", "40 new battery-electric buses", "replace the MRI scanner", "buy two fire engines". */
-const assetsIn = (sentence: string, at: number): Array<Found> => {
-  const out: Array<Found> = []
-  for (const kind of ASSET_KINDS) {
-    // the kind's nouns as one named group: "\b(ferry|vessels?|...)\b" -> "(?<noun>ferry|vessels?|...)"
-    const nouns = kind.nouns.source.replace(/^\\b\(/, "(?<noun>").replace(/\\b$/, "")
-    const patterns = [
+/** Each kind's phrase patterns, compiled once. */
+const KIND_PATTERNS = ASSET_KINDS.map((kind) => {
+  // the kind's nouns as one named group: "\b(ferry|vessels?|...)\b" -> "(?<noun>ferry|vessels?|...)"
+  const nouns = kind.nouns.source.replace(/^\\b\(/, "(?<noun>").replace(/\\b$/, "")
+  return {
+    kind,
+    patterns: [
       { re: new RegExp(String.raw`\b(?<count>${COUNT})\s+new\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false },
       { re: new RegExp(String.raw`\breplacement\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: true },
       { re: new RegExp(String.raw`(?<mods>)${nouns}\s+replacement\b`, "gi"), replaces: true },
       { re: new RegExp(String.raw`\b(?<verb>${ACQUIRE})(?:e|es|ed|ing|s|d|ies|ied|y)?\s+(?:(?:the|our|its|their|all)\s+)?(?:(?<count>${COUNT})\s+)?(?:with\s+)?(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false }
     ]
+  }
+})
+
+/** "a new hybrid-electric ferry", "40 new battery-electric buses", "replace the MRI scanner", "buy two fire engines". */
+const assetsIn = (sentence: string, at: number): Array<Found> => {
+  const out: Array<Found> = []
+  // (a sentence that names none of the kinds' nouns has none of their phrases)
+  for (const { kind, patterns } of KIND_PATTERNS.filter((k) => k.kind.nouns.test(sentence))) {
     for (const p of patterns) {
       for (const m of sentence.matchAll(p.re)) {
         const g = m.groups ?? {}
@@ -85,14 +93,17 @@ const assetsIn = (sentence: string, at: number): Array<Found> => {
   return out
 }
 
+const nounPattern = (found: Found): RegExp => new RegExp(`\\b${found.noun.replace(/s$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i")
+
 const MONTHS_RE = /\b(\d{1,2}|six|nine|twelve|eighteen|twenty-four)\s*(-|\s)?(months?|weeks?|years?)\b/i
 const SUPPLY_WORDS = /\b(build|building|delivery|deliver|lead|construction|manufactur\w*|supply|fabricat\w*)\b/i
 const WORD_MONTHS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18, "twenty-four": 24 }
 
 /** The supply time the brief states for the asset: a sentence naming it or its maker, with a build or lead time. */
 const statedMonths = (sentences: ReadonlyArray<string>, found: Found): { months: number; text: string } | undefined => {
+  const noun = nounPattern(found)
   for (const s of sentences) {
-    if (!(new RegExp(`\\b${found.noun.replace(/s$/, "")}`, "i").test(s) || found.kind.makerWords.test(s)) || !SUPPLY_WORDS.test(s)) continue
+    if (!(noun.test(s) || found.kind.makerWords.test(s)) || !SUPPLY_WORDS.test(s)) continue
     const m = MONTHS_RE.exec(s)
     if (!m) continue
     const n = WORD_MONTHS[m[1]!.toLowerCase()] ?? Number(m[1])
@@ -106,8 +117,9 @@ const AVAILABLE_MONEY = /\b(approved|granted|grant|allocated|budget|capital prog
 
 /** The cost the brief gives for the asset: money in a sentence about it or its contract that is not the money available. */
 const statedCost = (sentences: ReadonlyArray<string>, found: Found): { value: number; text: string } | undefined => {
+  const noun = nounPattern(found)
   for (const s of sentences) {
-    const about = new RegExp(`\\b${found.noun.replace(/s$/, "")}`, "i").test(s) || found.kind.makerWords.test(s)
+    const about = noun.test(s) || found.kind.makerWords.test(s)
     if (!about || !/\b(contract|cost|costs|price|priced|quoted?|expected|estimated|each|per)\b/i.test(s) || AVAILABLE_MONEY.test(s)) continue
     const money = moneyIn(s)[0]
     if (money) return { value: money.value, text: money.text }
@@ -120,6 +132,18 @@ const OPERATORS_RE = /\b(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|el
 
 /** The brief's main assets, largest first; none when the brief buys or builds none of the known kinds. */
 export const mainAssets = (text: string): Array<MainAsset> => {
+  // (each task of a pack reads the same brief: read once)
+  const known = READ.get(text)
+  if (known) return known
+  if (READ.size > 64) READ.clear()
+  const found = readAssets(text)
+  READ.set(text, found)
+  return found
+}
+
+const READ = new Map<string, Array<MainAsset>>()
+
+const readAssets = (text: string): Array<MainAsset> => {
   const sentences = sentencesOf(text)
   const found: Array<Found> = []
   let at = 0
