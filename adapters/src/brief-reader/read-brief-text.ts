@@ -74,6 +74,8 @@ const START_LINE = /^\s*(?:project\s+)?start(?:\s+date)?\s*[:=-]\s*\S.*$/i
 
 const STATED_DURATION = /\b(?:quot\w*|lead[- ]times?|build time|delivery time|takes?|took)\b[^.]{0,40}\b\d{1,2}(?:\s*(?:to|-|–)\s*\d{1,2})?\s+(?:weeks?|months?)\b|\b(?:\d{1,2}|nine|six|twelve|eighteen)\s+(?:weeks?|months?)\s+to\s+(?:arrive|deliver|build|connect)\b/i
 
+const OPENS_WORRIES = /\b(?:worr(?:y|ies|ied)|concerns?|risks?|keeps? (?:me|us) (?:up|awake)|could go wrong|nervous about)\b/i
+
 interface Sections {
   /** the brief without its risk sections and label lines */
   readonly rest: string
@@ -119,6 +121,13 @@ const sections = (raw: string): Sections => {
     if (!inRisk && RISK_HEAD.test(line.trim()) && /^[^:]{3,40}:/.test(line.trim())) {
       inRisk = "paragraph"
       risks.push(capitalise(line.trim().replace(/^[^:]{3,40}:\s*/, "")))
+      continue
+    }
+    // a paragraph that opens with a short worry ("The worries are real.", "A few things worry me.") lists risks
+    const opener = /^([^.!?]{3,60}[.!?])\s+(.+)$/.exec(line.trim())
+    if (!inRisk && opener && OPENS_WORRIES.test(opener[1]!) && opener[1]!.split(/\s+/).length <= 8 && (rest.length === 0 || rest[rest.length - 1]!.trim() === "")) {
+      inRisk = "paragraph"
+      risks.push(opener[2]!)
       continue
     }
     ;(inRisk ? risks : rest).push(line)

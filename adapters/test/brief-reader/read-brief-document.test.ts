@@ -107,3 +107,11 @@ describe("the brief reader", () => {
     await refused(read("brief.docx", "PK\u0003\u0004 broken"), M.BRIEF_DOCX_UNREADABLE)
   })
 })
+
+describe("a paragraph that opens with a worry", () => {
+  it("lists risks: its other sentences are the risk context, the opener is none", async () => {
+    const form = await read("app.md", "# Volunteer App\n\nWe want an app that lets volunteers find roles near them by 2028.\n\nThe worries are real. The last freelancer we paid stopped answering emails. App review has rejected charity apps before.\n\nSponsor: Margaret Osei")
+    expect(form.risk_context).toBe("The last freelancer we paid stopped answering emails. App review has rejected charity apps before.")
+    expect(form.text).not.toMatch(/freelancer|worries are real/)
+  })
+})

@@ -219,15 +219,19 @@ const actionsIn = (first: string, rest: string): Array<{ verb: string; object: s
 }
 
 /** "to record pole inspections with photos" / "paper forms retired completely" -> verbs and objects. */
-export const capabilityOf = (clause: string): Array<{ verb: string; object: string; actor?: string }> => {
+export const capabilityOf = (clause: string): Array<{ verb: string; object: string; actor?: string; product?: boolean }> => {
   // "Every volunteer has a DBS check before their first call": a check the service records for each of them
   const gate = /^(?:every|each|all)\s+([a-z]+?)s?\s+(?:has|have|needs?|must have|gets?)\s+(?:an?\s+|enhanced\s+)*([a-z][\w -]{2,30}?)\s+(before\s+[a-z ]{3,40})[.!]?$/i.exec(clause.trim())
   if (gate && !/\d/.test(gate[2]!)) return [{ verb: "confirm", object: `each ${gate[1]!.toLowerCase()}'s ${gate[2]!} ${gate[3]!}`, actor: STAFF_ACTOR }]
   const c = clause.replace(/[.!?]+$/, "").replace(CAPABILITY_END, "").trim()
   // "... a tablet app that works offline to record pole and line inspections", "an app that lets patients view
   // ...": the purpose of the product
-  const purpose = /\b(?:to|lets?\s+[a-z]+|helps?\s+[a-z]+)\s+([a-z]+),?\s+(.+)$/i.exec(c)
-  if (purpose && isBaseVerb(purpose[1])) return actionsIn(verbAt(purpose[1])!, purpose[2]!)
+  const purpose = /\b(?:to|(lets?|helps?)\s+([a-z]+))\s+([a-z]+),?\s+(.+)$/i.exec(c)
+  if (purpose && isBaseVerb(purpose[3])) {
+    // "an app that lets volunteers find opportunities": what the product lets them do, and who they are
+    const who = purpose[1] && /s$/i.test(purpose[2]!) ? purpose[2]!.toLowerCase() : undefined
+    return actionsIn(verbAt(purpose[3])!, purpose[4]!).map((a) => ({ ...a, product: true, ...(who ? { actor: who === "people" ? "person" : who.replace(/s$/, "") } : {}) }))
+  }
   // "a web service that takes a claim ... and gives handlers a recommendation": what the product does
   // (read from the whole clause: its second verb may come after a place, "from our website ... and gives")
   const does = /\b(?:app|application|service|system|platform|portal|tool|site|website|product)\s+(?:that|which)\s+([a-z]+s)\s+(.+)$/i.exec(clause.replace(/[.!?]+$/, ""))
@@ -235,7 +239,7 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
     // a service "takes" a claim: it receives it; it "gives" handlers a recommendation: it shows them one
     const product = (v: string) => (v === "take" ? "receive" : v === "give" ? "show" : v)
     const rest = does[2]!.replace(/\s+and\s+([a-z]+s)\s+/gi, (m, v: string) => (verbAt(v) !== undefined ? `, ${product(verbAt(v)!)} ` : m))
-    return actionsIn(product(verbAt(does[1])!), rest).map((a) => ({ ...a, object: a.object.replace(CAPABILITY_END, "").trim() }))
+    return actionsIn(product(verbAt(does[1])!), rest).map((a) => ({ ...a, product: true, object: a.object.replace(CAPABILITY_END, "").trim() }))
   }
   const words = c.split(/\s+/)
   // "Move claims data off a warehouse ...": a sentence opening with a verb; "Visitors book timed parking": people acting
@@ -312,10 +316,12 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
   for (const sentence of sentences) {
     // a field label ("Scope: ...") is no part of the sentence
     const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
-    for (const raw of body.split(/;\s+|:\s+|,\s+(?:and|with|then|feeding|so)\s+|\s+and\s+(?=(?:the|our|all)\s)/i)) {
+    // ("an app that lets volunteers find ... and lets groups post ...": two capabilities)
+    for (const raw of body.split(/;\s+|:\s+|,\s+(?:and|with|then|feeding|so)\s+|\s+and\s+(?=(?:the|our|all)\s)|\s+and\s+(?=lets?\s)/i).map((r, i, all) => (i > 0 && /^lets?\s/i.test(r) ? `${all[0]!.replace(/\blets?\s.*$/i, "")}${r}` : r))) {
       for (const cap of capabilityOf(raw.trim())) {
-      if (OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
-      const object = cap.object.replace(/^(?:an?|their|our|its)\s+/i, "the ").replace(/[,;:]+$/, "").trim()
+      if (!cap.product && OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
+      // ("their own roles" stays theirs: "the own roles" is no English)
+      const object = cap.object.replace(/^(?:their|our|its)\s+own\s+/i, "their own ").replace(/^(?:an?|their|our|its)\s+(?!own\s)/i, "the ").replace(/[,;:]+$/, "").trim()
       const words = object.split(/\s+/)
       // "the permit should fall from 15 days": a clause with its own verb is no object
       if (/\b(?:should|must|will|would|could|may|might|is|are|was|were|falls?|rises?)\b/i.test(object)) continue
