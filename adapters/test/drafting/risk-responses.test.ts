@@ -109,3 +109,11 @@ describe("risk responses for data and for people who use recommendations", () =>
     expect(register("Claims Triage", "Handlers may simply ignore a machine's recommendation.")[0]?.mitigation).toMatch(/^Involve the handlers in setting the rules/)
   })
 })
+
+describe("risk responses for small organisations", () => {
+  it("a freelancer who stopped answering, running costs nobody budgeted, an only specialist on a short contract", () => {
+    expect(register("Volunteer App", "The last time we paid a freelancer for a website, he stopped answering emails two-thirds of the way through.")[0]?.mitigation).toMatch(/^Contract with an agency or a team rather than one person/)
+    expect(register("Volunteer App", "Nobody has budgeted for hosting and support after the grant ends.")[0]?.mitigation).toMatch(/^Estimate the running costs/)
+    expect(register("Claims Triage", "Our only data scientist is on a one-year contract.")[0]?.mitigation).toMatch(/second person for each key role/)
+  })
+})

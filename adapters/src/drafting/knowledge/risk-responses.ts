@@ -29,6 +29,18 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     (t) => `Agree the delivery date and what is delivered with ${t.replace(/\s+(?:may|might|could|will)\b.*$/i, "")} in writing, track it as a dependency at every sprint or progress review, and plan the work so that a late delivery holds up as little as possible.`,
     () => "Work around the late part with an interim arrangement, move the dependent work later and tell the board of the effect on the dates."
   ),
+  // a supplier or freelancer who stops answering part-way through
+  rr(
+    /\b(?:stopped (?:answering|responding|replying)|went (?:silent|quiet)|walked away|disappeared|abandoned (?:the|our) (?:project|work|build))\b/i,
+    () => "Contract with an agency or a team rather than one person, hold the code, accounts and designs in your own name from day one, pay against delivered and tested increments, and write a handover clause into the contract.",
+    () => "Take the code and accounts you hold to a second supplier under the handover clause and re-plan the remaining work."
+  ),
+  // what the result costs to run once the project's money has gone
+  rr(
+    /\b(?:nobody|no one) has budgeted\b|\bafter the (?:grant|funding|project) ends\b|\b(?:running|ongoing|hosting|support) costs? after\b/i,
+    () => "Estimate the running costs (hosting, licences, support) before the build starts, agree who pays for them after the project, and make that a condition of going live.",
+    () => "Scale the service to what the agreed budget pays for and look for funding for the rest before the money runs out."
+  ),
   // staff who fear for their jobs when their work changes
   rr(
     /\b(job losses|redundanc\w*|(?:fear|worr\w*) (?:for|about) (?:their|its|our) jobs|job security|losing (?:their|our) jobs|lose (?:their|our) jobs)\b/i,
@@ -54,7 +66,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Bring in the standby arrangement at once, tell the people affected the dates and extend the old service where it is safe."
   ),
   rr(
-    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b|\bretir(?:es|ing|e)\b(?!\s+(?:the|our|its|their|this|that|these|those|a|an|old|legacy)\b)|\bholds? (?:most|all|much) of the knowledge\b|\bthe only (?:one|person) who knows\b/i,
+    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b|\bretir(?:es|ing|e)\b(?!\s+(?:the|our|its|their|this|that|these|those|a|an|old|legacy)\b)|\bour only (?:[a-z-]+ ){0,2}(?:scientist|engineer|developer|analyst|specialist|expert|person|coordinator|manager)\b|\b(?:one-year|fixed-term|short-term|temporary) contract\b|\bholds? (?:most|all|much) of the knowledge\b|\bthe only (?:one|person) who knows\b/i,
     () => "Name a second person for each key role, pair them on the work and write down what only one person knows; agree retention terms for the people the plan depends on.",
     () => "Bring in the named second person or an interim specialist at once and re-plan the work that person held."
   ),
