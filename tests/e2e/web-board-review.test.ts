@@ -1,7 +1,8 @@
-// Board review and sign-off (issue 36) in Debian's Chromium against the real server: the owner submits the pack on
-// the Reports screen and invites two board members, each opens the link mailed to them (read from the outbox) with
-// no account, comments on a section, the owner replies and resolves one, both approve, the version is authorised,
-// its PID PDF carries the approval page (read back with poppler), and an edit afterwards shows the change banner.
+// Board review and sign-off (issue 36) in Debian's Chromium against the real server, in the issue's order: the owner
+// submits the pack on the Reports screen and invites two board members, each opens the link mailed to them (read from
+// the outbox) with no account and comments on a section, the owner replies and fixes one in its module's screen,
+// resubmits (version 2, the board invited again), both approve version 2, the version is authorised, its PID PDF
+// carries the approval page (read back with poppler), and an edit afterwards shows the change banner with the diff.
 import { execFileSync } from "node:child_process"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
@@ -20,6 +21,8 @@ const BRIEF =
   "management system, train 120 pickers and go live before the peak season in November on a fixed budget."
 
 const MARKUP = "<script>window.__pwned = 1</script><b>not bold</b> please size the training"
+const MISSING = "The pickers' training days are missing from the scope."
+const FIX = "Picker training: two days per shift"
 
 run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
   const web = useWebSuite()
@@ -30,7 +33,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
   }
 
   /** The token of the newest mail to `email`: the link is /review#token=... */
-  const mailedLink = async (email: string, subject = /^Please review "Warehouse scanners" \(version 1\)$/): Promise<string> => {
+  const mailedLink = async (email: string, subject: RegExp = /^Please review "Warehouse scanners" \(version 1\)$/): Promise<string> => {
     const mail = await latestMail(web.app.sql, email)
     expect(mail?.subject).toMatch(subject)
     const token = /\/review#token=(\S+)/.exec(mail?.body ?? "")?.[1]
@@ -76,7 +79,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await page.getByText("Your decision is recorded. Thank you.").waitFor()
   }
 
-  it("submit, invite two, comment, reply and resolve, both approve, authorised PID PDF, changed since authorisation", async () => {
+  it("submit, invite two, each comments, reply, fix in Scope, resubmit, both approve version 2, authorised PID PDF, changed since authorisation", async () => {
     mkdirSync(SHOTS, { recursive: true })
     const owner = await web.newPage(1280)
     await signUp(owner, web.app.url, uniqueEmail("board-owner"), "Olive Owner")
@@ -122,17 +125,9 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await stranger.getByText("This review link is not valid. It may have expired or been withdrawn: ask the project owner for a new one.").waitFor()
     expect(await stranger.locator("iframe").count()).toBe(0)
 
-    // Reminders: each undecided reviewer gets a new link by mail (the first one stops working).
-    const firstEveLink = await mailedLink(exec.email)
-    await panel.getByRole("button", { name: "Send reminders" }).click()
-    await owner.getByText("Reminders were sent to everyone who has not decided.").waitFor()
-    await stranger.goto("about:blank")
-    await stranger.goto(firstEveLink)
-    await stranger.getByText(/^This review link is not valid/).waitFor()
-
-    // Each opens the link of their mail, in a browser of their own with no session.
+    // Each opens the link of their mail, in a browser of their own with no session, and comments on a section.
     const eve = await web.newPage(1280)
-    await eve.goto(await mailedLink(exec.email, /^Reminder: your decision on "Warehouse scanners" \(version 1\)$/))
+    await eve.goto(await mailedLink(exec.email))
     await eve.getByRole("heading", { level: 1, name }).waitFor()
     await eve.getByText(/You are reviewing as Eve Executive \(Executive\)/).waitFor()
     const frame = eve.locator('iframe[title$=" preview"]')
@@ -147,9 +142,9 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     expect(await eve.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 
     const sam = await web.newPage(375)
-    await sam.goto(await mailedLink(user.email, /^Reminder: /))
+    await sam.goto(await mailedLink(user.email))
     await sam.getByText(/You are reviewing as Sam User \(Senior User\)/).waitFor()
-    await comment(sam, /scope/i, "The pickers' training days are missing from the scope.")
+    await comment(sam, /scope/i, MISSING)
     // the other reviewer's comment shows on this page too, as text
     await sam.reload()
     await sam.locator(".review-comment-body", { hasText: "not bold" }).first().waitFor({ state: "attached" })
@@ -158,7 +153,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await sam.screenshot({ path: `${SHOTS}/reviewer-375.png`, fullPage: true })
     await sam.locator(".review-section", { hasText: "not bold" }).screenshot({ path: `${SHOTS}/reviewer-375-section.png` })
 
-    // The owner sees both, grouped by module, each linked to the screen that fixes it; replies to one and resolves it.
+    // The owner sees both, grouped by module, each linked to the screen that fixes it; replies to the risk one and resolves it.
     await owner.goto(reports)
     await panel.getByText("2 open of 2 comments on version 1.").waitFor()
     const riskThread = panel.locator(".board-thread", { hasText: "not bold" })
@@ -174,22 +169,75 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await panel.getByText("1 open of 2 comments on version 1.").waitFor()
     await panel.locator(".board-thread", { hasText: "not bold" }).getByText("Resolved", { exact: true }).waitFor()
 
-    // 'Fix in Scope' opens the screen that fixes the other comment, on this project.
-    await panel.locator(".board-module", { has: owner.locator(".board-thread", { hasText: "training days are missing" }) }).getByRole("link", { name: "Fix in Scope" }).click()
-    const fixed = await waitForPath(owner, (url) => url.pathname === "/app/scope")
-    expect(fixed.searchParams.get("projectId")).toBe(id)
-
     // The reviewer sees the owner's reply.
     await eve.reload()
     await eve.getByText("Added two training days per shift.").waitFor()
     await eve.locator(".review-comment-by", { hasText: "(project owner)" }).first().waitFor()
 
-    // Both approve: the Senior User with conditions (required), then the Executive.
+    // 'Fix in Scope' opens the saved scope of this project; the owner adds the missing deliverable there and saves.
+    await panel.locator(".board-module", { has: owner.locator(".board-thread", { hasText: "training days are missing" }) }).getByRole("link", { name: "Fix in Scope" }).click()
+    const fixed = await waitForPath(owner, (url) => url.pathname === "/app/scope")
+    expect(fixed.searchParams.get("projectId")).toBe(id)
+    await owner.getByRole("heading", { name: "Scope Builder", level: 1 }).waitFor()
+    await owner.getByText("Editing the saved scope").waitFor()
+    await owner.getByRole("tab", { name: "Deliverables" }).click()
+    const deliverables = owner.getByRole("table", { name: "Deliverables items" })
+    await deliverables.locator("tbody tr").first().waitFor()
+    const before = await deliverables.locator("tbody tr").count()
+    await owner.getByLabel("Title", { exact: true }).fill(FIX)
+    await owner.getByLabel("Rationale (optional)").fill("Asked for by the board: two training days per shift for 120 pickers.")
+    await owner.getByRole("button", { name: "Add item" }).click()
+    await deliverables.getByText(FIX).waitFor()
+    await owner.getByText(/^Auto-saved at /).waitFor()
+    await owner.getByRole("button", { name: "Save", exact: true }).click()
+    await owner.getByText(/^Saved at /).waitFor()
+    expect(await deliverables.locator("tbody tr").count()).toBe(before + 1)
+    const stored = (await (await owner.request.get(`${web.app.url}/api/scope/latest?project_name=${encodeURIComponent(name)}`)).json()) as {
+      scope: { deliverables: ReadonlyArray<{ title: string }> }
+    }
+    expect(stored.scope.deliverables.map((d) => d.title)).toContain(FIX)
+
+    // Back on Reports: the fixed comment answered and resolved, then the fixed pack resubmitted as version 2.
+    await owner.goto(reports)
+    const scopeThread = panel.locator(".board-thread", { hasText: "training days are missing" })
+    await scopeThread.getByLabel("Reply to Sam User").fill(`Added to the deliverables: ${FIX}.`)
+    await scopeThread.getByRole("button", { name: "Reply" }).click()
+    await owner.getByText("Reply sent.").waitFor()
+    await panel.locator(".board-thread", { hasText: "training days are missing" }).getByRole("button", { name: "Resolve" }).click()
+    await panel.getByText("0 open of 2 comments on version 1.").waitFor()
+    await panel.getByRole("button", { name: "Submit for review" }).click()
+    await panel.getByRole("heading", { name: "Version 2" }).waitFor()
+    await panel.getByTestId("board-version").getByText("In review").waitFor()
+    // a new version has its own board: the same two are invited to it, and mailed new links
+    await invite(owner, exec.name, exec.email, "Executive")
+    await invite(owner, user.name, user.email, "Senior User")
+    await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Invited, not opened").waitFor()
+    await panel.locator(".board-status-row", { hasText: user.name }).getByText("Invited, not opened").waitFor()
+    expect(await panel.locator(".board-status-row", { hasText: sue.name }).count()).toBe(0)
+    const v2 = /^Please review "Warehouse scanners" \(version 2\)$/
+    const eveV2 = await mailedLink(exec.email, v2)
+    await mailedLink(user.email, v2)
+
+    // Reminders: each undecided reviewer gets a new link by mail (the first one stops working).
+    await panel.getByRole("button", { name: "Send reminders" }).click()
+    await owner.getByText("Reminders were sent to everyone who has not decided.").waitFor()
+    await stranger.goto("about:blank")
+    await stranger.goto(eveV2)
+    await stranger.getByText(/^This review link is not valid/).waitFor()
+
+    // Both open the newest mailed link (version 2), see the fix in the pack, and approve.
+    const reminded = /^Reminder: your decision on "Warehouse scanners" \(version 2\)$/
+    await sam.goto(await mailedLink(user.email, reminded))
+    await sam.getByText(/You are reviewing as Sam User \(Senior User\)/).waitFor()
+    await sam.frameLocator('iframe[title$=" preview"]').getByText(FIX, { exact: false }).first().waitFor({ state: "attached" })
+    // comments belong to their version: version 2 starts with none
+    expect(await sam.locator(".review-comment-body").count()).toBe(0)
     await decide(sam, "Approve with conditions", "Training plan agreed with the shift leads before go-live.")
     await sam.getByTestId("review-decision").getByText("Approved with conditions").waitFor()
+    await eve.goto(await mailedLink(exec.email, reminded))
+    await eve.getByText(/You are reviewing as Eve Executive \(Executive\)/).waitFor()
     await decide(eve, "Approve")
     expect(await seriousViolations(eve)).toEqual([])
-    await eve.locator(".review-section", { hasText: "not bold" }).scrollIntoViewIfNeeded()
     await eve.screenshot({ path: `${SHOTS}/reviewer-1280.png`, fullPage: true })
 
     // Authorised: the board's status, and the authorised PID PDF with its approval page.
@@ -197,22 +245,31 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await panel.getByTestId("board-version").getByText("Authorised", { exact: true }).waitFor()
     await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Approved", { exact: true }).waitFor()
     await panel.locator(".board-status-row", { hasText: user.name }).getByText("Approved with conditions").waitFor()
-    await panel.getByRole("heading", { name: "Authorised version 1" }).waitFor()
+    await panel.getByRole("heading", { name: "Authorised version 2" }).waitFor()
     const [file] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Authorised PID (PDF)" }).click()])
-    expect(file.suggestedFilename()).toMatch(/^pid_.*_v1\.pdf$/)
+    expect(file.suggestedFilename()).toMatch(/^pid_.*_v2\.pdf$/)
     const pdfPath = await file.path()
     expect(readFileSync(pdfPath).subarray(0, 4).toString("latin1")).toBe("%PDF")
     const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" })
     const approvalPage = text.split("\f")[0] + (text.split("\f")[1] ?? "")
     writeFileSync(`${SHOTS}/authorised-pid-approval.txt`, approvalPage)
     expect(approvalPage).toContain("Approval")
-    expect(approvalPage).toMatch(/Version 1 of this initiation pack was authorised on/)
+    expect(approvalPage).toMatch(/Version 2 of this initiation pack was authorised on/)
     expect(approvalPage).toContain("Eve Executive")
     expect(approvalPage).toContain("Sam User")
     expect(approvalPage).toMatch(/Senior User/)
     expect(approvalPage).toMatch(/Executive/)
     // the table's cells wrap: "Approved with" and "conditions" may sit on two lines
     expect(approvalPage).toMatch(/Approved with/)
+    // the page names the version's source hash, not version 1's: the fix changed the pack
+    const versions = (await (await owner.request.get(`${web.app.url}/api/board-review/projects/${id}/versions`)).json()) as {
+      versions: ReadonlyArray<{ version: number; source_hash: string }>
+    }
+    const hashOf = (n: number) => versions.versions.find((v) => v.version === n)?.source_hash ?? "missing"
+    expect(hashOf(2)).not.toBe(hashOf(1))
+    expect(approvalPage).toMatch(new RegExp(`Source hash\\s+${hashOf(2)}`))
+    // the authorised PID is the fixed pack
+    expect(text.replace(/\s+/g, " ")).toContain(FIX)
 
     // The audit trail: a table and its CSV.
     const audit = panel.locator(".board-audit")
@@ -223,7 +280,8 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     const [csv] = await Promise.all([owner.waitForEvent("download"), panel.getByRole("button", { name: "Download audit trail (CSV)" }).click()])
     const csvText = readFileSync(await csv.path(), "utf8")
     expect(csvText.split("\n")[0]).toMatch(/^time,version,event,actor,board_role,detail/)
-    expect(csvText).toContain("authorised")
+    expect(csvText).toMatch(/^[^,\n]+,2,authorised,/m)
+    expect(csvText).toMatch(/^[^,\n]+,1,commented,/m)
 
     expect(await seriousViolations(owner)).toEqual([])
     await shoot(owner, "board-review", "owner-panel-1280.png")
@@ -235,7 +293,7 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     const banner = owner.getByTestId("changed-since-authorisation")
     await banner.getByText("Changed since authorisation").waitFor()
     await banner.getByText("Stakeholders added: Dana Newcomer").waitFor()
-    await banner.getByText("Show the diff against version 1").click()
+    await banner.getByText("Show the diff against version 2").click()
     expect(await banner.locator(".changed-since-diff").textContent()).toContain("Dana Newcomer")
     await owner.goto(`${web.app.url}/app/projects/${id}`)
     await owner.getByTestId("changed-since-authorisation").getByText("Stakeholders added: Dana Newcomer").waitFor()
@@ -243,30 +301,26 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     const narrow = await web.newPage(375)
     await narrow.context().addCookies(await owner.context().cookies())
     await narrow.goto(reports)
-    await narrow.getByTestId("board-review").getByRole("heading", { name: "Authorised version 1" }).waitFor()
+    await narrow.getByTestId("board-review").getByRole("heading", { name: "Authorised version 2" }).waitFor()
     await narrow.getByTestId("changed-since-authorisation").waitFor()
     expect(await seriousViolations(narrow)).toEqual([])
     expect(await overflow(narrow)).toBe(0)
     await shoot(narrow, "board-review", "owner-panel-375.png")
     // close-ups at phone width, to read at full size
     await narrow.locator(".board-status").screenshot({ path: `${SHOTS}/owner-375-status.png` })
-    await narrow.locator(".board-module").first().screenshot({ path: `${SHOTS}/owner-375-comments.png` })
     await narrow.locator(".board-audit tr").nth(3).screenshot({ path: `${SHOTS}/owner-375-audit-row.png` })
     await narrow.getByTestId("changed-since-authorisation").screenshot({ path: `${SHOTS}/owner-375-changed.png` })
     await narrow.screenshot({ path: `${SHOTS}/owner-reports-375.png`, fullPage: true })
 
-    // A new version goes to the board; the authorised one stays downloadable and the banner stays until it is authorised.
+    // Version 1 chosen in the list shows its comments again, grouped by module, both resolved.
     await owner.goto(reports)
-    await panel.getByRole("button", { name: "Submit for review" }).click()
-    await panel.getByRole("heading", { name: "Version 2" }).waitFor()
-    await panel.getByTestId("board-version").getByText("In review").waitFor()
-    await panel.getByRole("heading", { name: "Authorised version 1" }).waitFor()
-    await owner.getByTestId("changed-since-authorisation").waitFor()
-    // the board's status per version: version 1 chosen in the list shows its decisions and comments again
     await panel.getByLabel("Version", { exact: true }).selectOption("1")
     await panel.getByRole("heading", { name: "Version 1", exact: true }).waitFor()
-    await panel.locator(".board-status-row", { hasText: exec.name }).getByText("Approved", { exact: true }).waitFor()
-    await panel.getByText("1 open of 2 comments on version 1.").waitFor()
+    await panel.getByText("0 open of 2 comments on version 1.").waitFor()
+    await panel.locator(".board-thread", { hasText: "training days are missing" }).getByText(`Added to the deliverables: ${FIX}.`).waitFor()
+    await narrow.goto(reports)
+    await narrow.getByTestId("board-review").getByLabel("Version", { exact: true }).selectOption("1")
+    await narrow.locator(".board-module").first().screenshot({ path: `${SHOTS}/owner-375-comments.png` })
   })
 
   it("agile: the Agile Reports screen submits the pack, the Project Sponsor approves, the authorised overview carries the approval page", async () => {

@@ -54,10 +54,16 @@ export const moduleOfHeading = (method: DeliveryMethod, heading: string): Review
   return "reports"
 }
 
+// the workspace's extra parameters: without mode=edit the Scope screen opens a new, empty scope
+const EXTRA: Partial<Record<ReviewModule, (method: DeliveryMethod) => Readonly<Record<string, string>>>> = {
+  scope: () => ({ mode: "edit" }),
+  comms: (m) => (m === "agile" ? { approach: "Agile", method: "Agile" } : { approach: "Waterfall", method: "Waterfall" })
+}
+
 /** The module's screen for a project: its title and the path with ?project=&projectId= as the workspace links it. */
 export const moduleScreen = (method: DeliveryMethod, module: ReviewModule, project: { readonly id: number; readonly name: string }) => {
   const screen = SCREENS[module]
   const path = (method === "agile" ? AGILE_PATHS[module] : undefined) ?? screen.path
-  const params = new URLSearchParams({ project: project.name, projectId: String(project.id) })
+  const params = new URLSearchParams({ project: project.name, projectId: String(project.id), ...EXTRA[module]?.(method) })
   return { module, title: screen.title, path: `${path}?${params.toString()}` }
 }

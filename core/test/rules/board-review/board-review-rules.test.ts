@@ -48,6 +48,12 @@ describe("the module a commented section belongs to", () => {
     expect(moduleScreen("agile", "risks", { id: 7, name: "Q" }).path).toBe("/app/agile/risk?project=Q&projectId=7")
     expect(moduleScreen("agile", "budget", { id: 7, name: "Q" }).path).toBe("/app/agile/budget?project=Q&projectId=7")
   })
+
+  it("opens the saved scope (mode=edit) and the comms plan of the project's approach, as the workspace links them", () => {
+    expect(moduleScreen("waterfall", "scope", { id: 7, name: "Q" }).path).toBe("/app/scope?project=Q&projectId=7&mode=edit")
+    expect(moduleScreen("waterfall", "comms", { id: 7, name: "Q" }).path).toBe("/app/comms/short?project=Q&projectId=7&approach=Waterfall&method=Waterfall")
+    expect(moduleScreen("agile", "comms", { id: 7, name: "Q" }).path).toBe("/app/comms/short?project=Q&projectId=7&approach=Agile&method=Agile")
+  })
 })
 
 describe("authorisation", () => {
