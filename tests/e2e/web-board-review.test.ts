@@ -287,8 +287,15 @@ run("Board review and sign-off (Chromium)", { timeout: 300_000 }, () => {
     await shoot(owner, "board-review", "owner-panel-1280.png")
     expect(await owner.getByTestId("changed-since-authorisation").count()).toBe(0)
 
-    // An edit after the authorisation: the banner and the diff, on Reports and on the workspace.
-    await post(owner, "/stakeholder/upsert", { project_name: name, stakeholders: [{ name: "Dana Newcomer", role: "Shift Lead", influence: 3, interest: 4 }] })
+    // An edit after the authorisation, on the Stakeholders screen: the banner and the diff, on Reports and on the workspace.
+    await owner.goto(`${web.app.url}/app/stakeholders?project=${encodeURIComponent(name)}&projectId=${id}`)
+    await owner.getByRole("heading", { level: 1, name: "Stakeholders" }).waitFor()
+    await owner.getByLabel("Name", { exact: true }).fill("Dana Newcomer")
+    await owner.getByLabel("Position/Title", { exact: true }).fill("Shift Lead")
+    await owner.getByLabel("Influence (1-10)").selectOption("3")
+    await owner.getByLabel("Interest (1-10)").selectOption("4")
+    await owner.getByRole("button", { name: "Add stakeholder" }).click()
+    await owner.getByLabel("Name of Dana Newcomer").waitFor()
     await owner.goto(reports)
     const banner = owner.getByTestId("changed-since-authorisation")
     await banner.getByText("Changed since authorisation").waitFor()
