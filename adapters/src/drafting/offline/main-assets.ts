@@ -21,6 +21,8 @@ export interface MainAsset {
   /** supply time in months from contract, and whether the brief states it */
   readonly months: number
   readonly monthsStated?: string
+  /** the stated time is a supplier's quote ("yards quote a build time of 22 months"), not a past delivery */
+  readonly quoted?: boolean
   /** the cost the brief gives for it (its own currency unit), with its words */
   readonly cost?: { readonly value: number; readonly text: string }
   /** people to train before service, from the brief ("Twelve crew") */
@@ -93,14 +95,15 @@ const assetsIn = (sentence: string, at: number): Array<Found> => {
   return out
 }
 
-const nounPattern = (found: Found): RegExp => new RegExp(`\\b${found.noun.replace(/s$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i")
+const escaped = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const nounPattern = (found: Found): RegExp => new RegExp(`\\b${escaped(found.noun.replace(/s$/, ""))}`, "i")
 
 const MONTHS_RE = /\b(\d{1,2}|six|nine|twelve|eighteen|twenty-four)\s*(-|\s)?(months?|weeks?|years?)\b/i
 const SUPPLY_WORDS = /\b(build|building|delivery|deliver|lead|construction|manufactur\w*|supply|fabricat\w*)\b/i
 const WORD_MONTHS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18, "twenty-four": 24 }
 
 /** The supply time the brief states for the asset: a sentence naming it or its maker, with a build or lead time. */
-const statedMonths = (sentences: ReadonlyArray<string>, found: Found): { months: number; text: string } | undefined => {
+const statedMonths = (sentences: ReadonlyArray<string>, found: Found): { months: number; text: string; quoted: boolean } | undefined => {
   const noun = nounPattern(found)
   for (const s of sentences) {
     if (!(noun.test(s) || found.kind.makerWords.test(s)) || !SUPPLY_WORDS.test(s)) continue
@@ -108,7 +111,7 @@ const statedMonths = (sentences: ReadonlyArray<string>, found: Found): { months:
     if (!m) continue
     const n = WORD_MONTHS[m[1]!.toLowerCase()] ?? Number(m[1])
     const months = /^week/i.test(m[3]!) ? Math.max(1, Math.round(n / 4.3)) : /^year/i.test(m[3]!) ? n * 12 : n
-    if (months >= 1 && months <= 72) return { months, text: m[0] }
+    if (months >= 1 && months <= 72) return { months, text: m[0], quoted: /\bquot/i.test(s) }
   }
   return undefined
 }
@@ -163,7 +166,7 @@ const readAssets = (text: string): Array<MainAsset> => {
     else if (f.replaces && !seen.replaces) byNoun.set(key, { ...seen, replaces: true })
   }
   const operators = OPERATORS_RE.exec(text)
-  const old = (noun: string) => new RegExp(`\\b(?:old|existing|current|ageing|aging|outgoing)\\s+(?:[a-z-]+\\s+)?${noun.replace(/(?:es|s)$/, "")}`, "i").test(text)
+  const old = (noun: string) => new RegExp(`\\b(?:old|existing|current|ageing|aging|outgoing)\\s+(?:[a-z-]+\\s+)?${escaped(noun.replace(/(?:es|s)$/, ""))}`, "i").test(text)
   return [...byNoun.values()].slice(0, 2).map((f) => {
     const stated = statedMonths(sentences, f)
     const cost = statedCost(sentences, f)
@@ -174,7 +177,7 @@ const readAssets = (text: string): Array<MainAsset> => {
       count: f.count,
       replaces: f.replaces || old(f.noun),
       months: stated?.months ?? f.kind.typicalMonths,
-      ...(stated ? { monthsStated: stated.text } : {}),
+      ...(stated ? { monthsStated: stated.text, quoted: stated.quoted } : {}),
       ...(cost ? { cost } : {}),
       ...(operators ? { operators: `${operators[1]!.toLowerCase()} ${operators[2]!.toLowerCase()}` } : {})
     }
@@ -183,10 +186,6 @@ const readAssets = (text: string): Array<MainAsset> => {
 
 const stem = (noun: string): string => noun.toLowerCase().replace(/(?:es|s)$/, "").replace(/ie$/, "y")
 
-/**
- * The main assets the plan and budget carry themselves: not those a sized work package already counts and prices
- * ("120 vans" at a fleet rate), nor those a knowledge pack of the brief's field already specifies and buys.
- */
 export interface PlannedAsset {
   readonly asset: MainAsset
   /** the whole chain; only its make, after the award of the pack that buys it; or nothing (the brief plans it) */
@@ -195,6 +194,11 @@ export interface PlannedAsset {
   readonly priced: boolean
 }
 
+/**
+ * The main assets and how much of their chain the plan carries itself: all of it; only the make, when a sized work
+ * package counts them ("Replace the 40 buses in delivery batches") or a pack of the brief's field specifies and buys
+ * them; none, when the brief plans its own buying and building (then only the contract line).
+ */
 export const plannedAssets = (ctx: DraftContext): Array<PlannedAsset> => {
   // (asked once per stage and once by the budget: read once per draft)
   const known = planned.get(ctx)
@@ -259,7 +263,7 @@ export const assetStageTasks = (a: MainAsset, phase: string): Array<AssetTask> =
   const k = a.kind
   const maker = k.maker.replace(/^./, (c) => c.toUpperCase())
   const fill = (t: string) => t.replace("{asset}", named(a).replace(/^the /, ""))
-  const supply = a.monthsStated ? `over the quoted ${a.months} months` : `over about ${a.months} months (typical; confirm with the bidders)`
+  const supply = a.monthsStated ? (a.quoted ? `over the quoted ${a.months} months` : `over about ${a.months} months`) : `over about ${a.months} months (typical; confirm with the bidders)`
   switch (phase) {
     case "Design":
       return [{ task: `Write the performance specification for ${named(a)} with the ${k.operators}`, days: 15, resource: "Project Manager, Technical Lead", sized: true }]
