@@ -107,18 +107,16 @@ const withAssets = (ctx: DraftContext, stage: StageTemplate, tasks: Array<TaskTe
   const planned = plannedAssets(ctx)
   // an asset a pack already buys: its make goes after the pack's award, so the plan waits for it to be built
   const supplied = planned.filter((p) => p.chain === "supply").flatMap((p) => assetStageTasks(p.asset, stage.phase).filter((t) => SUPPLY_TASK.test(t.task)))
-  if (supplied.length > 0) {
-    const award = tasks.findIndex((t) => /\b(award|procure\w*|order)\b/i.test(t.task))
-    return award < 0 ? [...supplied, ...tasks] : [...tasks.slice(0, award + 1), ...supplied, ...tasks.slice(award + 1)]
-  }
+  const award = tasks.findIndex((t) => /\b(award|procure\w*|order)\b/i.test(t.task))
+  const withSupplies = supplied.length === 0 ? tasks : award < 0 ? [...supplied, ...tasks] : [...tasks.slice(0, award + 1), ...supplied, ...tasks.slice(award + 1)]
   const assets = planned.filter((p) => p.chain === "full").map((p) => p.asset)
   const own = assets.flatMap((a) => assetStageTasks(a, stage.phase))
-  if (own.length === 0) return tasks
+  if (own.length === 0) return withSupplies
   const heads = assets.map((a) => a.noun.split(/\s+/).pop()!.toLowerCase().replace(/(?:es|s)$/, ""))
   // the chain stands in for a generic tender, the lead time and the brief's own steps about the same asset
   // ("Replace the MRI scanner", "Approve its replacement with a new 3T scanner")
   const about = (t: TaskTemplate) => heads.some((h) => new RegExp(`\\b${h}`, "i").test(t.task))
-  const rest = tasks.filter((t) => !/\btender\b/i.test(t.task) && !(about(t) && (/lead time of/i.test(t.task) || /^(?:replace|approve|buy|purchase|procure|order|install|commission|deliver)\b/i.test(t.task))))
+  const rest = withSupplies.filter((t) => !/\btender\b/i.test(t.task) && !(about(t) && (/lead time of/i.test(t.task) || /^(?:replace|approve|buy|purchase|procure|order|install|commission|deliver)\b/i.test(t.task))))
   if (stage.phase !== "Design") return [...own, ...rest]
   // the specification comes first, so the tender can run beside the rest of the design
   const at = rest.findIndex((t) => !/^(?:confirm requirements|produce the detailed plan)/i.test(t.task))
