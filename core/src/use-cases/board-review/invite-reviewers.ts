@@ -1,12 +1,10 @@
 import * as Effect from "effect/Effect"
-import { Mailer } from "../../ports/mailer"
 import type { ProjectRecord } from "../../ports/project-repository"
 import { BoardReviewRepository, type PackVersionRecord } from "../../ports/review/board-review-repository"
 import type { ReviewerInvite } from "../../requests/review/board-review-requests"
 import type { Authenticated } from "../platform/authenticate-session"
 import { newToken } from "../platform/session-tokens"
-import { PlatformSettings } from "../platform/settings"
-import { reviewMail } from "./review-mail"
+import { mailReviewer } from "./review-mail"
 import { reviewerView } from "./review-views"
 import { REVIEW_LINK_DAYS } from "./texts"
 
@@ -25,8 +23,6 @@ export const inviteToVersion = (
 ) =>
   Effect.gen(function* () {
     const repo = yield* BoardReviewRepository
-    const mailer = yield* Mailer
-    const settings = yield* PlatformSettings
     const expiresAt = new Date(auth.now.getTime() + days * DAY_MS)
     const invited = []
     for (const invite of invites) {
@@ -49,21 +45,7 @@ export const inviteToVersion = (
         detail: `${reviewer.name} (${reviewer.boardRole}) <${reviewer.email}>`,
         createdAt: auth.now
       })
-      yield* mailer.send(
-        reviewMail(
-          {
-            ownerId: project.userId,
-            ownerName: auth.user.name || auth.user.email,
-            projectName: project.name,
-            version: version.version,
-            reviewer,
-            token,
-            expiresAt,
-            publicUrl: settings.publicUrl
-          },
-          false
-        )
-      )
+      yield* mailReviewer(auth, project, version.version, reviewer, { token, expiresAt }, false)
       invited.push(reviewerView(reviewer, undefined, auth.now))
     }
     return invited

@@ -1,12 +1,10 @@
 import * as Effect from "effect/Effect"
-import { Mailer } from "../../ports/mailer"
 import { BoardReviewRepository } from "../../ports/review/board-review-repository"
 import type { Authenticated } from "../platform/authenticate-session"
 import { newToken } from "../platform/session-tokens"
-import { PlatformSettings } from "../platform/settings"
 import { ReviewItemNotFound } from "./errors"
 import { reviewProject, versionOf } from "./review-access"
-import { reviewMail } from "./review-mail"
+import { mailReviewer } from "./review-mail"
 import { reviewerView } from "./review-views"
 import { REVIEWER_NOT_FOUND } from "./texts"
 
@@ -44,8 +42,6 @@ export const remindReviewers = (auth: Authenticated, projectId: number, versionN
     const project = yield* reviewProject(auth, projectId, "owner")
     const version = yield* versionOf(project.id, versionNumber)
     const repo = yield* BoardReviewRepository
-    const mailer = yield* Mailer
-    const settings = yield* PlatformSettings
     const decided = new Set((yield* repo.listDecisions(version.id)).map((d) => d.reviewerId))
     const waiting = (yield* repo.listReviewers(version.id)).filter(
       (r) => !decided.has(r.id) && r.revokedAt === null && r.expiresAt.getTime() > auth.now.getTime()
@@ -54,21 +50,7 @@ export const remindReviewers = (auth: Authenticated, projectId: number, versionN
     for (const reviewer of waiting) {
       const { token, hash } = yield* newToken
       yield* repo.replaceToken(reviewer.id, hash, auth.now)
-      yield* mailer.send(
-        reviewMail(
-          {
-            ownerId: project.userId,
-            ownerName: auth.user.name || auth.user.email,
-            projectName: project.name,
-            version: version.version,
-            reviewer,
-            token,
-            expiresAt: reviewer.expiresAt,
-            publicUrl: settings.publicUrl
-          },
-          true
-        )
-      )
+      yield* mailReviewer(auth, project, version.version, reviewer, { token, expiresAt: reviewer.expiresAt }, true)
       yield* repo.addEvent({
         projectId: project.id,
         version: version.version,

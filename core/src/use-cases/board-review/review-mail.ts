@@ -1,4 +1,7 @@
-import type { MailMessage } from "../../ports/mailer"
+import * as Effect from "effect/Effect"
+import { Mailer, type MailMessage } from "../../ports/mailer"
+import type { Authenticated } from "../platform/authenticate-session"
+import { PlatformSettings } from "../platform/settings"
 
 // issue 36: the mails of a board review are plain text (no HTML is rendered, so a name or a project name
 // holding markup reaches the reader as typed). The link carries the token after '#': browsers never send
@@ -40,3 +43,23 @@ export const reviewMail = (m: ReviewMailInput, reminder: boolean): MailMessage =
   text: body(m, reviewLink(m.publicUrl, m.token), reminder),
   logText: body(m, HIDDEN_LINK(m.publicUrl), reminder)
 })
+
+/** Sends a reviewer their link (an invitation, or a reminder with a new link), from the signed-in owner. */
+export const mailReviewer = (
+  auth: Authenticated,
+  project: { readonly userId: number; readonly name: string },
+  version: number,
+  reviewer: ReviewMailInput["reviewer"],
+  link: { readonly token: string; readonly expiresAt: Date },
+  reminder: boolean
+) =>
+  Effect.gen(function* () {
+    const mailer = yield* Mailer
+    const settings = yield* PlatformSettings
+    yield* mailer.send(
+      reviewMail(
+        { ownerId: project.userId, ownerName: auth.user.name || auth.user.email, projectName: project.name, version, reviewer, token: link.token, expiresAt: link.expiresAt, publicUrl: settings.publicUrl },
+        reminder
+      )
+    )
+  })
