@@ -18,10 +18,7 @@ const TEXT = ["text/csv", "text/html", "text/markdown", "text/calendar", "applic
  * JSON answers whose body has no response Schema yet (the document says only "an object"): the list can only
  * shrink; a route added without a response Schema fails the test.
  */
-const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = [
-  "POST /api/auth/projects/draft",
-  "POST /api/projects/draft",
-]
+const UNTYPED_JSON_ANSWERS: ReadonlyArray<string> = []
 
 const operations = (doc: Json) =>
   Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
@@ -452,6 +449,16 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
     expect(read.status).toBe(200)
     const drafted = await c.post("/api/projects/draft", { brief: { ...read.json.form, name: "Office Move Two" } })
     expect(drafted.status).toBe(200)
+    expect(drafted.json.draft.wbs.length).toBeGreaterThan(0)
+    const agileDraft = await c.post("/api/projects/draft", { brief: { ...read.json.form, name: "Office Move Agile", method: "agile" } })
+    expect(agileDraft.status).toBe(200)
+    expect(agileDraft.json.draft.stories.length).toBeGreaterThan(0)
+    // the draft's Schema is a real shape: a module of the wrong kind or a row field of the wrong type is refused
+    expect(check("POST", "/api/projects/draft", 200, { ...drafted.json, draft: { ...drafted.json.draft, risks: "none" } })).not.toEqual([])
+    const badRow = { ...drafted.json.draft.wbs[0], duration_days: "five" }
+    const rowErrors = check("POST", "/api/projects/draft", 200, { ...drafted.json, draft: { ...drafted.json.draft, wbs: [badRow] } })
+    expect(rowErrors).toContain("/draft/wbs/0/duration_days must be number")
+    expect(rowErrors.filter((e) => !e.startsWith("/draft/wbs "))).toEqual(rowErrors.filter((e) => e.startsWith("/draft/wbs/0/duration_days ")))
     const fromDraft = await c.post("/api/projects/from-draft", { draft: drafted.json.draft, signature: drafted.json.signature, removed: [] })
     expect(fromDraft.status).toBe(201)
     expect((await c.get(`/api/projects/${fromDraft.json.id}/provenance`)).json.lines.length).toBeGreaterThan(0)
@@ -475,6 +482,7 @@ describe.each(backends())("OpenAPI responses: real answers validate against the 
       "GET /api/projects/capacity 200",
       "POST /api/auth/projects/{id}/unarchive 200",
       "POST /api/briefs/read 200",
+      "POST /api/projects/draft 200",
       "POST /api/projects/from-draft 201",
       "GET /api/projects/{id}/provenance 200",
       "POST /api/subscriptions/free 200"

@@ -6,6 +6,7 @@ import { briefFromForm, type BriefForm } from "../../brief/brief-form"
 import { decodeBrief } from "../../brief/decode-brief"
 import { resolveBrief } from "../../brief/resolve-brief"
 import { PROJECT_NAME_REQUIRED } from "../../messages/platform-projects"
+import type { DraftProjectResponse } from "../../responses/pack/draft-responses"
 import { SecretSigner } from "../../ports/secret-signer"
 import { checkEntitlement } from "../../rules/platform/entitlements"
 import { todayIso } from "../../rules/planning/dates/display-date"
@@ -44,5 +45,5 @@ export const draftProjectForReview = (auth: Authenticated, form: BriefForm) =>
     // the free plan's draft holds what the plan allows (one item per scope tab, one risk, no stakeholders, WBS or comms)
     const allowed = draftWithinPlan(access.plan, drafted)
     const signature = yield* (yield* SecretSigner).sign(JSON.stringify(allowed))
-    return { draft: allowed, signature, method: brief.method, steps }
+    return { draft: allowed, signature, method: brief.method, steps } satisfies DraftProjectResponse
   })

@@ -1,5 +1,6 @@
 import { BriefReadResponse } from "@initpack/core/responses/pack/brief-responses"
 import { ProjectProvenanceResponse } from "@initpack/core/responses/pack/provenance-responses"
+import { DraftProjectResponse } from "@initpack/core/responses/pack/draft-responses"
 import { AdminResetTokenResponse, AdminUserDeletedResponse, AdminUserResponse, AdminUserView, AdminUsersResponse, AlertResolvedResponse, AlertsResponse, CurrentPlanResponse, TopupsGrantedResponse, UsageStatsResponse, UserProjectsDeletedResponse, WindowStatsResponse } from "@initpack/core/responses/admin/admin-responses"
 import { TopupCheckoutResponse } from "@initpack/core/responses/platform/billing-responses"
 import { FeedbackResponse } from "@initpack/core/responses/platform/feedback-responses"
@@ -85,7 +86,8 @@ export const projectDocs: ModuleDoc = {
       summary: "Draft every module of a project from the brief form, saving nothing (the same drafting as initpack pack)",
       returns: "{ draft: the project's artefacts, signature, method, steps: [{ step, label, summary }] }",
       body: DraftProjectRequest,
-      errors: [402, 502]
+      errors: [402, 502],
+      response: DraftProjectResponse
     },
     "POST /from-draft": {
       summary: "Create the project from a reviewed draft: the draft and signature /draft answered, less the removed lines' keys; every module in one transaction",
