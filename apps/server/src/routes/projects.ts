@@ -14,6 +14,8 @@ import { getProjectProvenance } from "@initpack/core/use-cases/pack/get-project-
 import type { DeliveryResponse } from "@initpack/core/responses/platform/project-responses"
 import { parseId, type Kit } from "../http/kit"
 import { jsonError } from "../http/error-response"
+import { acceptsNdjson } from "../http/ndjson-stream"
+import { draftWithProgress } from "./projects/draft-progress"
 import { cachedRead, sendJsonText } from "../http/module-read"
 import * as Effect from "effect/Effect"
 
@@ -56,7 +58,12 @@ export const projectRoutes = (kit: Kit) => {
   )
 
   // issue 35: a whole project from a brief, reviewed before it is saved
-  app.post("/draft", (c) => withBody(c, DraftProjectRequest, (body) => run(c, authed(c, (auth) => draftProjectForReview(auth, body.brief)))))
+  // Accept: application/x-ndjson streams each module's state as it is drafted, and keeps what was drafted when the model fails
+  app.post("/draft", (c) =>
+    withBody(c, DraftProjectRequest, (body) =>
+      acceptsNdjson(c.req.header("accept")) ? draftWithProgress(kit, c, body) : run(c, authed(c, (auth) => draftProjectForReview(auth, body.brief)))
+    )
+  )
   app.post("/from-draft", (c) =>
     withBody(c, SaveDraftRequest, (body) => run(c, authed(c, (auth) => saveReviewedDraft(auth, body)), (p) => c.json({ ...p, project_id: p.id }, 201)))
   )

@@ -2,6 +2,7 @@
 import * as Schema from "effect/Schema"
 import { BriefForm } from "../../brief/brief-form"
 import { JsonObject } from "../../schemas/json-value"
+import { PACK_STEP_NAMES } from "../../use-cases/pack/pack-progress"
 
 /** POST /briefs/read: pasted text, or an uploaded file as base64 with its name (the name tells its kind). */
 export const BriefReadRequest = Schema.Struct({
@@ -11,8 +12,22 @@ export const BriefReadRequest = Schema.Struct({
 }).annotations({ identifier: "BriefReadRequest" })
 export type BriefReadRequest = typeof BriefReadRequest.Type
 
-/** POST /projects/draft: the reviewed brief form. */
-export const DraftProjectRequest = Schema.Struct({ brief: BriefForm }).annotations({ identifier: "DraftProjectRequest" })
+/** The modules an earlier attempt drafted before the model failed, and their signature, as that attempt's stream answered them. */
+export const KeptModules = Schema.Struct({
+  kept: JsonObject,
+  signature: Schema.String
+}).annotations({ identifier: "KeptModules" })
+export type KeptModules = typeof KeptModules.Type
+
+/**
+ * POST /projects/draft: the reviewed brief form; after the model failed on a module (issue 35), the modules kept
+ * from that attempt (`resume`) and the modules to draft with the offline drafter instead of the model.
+ */
+export const DraftProjectRequest = Schema.Struct({
+  brief: BriefForm,
+  resume: Schema.optionalWith(KeptModules, { exact: true }),
+  offline_modules: Schema.optionalWith(Schema.Array(Schema.Literal(...PACK_STEP_NAMES)), { default: () => [] })
+}).annotations({ identifier: "DraftProjectRequest" })
 export type DraftProjectRequest = typeof DraftProjectRequest.Type
 
 /** POST /projects/from-draft: the draft as /projects/draft answered it, its signature, and the unticked lines' keys. */

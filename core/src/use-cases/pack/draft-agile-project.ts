@@ -38,7 +38,7 @@ export const draftAgileProject = (
 ): Effect.Effect<ProjectArtefacts, DraftingError | InvalidBaseStart, Drafter> =>
   Effect.gen(function* () {
     const drafter = yield* Drafter
-    const run = step("agile", options.onProgress)
+    const run = step("agile", options.onProgress, options.kept)
     const name = brief.project.name
     const context = briefContext(brief)
 
@@ -144,10 +144,9 @@ export const draftAgileProject = (
       let k = 0
       return rows.map((r) => ({ ...r, resource_json: (r.type === "sprint" ? sprintRoles[k++] : taskRoles.get(`${r.phase}|${r.title}`)) ?? r.resource_json }))
     }
-    // what the sprints to the deadline would cost, when the money named pays for fewer of them
-    let sprintsToDate: { readonly sprints: number; readonly total: number } | undefined
-
-    const schedule = yield* run(
+    // the schedule's rows and, when the money named pays for fewer sprints than the deadline allows, what those would cost
+    // (one value, so a schedule kept from an earlier attempt keeps it too)
+    const scheduled = yield* run(
       "schedule",
       Effect.gen(function* () {
         const planned = planSprints(lanes, stories.map((s) => ({ id: s.id, epic_id: String(s.epic_id ?? ""), points: s.points })), nowLimit)
@@ -157,23 +156,25 @@ export const draftAgileProject = (
         const deadline = planFinishLimit(readBriefLimits(context))?.date.toISOString().slice(0, 10)
         const sprints = sprintsToDeadline(planned, sprintDays, brief.start, deadline)
         const rows = yield* scheduleFor(sprints, sprintDays)
+        const asPlanned = { rows, sprintsToDate: undefined as { readonly sprints: number; readonly total: number } | undefined }
         // ... and no further than the money named pays for (the team is sized to it first, in the budget)
         const cap = readBriefLimits(context).budgetCap
-        if (cap === undefined || sprints.length <= planned.length) return rows
+        if (cap === undefined || sprints.length <= planned.length) return asPlanned
         const full = (yield* draftBudget(brief, rows, scopeText)).totals?.total ?? 0
-        if (full <= cap.value) return rows
+        if (full <= cap.value) return asPlanned
         const fewest = (yield* draftBudget(brief, withRolesOf(yield* agileScheduleRows(planned, sprintDays, brief.start), rows), scopeText)).totals?.total ?? 0
         const n = sprintsForMoney({ cap: cap.value, least: { sprints: planned.length, total: fewest }, most: { sprints: sprints.length, total: full } })
-        if (n >= sprints.length) return rows
-        sprintsToDate = { sprints: sprints.length, total: full }
-        return withRolesOf(yield* agileScheduleRows(sprints.slice(0, n), sprintDays, brief.start), rows)
+        if (n >= sprints.length) return asPlanned
+        return { rows: withRolesOf(yield* agileScheduleRows(sprints.slice(0, n), sprintDays, brief.start), rows), sprintsToDate: { sprints: sprints.length, total: full } }
       }),
-      (rows) => {
+      ({ rows }) => {
         const span = planSpan(rows)
         // issue 19: the step says when the schedule ends after the brief's deadline
         return [`${plural(rows.filter((r) => r.type === "phase").length, "phase")}, ${plural(rows.filter((r) => r.type === "sprint").length, "sprint")}, ${span.start ?? "?"} to ${span.end ?? "?"}`, ...briefLimitWarnings({ text: context, finish: span.end })].join(". ")
       }
     )
+    const schedule = scheduled.rows
+    const sprintsToDate = scheduled.sprintsToDate
 
     const risks = yield* run(
       "risks",

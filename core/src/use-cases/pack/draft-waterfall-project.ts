@@ -14,6 +14,7 @@ import { draftRisks, risksSummary } from "./pack-risks"
 import { withRiskOwners } from "../../rules/risk/risk-owner"
 import { draftStakeholders, stakeholdersSummary } from "./pack-stakeholders"
 import { briefLimitWarnings, formatLongDate } from "../../rules/planning/brief-limits"
+import { NO_WINDOW_HOLDS, windowLines, type WindowHolds } from "./blackout-fit"
 import { fitWbsToDeadline } from "./deadline-fit"
 import { plural, step } from "./step"
 import { planSpan, wbsRows } from "./wbs-rows"
@@ -44,6 +45,10 @@ const mergeGoals = (brief: ResolvedBrief, drafted: ReadonlyArray<GoalDraft>) =>
     return [...own, ...drafted.filter((g) => !taken.has(sameTextKey(g.title)))]
   })
 
+/** The execution summary with a "Working windows" section when the brief's windows hold some of the plan's work. */
+const withWindowLines = (summary: { readonly content_md: string }, lines: ReadonlyArray<string>) =>
+  lines.length === 0 ? summary : { ...summary, content_md: `${summary.content_md.trimEnd()}\n\n## Working windows\n${lines.map((l) => `- ${l}`).join("\n")}\n` }
+
 /**
  * Every waterfall module drafted in memory, in the module order of waterfall.md: scope -> stakeholders
  * + RACI -> risks -> WBS dated from the brief's start -> execution summary -> budget -> comms plan.
@@ -54,7 +59,7 @@ export const draftWaterfallProject = (
 ): Effect.Effect<ProjectArtefacts, DraftingError | InvalidBaseStart, Drafter> =>
   Effect.gen(function* () {
     const drafter = yield* Drafter
-    const run = step("waterfall", options.onProgress)
+    const run = step("waterfall", options.onProgress, options.kept)
     const name = brief.project.name
     const context = briefContext(brief)
 
@@ -108,6 +113,7 @@ export const draftWaterfallProject = (
       risksSummary
     )
 
+    let windows: WindowHolds = NO_WINDOW_HOLDS
     const wbs = yield* run(
       "wbs",
       Effect.gen(function* () {
@@ -117,19 +123,23 @@ export const draftWaterfallProject = (
           // the brief itself and the start date too, so the plan is sized by its quantities and the time there is (issue 33)
           project_scope: joinContext([inScope, deliverables.length > 0 && `Deliverables: ${deliverables.join("; ")}.`, context, startSentence(brief.start)]) || name
         })
-        // issue 19: shortened within reason to end by the brief's deadline (the step warns when it still cannot)
-        return yield* wbsRows(fitWbsToDeadline(draft, brief.start, context).draft, brief.start)
+        // issue 19: shortened within reason to end by the brief's deadline (the step warns when it still cannot);
+        // issue 33: the tasks the brief's blackout windows hold start after them
+        const fit = fitWbsToDeadline(draft, brief.start, context)
+        windows = fit.windows
+        return yield* wbsRows(fit.draft, brief.start, fit.windows.holds)
       }),
       (rows) => {
         const span = planSpan(rows)
         const stages = rows.filter((r) => r.parent_id === null).length
         // issue 19: the step says when the plan ends after the brief's deadline
-        return [`${plural(stages, "stage")}, ${plural(rows.length - stages, "task")}, ${span.start ?? "?"} to ${span.end ?? "?"}`, ...briefLimitWarnings({ text: context, finish: span.end })].join(". ")
+        return [`${plural(stages, "stage")}, ${plural(rows.length - stages, "task")}, ${span.start ?? "?"} to ${span.end ?? "?"}`, ...briefLimitWarnings({ text: context, finish: span.end }), ...windowLines(windows).map((l) => l.replace(/\.$/, ""))].join(". ")
       }
     )
 
     const executionSummary = yield* run(
       "execution_summary",
+      // issue 33: the plan says which windows hold its work (a model's summary too)
       drafter.executionSummary({
         project_name: name,
         phase: "execution",
@@ -138,7 +148,7 @@ export const draftWaterfallProject = (
         tasks: wbs
           .filter((r) => r.parent_id !== null)
           .map((r) => ({ phase: r.phase, task: r.task, duration_days: r.duration_days, resource: r.resource ?? "" }))
-      }),
+      }).pipe(Effect.map((s) => withWindowLines(s, windowLines(windows)))),
       (s) => `${countWords(s.content_md)} words`
     )
 

@@ -1,20 +1,24 @@
 // Progress of drafting a whole project, one step per module (waterfall.md and agile.md "module order").
 import type { BriefMethod } from "../../brief/brief"
 
-export type PackStep =
-  | "scope"
-  | "stakeholders"
-  | "risks"
-  | "wbs"
-  | "execution_summary"
-  | "budget"
-  | "comms"
-  | "quick_draft"
-  | "agile_scope"
-  | "epics"
-  | "stories"
-  | "release"
-  | "schedule"
+/** Every module step of either method, for the request Schemas that name one. */
+export const PACK_STEP_NAMES = [
+  "scope",
+  "stakeholders",
+  "risks",
+  "wbs",
+  "execution_summary",
+  "budget",
+  "comms",
+  "quick_draft",
+  "agile_scope",
+  "epics",
+  "stories",
+  "release",
+  "schedule"
+] as const
+
+export type PackStep = (typeof PACK_STEP_NAMES)[number]
 
 export interface PackStepInfo {
   readonly step: PackStep
@@ -51,6 +55,15 @@ export const packSteps = (method: BriefMethod): ReadonlyArray<PackStepInfo> =>
 
 export type PackProgress =
   | { readonly _tag: "StepStarted"; readonly step: PackStep; readonly label: string }
-  | { readonly _tag: "StepDone"; readonly step: PackStep; readonly label: string; readonly summary: string }
+  | {
+      readonly _tag: "StepDone"
+      readonly step: PackStep
+      readonly label: string
+      readonly summary: string
+      /** What the step drafted (what a later attempt may be given back as kept). */
+      readonly value?: unknown
+      /** True when the step was not drafted again but given back from an earlier attempt. */
+      readonly kept?: boolean
+    }
 
 export type ProgressListener = (event: PackProgress) => void
