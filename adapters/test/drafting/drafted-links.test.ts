@@ -89,13 +89,15 @@ describe("drafted task links (issue 22)", async () => {
     }
   })
 
-  it("runs streams by their nature: procurement beside design, training beside build, gates wait for their stage", () => {
+  it("runs streams by their nature: procurement beside design, training after the tested build, gates wait for their stage", () => {
     const plan = plans[0]!
     const row = (re: RegExp) => plan.rows.find((r) => re.test(r.task))!
     const train = row(/^train/i)
     const uat = row(/user acceptance testing/i)
-    // training starts before testing ends
-    expect(train.start_date! < uat.end_date!).toBe(true)
+    // people are trained on the tested system, close to its use: training starts once acceptance testing is done
+    expect(train.start_date! > uat.end_date!).toBe(true)
+    expect(taskNature("Train the trainers", 5)).toBe("preparation")
+    expect(taskNature("Write user guides", 5)).toBe("preparation")
     // every gate starts no earlier than every other task of its stage finishes
     for (const g of plan.rows.filter((r) => r.parent_id !== null && taskNature(r.task, r.duration_days) === "gate")) {
       const at = plan.rows.indexOf(g)
@@ -103,7 +105,7 @@ describe("drafted task links (issue 22)", async () => {
     }
     expect(taskNature("Procure and install hardware", 15)).toBe("procurement")
     expect(taskNature("Brief the people affected before the change", 3)).toBe("beside")
-    expect(taskNature("Train 60 officers", 5)).toBe("preparation")
+    expect(taskNature("Train 60 officers", 5)).toBe("step")
     expect(taskNature("Initiation stage board approval", 0)).toBe("gate")
     expect(taskNature("Run system and integration testing", 10)).toBe("step")
   })

@@ -88,16 +88,20 @@ export const rankDomains = (projectName: string, text: string): Array<{ id: Doma
       let score = 0
       let distinct = 0
       let core = 0
+      let named = 0
       for (const k of d.keywords) {
         const inName = hits(lowerName, nameWords, k)
         const n = hits(lowerText, textWords, k) + 2 * inName
         const incidental = d.incidental.includes(k)
         score += incidental ? n / 2 : n
-        // a core word in the project name ("accounts payable automation") says what the project is: it counts twice
-        if (n > 0) distinct += !incidental && inName > 0 ? 2 : 1
+        if (n > 0) distinct++
+        if (n > 0 && !incidental && inName > 0) named = Math.max(named, k.includes(" ") ? 2 : 1)
         if (n > 0 && !incidental) core++
       }
-      return { id: d.id, score, distinct, core }
+      // a core word in the project name ("accounts payable automation") says what the project is: it counts twice,
+      // when it names the field in two words or another of the field's words backs it ("Flood Siren Network" alone
+      // is no computer network)
+      return { id: d.id, score, distinct: distinct >= 2 || named === 2 ? distinct + Math.min(named, 1) : distinct, core }
     })
     .filter((d) => d.score > 0)
     .sort((a, b) => b.score - a.score)

@@ -71,6 +71,9 @@ const READERS: ReadonlyArray<Reader> = [
   // "Bring bursts in the area down by 70% against the FY2025 figure", "cut waiting times by 30% by 2028"
   (c) => {
     const m = /^(?:bring|cut|reduce|lower|get|drive)\s+(.+?)\s+(?:down\s+)?(?:by|to)\s+(?:the\s+)?(?:[a-z]+\s+)?(\d[\d,.]*\s*%?(?:\s*(?:per ?cent|percent))?)(.*)$/i.exec(c)
+    // "cut waiting times from 15 days to 2 days": today's level is the baseline, not part of the metric
+    const from = m ? /^(.+?)\s+from\s+(\d[\d,.]*\s*(?:%|[a-z]+)?)$/i.exec(m[1]!) : null
+    if (m && from) return { metric: from[1]!, target: `${joined(m[2]!.trim(), m[3]!)} (from ${from[2]!.trim()})`, title: `${metricOf(from[1]!)} down from ${from[2]!.trim()} to ${joined(m[2]!.trim(), m[3]!)}` }
     return m ? { metric: m[1]!, target: joined(`${m[2]!.trim()}${/%|cent/.test(m[2]!) && /\bby\b/i.test(c.slice(0, c.indexOf(m[2]!))) ? " lower" : ""}`, m[3]!.replace(/^\s*against\s+/i, " than ")) } : undefined
   },
   // "raise coverage to 70%", "increase bookings by 20% by 2028"

@@ -2,8 +2,8 @@
 // - a gate (zero-day milestone, approval, sign-off, decision, go-live) waits for everything open in its stage;
 // - procurement runs beside the stage before its own (ordering beside design) once that stage has chosen what to
 //   buy (its last select / specify / design step), and the next step waits for it;
-// - training and documentation run beside the stage before theirs (beside build) and the next step waits for them,
-//   except training on physical things, which waits for them;
+// - documentation and training the trainers run beside the stage before theirs (beside build) and the next step
+//   waits for them; training people is a step of its stage: it waits for what they are trained on;
 // - nothing runs beside the management stages (no design or purchase before the initiation gate);
 // - communications and lessons run beside their stage from its start and are joined by its gate or its end;
 // - any other step follows the step before it;
@@ -26,8 +26,8 @@ export const taskNature = (task: string, days: number): TaskNature => {
   if (SUPPLY_TASK.test(task)) return "supply"
   if (/^hand over\b/i.test(task)) return "step"
   if (PROCUREMENT.test(task)) return "procurement"
-  // training people on physical things the work delivers waits for them ("Train drivers on the new vehicles")
-  if (/^(train|run training|deliver training)\b/i.test(task) && PHYSICAL.test(task)) return "step"
+  // training people waits for what they are trained on (the vehicles, the tested system), close to its use
+  if (/^(train|run training|deliver training)\b/i.test(task) && !/\btrainers\b/i.test(task)) return "step"
   if (PREPARATION.test(task)) return "preparation"
   if (BESIDE.test(task)) return "beside"
   return "step"

@@ -215,8 +215,12 @@ const asHandedOver = (task: string): string | undefined => {
   const done = base ? `${base}${particle}` : undefined
   const object = rest.join(" ").replace(/^(?:the|our|all|a|an)\s+/i, "").replace(/\s+(?:with|to|for|from|by|in|at|across|into|over|before|after|using)\s+.*$/i, "")
   if (!done || object.split(/\s+/).length < 2 || /^(?:it|them|this|that)\b/i.test(object)) return undefined
-  return capitalise(`${object} ${done}`)
+  // "Move permit lodgement online" -> "Permit lodgement moved online"
+  const where = /\s+(online|offline|in-house|overseas|on-site|off-site|to (?:the )?cloud)$/i.exec(object)
+  return capitalise(where ? `${object.slice(0, where.index)} ${done} ${where[1]!}` : `${object} ${done}`)
 }
+
+const DURATION_TARGET = /^(?:All\s+)?[\d,.]+\s*(?:%|per ?cent|(?:working |business |calendar )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|per\b)/i
 
 /** What the project hands over, in nouns: counted outcomes and whole populations the goals name, then the work done. */
 const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: ReadonlyArray<string>, scopeTexts: ReadonlyArray<string> = []): Array<ScopeItemDraft> => {
@@ -224,7 +228,8 @@ const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: Read
   // the scope's own targets that are things done come first ("Basement emptied and cleaned")
   const targets = briefTargets(scopeTexts).flatMap((t) => (t.deliverable && wordingProblems(t.deliverable, "item").length === 0 ? [{ title: t.deliverable, rationale: why }] : []))
   const outcomes = goalFigures(texts.join("\n"))
-    .filter((f) => /^(?:All\s+)?[\d,]+(?:\s|$)/.test(f.target) || (/^100%/.test(f.target) && /(?:ed|en|wn)$/.test(f.metric)))
+    // a count of things handed over ("60 officers trained"), not a level reached ("25 days", "2 hours per visit")
+    .filter((f) => (/^(?:All\s+)?[\d,]+(?:\s|$)/.test(f.target) && !DURATION_TARGET.test(f.target)) || (/^100%/.test(f.target) && /(?:ed|en|wn)$/.test(f.metric)))
     .map((f) => {
       const n = /^(?:All\s+)?([\d,]+)/.exec(f.target)?.[1]
       return { title: capitalise(n && !/^100%/.test(f.target) ? `${n} ${lowerFirst(f.metric)}` : f.metric), rationale: why }

@@ -17,7 +17,10 @@ const KEEP_IT = /acceptance|train|hypercare|go-live/i
 
 /** "<number> <up to three words>" phrases in the user's text, e.g. "180 workstations", "14 meeting rooms", "three depots". */
 export const quantityPhrases = (text: string): Array<string> =>
-  [...text.matchAll(/\b(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})/gi)].map((m) => `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`)
+  [...text.matchAll(/\b(\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})/gi)]
+    // a date's day or year is no count ("by 30 June 2029, and people in those towns"), nor a figure before a conjunction
+    .filter((m) => !/^(?:19|20)\d\d$/.test(m[1]!) && !/^(?:and|or|to|the|of|in|by|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b/i.test(m[2]!))
+    .map((m) => `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`)
 
 const withQuantities = (task: TaskTemplate, quantities: ReadonlyArray<string>): string => {
   const found: Array<string> = []
@@ -78,6 +81,16 @@ const deadlineTask = (ctx: DraftContext, stage: StageTemplate): Array<TaskTempla
   return d && stage.phase === "Transition and Go-Live" ? [{ task: deadlineMilestone(d.date ? formatDate(d.date) : d.text), days: 0, resource: "Project Board" }] : []
 }
 
+/** "Train 60 officers" beside "Train the 60 officers in small groups": a task all of whose words a fuller one of the stage holds is that task. */
+const subsumed = (tasks: Array<TaskTemplate>): Array<TaskTemplate> => {
+  const words = tasks.map((t) => contentWords(t.task))
+  return tasks.filter((t, i) => {
+    const mine = words[i]!
+    if (t.days === 0 || mine.size < 2) return true
+    return !words.some((o, k) => k !== i && tasks[k]!.days > 0 && o.size > mine.size && [...mine].every((w) => o.has(w)))
+  })
+}
+
 export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskTemplate> => {
   // the brief's steps, framed by its knowledge pack's tasks (preparation before, wrap-up after)
   const pack = packTasks(ctx, stage).map(({ when: _w, late, ...t }) => ({ t, late: late === true }))
@@ -94,7 +107,7 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   // the brief's steps come after the stage's preparation and before its approvals and milestones
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
   const merged = at < 0 ? [...tasks, ...own] : [...tasks.slice(0, at), ...own, ...tasks.slice(at)]
-  const deduped = withLeadTimes(ctx, stage, merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i))
+  const deduped = withLeadTimes(ctx, stage, subsumed(merged.filter((t, i) => merged.findIndex((o) => o.task.toLowerCase() === t.task.toLowerCase()) === i)))
   return [...withAssets(ctx, stage, deduped.filter((t) => unlicensedTerms(t.task, ctx.text).length === 0)), ...deadlineTask(ctx, stage)]
 }
 

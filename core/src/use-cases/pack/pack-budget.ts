@@ -15,6 +15,9 @@ import type { ManagementRole } from "../../rules/budget/management-labour-line"
 import { oneOffCostLines } from "../../rules/budget/one-off-costs"
 import type { DatedItem } from "../../rules/budget/project-weeks"
 
+/** Content-word stems of a budget item's name ("Penetration testing" -> ["pene", "test"]). */
+const stemsOf = (name: string): Array<string> => (name.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 4))
+
 const filled = (text: string | undefined): boolean => text !== undefined && text.trim().length > 0
 
 /**
@@ -79,9 +82,13 @@ export const draftBudget = (
             context
           })).items
         : []
+    const oneOff = config?.one_off_costs ?? []
+    // a drafted line for what the brief already prices as a one-off ("Penetration testing" beside "Penetration test") is dropped
+    const ownStems = oneOff.map((c) => stemsOf(c.name))
+    const drafted = extras.filter((e) => !ownStems.some((own) => own.length > 0 && own.every((w) => stemsOf(e.item).includes(w))))
     const otherLines: Array<BudgetLineInput> = [
-      ...extras.map((e) => ({ category: e.category, item: e.item, estimated_cost: e.estimated_cost, justification: e.justification, cost_type: e.cost_type })),
-      ...oneOffCostLines((config?.one_off_costs ?? []).map((c) => ({ name: c.name, amount: c.amount })))
+      ...drafted.map((e) => ({ category: e.category, item: e.item, estimated_cost: e.estimated_cost, justification: e.justification, cost_type: e.cost_type })),
+      ...oneOffCostLines(oneOff.map((c) => ({ name: c.name, amount: c.amount })))
     ]
     const contingencyPct = config?.contingency ?? defaults.contingency_pct
     const compose = (share: number) =>

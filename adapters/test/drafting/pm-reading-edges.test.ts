@@ -1,0 +1,62 @@
+// Lines a PM struck out when reading the docs example's pack and unseen briefs' packs (issue 33): a level reached
+// listed as a deliverable, today's level inside a metric, a year read as a count, one ambiguous word in a project's
+// name taken for a field, the same training twice, and a drafted budget line for what the brief already prices.
+import { readFileSync } from "node:fs"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import { parse } from "yaml"
+import { describe, expect, it } from "vitest"
+import { decodeBrief } from "@initpack/core/brief/decode-brief"
+import { resolveBrief } from "@initpack/core/brief/resolve-brief"
+import { draftProject } from "@initpack/core/use-cases/pack/draft-project"
+import { layer } from "@initpack/adapters/drafting/offline-drafter"
+import { goalFigures } from "@initpack/adapters/drafting/offline/goal-figures"
+import { makeContext } from "@initpack/adapters/drafting/offline/context"
+import { quantityPhrases } from "@initpack/adapters/drafting/offline/stages"
+
+const example = (() => {
+  const decoded = decodeBrief(parse(readFileSync(new URL("../../../docs/examples/waterfall.yaml", import.meta.url), "utf8")))
+  if (Either.isLeft(decoded)) throw new Error(decoded.left.message)
+  const brief = resolveBrief(decoded.right, { method: "waterfall" }, "2026-01-01")
+  return Effect.runSync(draftProject(brief, { now: new Date("2026-01-05T09:00:00Z") }).pipe(Effect.provide(layer)))
+})()
+
+describe("the docs example's pack, read by a PM", () => {
+  it("lists things handed over as deliverables, not levels reached ('25 permit decision time')", () => {
+    const titles = ((example.scope as { deliverables: ReadonlyArray<{ title: string }> }).deliverables).map((d) => d.title)
+    expect(titles.some((t) => /^\d+ permit decision time/i.test(t))).toBe(false)
+    expect(titles).toContain("Permit lodgement moved online")
+  })
+
+  it("trains the 60 officers once, after acceptance testing", () => {
+    const rows = (example.wbs ?? []) as ReadonlyArray<{ task: string; start_date?: string; end_date?: string }>
+    const training = rows.filter((r) => /^train\b/i.test(r.task) && /officers/i.test(r.task))
+    expect(training).toHaveLength(1)
+    const uat = rows.find((r) => /user acceptance testing/i.test(r.task))!
+    expect(training[0]!.start_date! > uat.end_date!).toBe(true)
+  })
+
+  it("does not price penetration testing twice beside the brief's own 'Penetration test' one-off", () => {
+    const items = ((example.budget as { items: ReadonlyArray<{ item: string | null }> }).items).map((i) => i.item ?? "")
+    expect(items.filter((i) => /penetration test/i.test(i))).toEqual(["Penetration test"])
+  })
+})
+
+describe("reading a brief's figures and words", () => {
+  it("keeps today's level out of the metric: 'cut waiting times from 15 days to 2 days'", () => {
+    expect(goalFigures("Cut waiting times from 15 days to 2 days")).toEqual([
+      { goal: "Waiting times down from 15 days to 2 days", metric: "Waiting times", target: "2 days (from 15 days)" }
+    ])
+  })
+
+  it("reads no year as a count of people", () => {
+    expect(quantityPhrases("95% of households by 30 June 2029, and people in those towns know what to do; 60 officers")).toEqual(["60 officers"])
+  })
+
+  it("takes one ambiguous word of a project's name for no field, a two-word one still", () => {
+    const siren = { project_name: "Flood Siren Network", summary: "A new network of 36 solar sirens covering 9,200 households along the river, triggered from the operations centre." }
+    expect(makeContext("draftWbs", siren).domain.id).toBe("general")
+    const payables = { project_name: "Accounts payable automation", text: "Approvers ignore workflow emails." }
+    expect(makeContext("draftRiskRegister", payables).domain.id).toBe("erp")
+  })
+})
