@@ -6,7 +6,7 @@ import { statedLinks } from "../../document/plan-network"
 import type { PlanRow } from "../../document/plan-rows"
 import { scheduleNetwork } from "../planning/network/schedule-network"
 import { briefLimitWarnings, datesIn, formatLongDate } from "../planning/brief-limits"
-import { blackoutWindows } from "./blackout-windows"
+import { blackoutWindows, heldBy, windowSpans } from "../planning/blackout-windows"
 import { aimedAt, finding, type Draft } from "./finding"
 import { limitMessage, rowLine, rowTarget, titles, type PackContext } from "./pack-context"
 
@@ -120,13 +120,27 @@ export const criticalPath = (ctx: PackContext): ReadonlyArray<Draft> => {
   ]
 }
 
+/** Tasks the brief's blackout windows hold (by the work each forbids, as the drafter moves them) that run inside one. */
 export const blackouts = (ctx: PackContext): ReadonlyArray<Draft> => {
   if (ctx.limitsSource === "none") return []
+  const dated = leaves(ctx).filter((r) => (r.duration ?? 1) > 0 && r.start !== undefined && r.end !== undefined)
+  if (dated.length === 0) return []
+  const first = dated.reduce((a, r) => (r.start! < a ? r.start! : a), dated[0]!.start!)
+  const last = planFinish(ctx)!
+  // each task's stage: its top-level row (the drafter holds a delivery stage's tasks the same way)
+  const byId = new Map(ctx.rows.map((r) => [r.id, r] as const))
+  const stageOf = (r: PlanRow): string => {
+    let top = r
+    for (let n = 0; top.parentId !== null && byId.has(top.parentId) && n < 64; n++) top = byId.get(top.parentId)!
+    return top === r ? "" : top.title
+  }
   return blackoutWindows(ctx.limitsText).flatMap((w) => {
-    const inside = leaves(ctx).filter((r) => (r.duration ?? 1) > 0 && r.start !== undefined && r.end !== undefined && r.start <= w.end && r.end >= w.start)
-    return inside.length === 0
-      ? []
-      : [aimedAt(finding("error", "plan.blackout", ctx.planModule, [w.text, ...inside.map(rowLine)], `${inside.length === 1 ? "1 task runs" : `${inside.length} tasks run`} inside the blackout window ${formatLongDate(new Date(`${w.start}T00:00:00Z`))} to ${formatLongDate(new Date(`${w.end}T00:00:00Z`))}.`, "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it."), rowTarget(inside[0]!))]
+    const spans = windowSpans(w, first, last)
+    const inside = dated.filter((r) => heldBy(w, r.title, stageOf(r)) && spans.some((s) => r.start! <= s.end && r.end! >= s.start))
+    if (inside.length === 0) return []
+    const at = spans.find((s) => inside.some((r) => r.start! <= s.end && r.end! >= s.start))!
+    const when = w.start !== undefined && w.end !== undefined ? `${formatLongDate(new Date(`${w.start}T00:00:00Z`))} to ${formatLongDate(new Date(`${w.end}T00:00:00Z`))}` : `${w.label}${w.from !== undefined ? " (every year)" : ""}`
+    return [aimedAt(finding("error", "plan.blackout", ctx.planModule, [w.text, ...inside.map(rowLine)], `${inside.length === 1 ? "1 task runs" : `${inside.length} tasks run`} inside the blackout window ${when}.`, "Move the tasks out of the window (a 'start no earlier than' date after it), or split them around it."), rowTarget(inside.find((r) => r.start! <= at.end && r.end! >= at.start)!))]
   })
 }
 

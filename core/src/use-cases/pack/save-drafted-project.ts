@@ -157,7 +157,9 @@ const saveWbs = (projectId: number, a: ProjectArtefacts, recordIds: RecordIds) =
         duration_days: num(row.duration_days),
         start_date: row.start_date ?? null,
         end_date: row.end_date ?? null,
-        resource: str(row.resource)
+        resource: str(row.resource),
+        // issue 33: a task a blackout window holds keeps its 'start no earlier than'
+        ...(row.start_no_earlier_than ? { start_no_earlier_than: str(row.start_no_earlier_than) } : {})
       })
       ids.set(str(row.id), saved.id)
       recordIds.set(`wbs.${str(row.id)}`, saved.id)

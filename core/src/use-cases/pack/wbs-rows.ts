@@ -21,15 +21,20 @@ export interface WbsRow {
   readonly end_date: string | null
   /** issue 22: the tasks this row waits for, MS Project notation with outline numbers ("1.2, 2"); "" none */
   readonly predecessors: string
+  /** issue 33: 'start no earlier than' (YYYY-MM-DD) when a blackout window the brief names holds the task */
+  readonly start_no_earlier_than?: string
 }
+
+const NO_HOLDS: ReadonlyMap<string, string> = new Map()
 
 /**
  * Drafted stages become top-level rows (the phase; its duration the sum of its tasks) with their
  * tasks as children; dates come from the working-day recalculation from the base start (waterfall.md §2).
  * A draft with task links (issue 22) is dated by the network (row ids are the outline numbers the
- * links name); links the engine rejects are dropped and the chain dates the plan instead.
+ * links name); links the engine rejects are dropped and the chain dates the plan instead. `holds` (issue 33):
+ * a 'start no earlier than' by task id (outline number), from the brief's blackout windows (blackout-fit.ts).
  */
-export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array<WbsRow>, InvalidBaseStart> => {
+export const wbsRows = (draft: WbsDraft, baseStart: string, holds: ReadonlyMap<string, string> = NO_HOLDS): Either.Either<Array<WbsRow>, InvalidBaseStart> => {
   const rows: Array<WbsRow> = []
   draft.phases.forEach((stage, p) => {
     const phaseId = `${p + 1}`
@@ -56,7 +61,8 @@ export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array
         resource: t.resource.trim() === "" ? null : t.resource,
         start_date: null,
         end_date: null,
-        predecessors: (t.predecessors ?? "").trim()
+        predecessors: (t.predecessors ?? "").trim(),
+        ...(holds.has(`${phaseId}.${i + 1}`) ? { start_no_earlier_than: holds.get(`${phaseId}.${i + 1}`)! } : {})
       })
     )
   })
@@ -65,11 +71,13 @@ export const wbsRows = (draft: WbsDraft, baseStart: string): Either.Either<Array
     if (Either.isRight(planned)) return Either.right(planned.right.rows)
     if (planned.left._tag === "InvalidBaseStart") return Either.left(planned.left)
   }
-  return recalculateDates(
-    rows.map((r) => (r.predecessors === "" ? r : { ...r, predecessors: "" })),
-    baseStart
-  )
+  const chain = rows.map((r) => (r.predecessors === "" ? r : { ...r, predecessors: "" }))
+  if (holds.size === 0) return recalculateDates(chain, baseStart)
+  // the spec's chain with the holds: the network without links is the chain (docs/scheduling.md)
+  const held = scheduleNetwork(chain, [], baseStart)
+  return Either.isRight(held) ? Either.right(held.right.rows) : held.left._tag === "InvalidBaseStart" ? Either.left(held.left) : recalculateDates(chain, baseStart)
 }
+
 
 /** First start and last finish of a dated plan. */
 export const planSpan = (rows: ReadonlyArray<{ readonly start_date?: string | null; readonly end_date?: string | null }>) => {

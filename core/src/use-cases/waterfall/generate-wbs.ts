@@ -9,6 +9,7 @@ import { briefLimitWarnings } from "../../rules/planning/brief-limits"
 import { todayIso } from "../../rules/planning/dates/display-date"
 import type { Authenticated } from "../platform/authenticate-session"
 import { InvalidInput } from "../platform/errors"
+import { windowLines } from "../pack/blackout-fit"
 import { fitWbsToDeadline } from "../pack/deadline-fit"
 import { rowLinks, wbsRows } from "../pack/wbs-rows"
 import { openProject } from "./open-project"
@@ -28,8 +29,10 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
     const drafter = yield* Drafter
     const draft = yield* drafter.draftWbs({ project_name: open.project.name, project_scope: body.project_scope.trim() })
     const baseStart = body.base_start ?? todayIso(auth.now.getTime())
-    // issue 19: shortened within reason to end by the scope text's deadline (warned below when it still cannot)
-    const dated = wbsRows(fitWbsToDeadline(draft, baseStart, body.project_scope).draft, baseStart)
+    // issue 19: shortened within reason to end by the scope text's deadline (warned below when it still cannot);
+    // issue 33: the tasks its blackout windows hold start after them (a stored 'start no earlier than')
+    const fit = fitWbsToDeadline(draft, baseStart, body.project_scope)
+    const dated = wbsRows(fit.draft, baseStart, fit.windows.holds)
     if (Either.isLeft(dated)) return yield* new InvalidInput({ message: dated.left.message })
     const repo = yield* WbsRepository
     yield* (yield* Transactor).run(
@@ -44,7 +47,8 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
             duration_days: row.duration_days,
             start_date: row.start_date,
             end_date: row.end_date,
-            resource: row.resource ?? ""
+            resource: row.resource ?? "",
+            ...(row.start_no_earlier_than !== undefined ? { start_no_earlier_than: row.start_no_earlier_than } : {})
           })
           ids.set(row.id, saved.id)
         }
@@ -62,6 +66,6 @@ export const generateWbs = (auth: Authenticated, body: WbsGenerateRequest) =>
     const items = wbsView(wbsTree(yield* repo.list(open.project.id)), yield* repo.listLinks(open.project.id))
     // issue 19: a plan ending after the deadline the scope text states says so ("The drafted plan finishes on ...")
     const finish = dated.right.reduce<string | null>((last, r) => (r.end_date !== null && (last === null || r.end_date > last) ? r.end_date : last), null)
-    const warnings = briefLimitWarnings({ text: body.project_scope, finish })
+    const warnings = [...briefLimitWarnings({ text: body.project_scope, finish }), ...windowLines({ ...fit.windows, windows: [] })]
     return { ok: true, inserted_rows: items.length, items, model: drafter.name, ...(warnings.length > 0 ? { warnings } : {}) } satisfies WbsGenerateResponse
   })
