@@ -57,7 +57,7 @@ export const DOMAINS: ReadonlyArray<DomainProfile> = [
     id: "infrastructure",
     label: "infrastructure",
     keywords: ["data centre", "data center", "datacenter", "server", "network", "infrastructure", "hosting", "rack", "virtualis", "virtualiz", "storage", "firewall", "cutover", "colocation", "co-location", "hardware", "lan", "wan", "vmware", "azure", "aws", "disaster recovery", "backup"],
-    incidental: ["network", "storage", "hardware", "backup", "server", "hosting"],
+    incidental: ["network", "infrastructure", "storage", "hardware", "backup", "server", "hosting"],
     noun: "the new environment",
     supplier: "the infrastructure team",
     users: "service owners"

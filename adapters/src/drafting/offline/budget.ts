@@ -1,5 +1,6 @@
 // Offline budget extras: software, hardware and third-party lines for the ticked extras, in the config currency.
 import type { BudgetExtraItem, BudgetExtrasDraft, BudgetExtrasRequest, ExtraCategory } from "@initpack/core/drafting/budget"
+import { isUnrated } from "./unrated-work"
 import { uniqueBy } from "@initpack/core/drafting/guards"
 import { AUD_RATES, BUDGET_PATTERNS, type BudgetPattern } from "../knowledge/budget-items"
 import { briefSpendLines } from "./brief-budget"
@@ -144,7 +145,17 @@ const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<Bu
   const packages = workPackages(ctx.text)
   // a whole priced by its listed parts, or work a per-unit outturn rate already includes, gets no line of its own
   const priced = packages.filter((wp) => wp.rate.cost > 0 && !wp.byParts && wp.within === undefined)
-  return priced.map((wp) => {
+  // a counted thing no rate prices keeps its line, with no figure until suppliers quote for it
+  const unpriced = packages.filter((wp) => isUnrated(wp.rate)).map(
+    (wp): BudgetExtraItem => ({
+      category: wp.rate.category,
+      item: `${wp.rate.costItem}: ${wp.phrase} (to be estimated)`,
+      estimated_cost: 0,
+      justification: `No planning rate is known for ${wp.unitWord.toLowerCase()}: ask suppliers for budget quotes for the ${wp.n.toLocaleString("en")} and enter the figure before the budget is baselined.`,
+      cost_type: wp.rate.costType
+    })
+  )
+  return [...unpriced, ...priced.map((wp) => {
     const included = packages.filter((o) => o.within === wp.rate.id).map((o) => `${o.n.toLocaleString("en")} ${o.unitWord}`)
     return {
       category: wp.rate.category,
@@ -153,7 +164,7 @@ const sizedLines = (ctx: DraftContext, currency: string, rate: number): Array<Bu
       justification: `${wp.n.toLocaleString("en")} ${wp.unitPhrase} at about ${currency} ${unitFigure(wp.rate.cost * rate)} each (typical range ${unitFigure(wp.rate.low * rate)} to ${unitFigure(wp.rate.high * rate)}), a planning rate from ${wp.rate.source}${included.length > 0 ? `, which includes the ${listPhrase(included)} along it` : ""}; replace it with the supplier's quote.`,
       cost_type: wp.rate.costType
     }
-  })
+  })]
 }
 
 /** What a specifics line buys, as a noun: "Install and integrate an automated dispensing robot" -> "Automated dispensing robot". */

@@ -42,7 +42,7 @@ const AIMING = /^(?:we(?:'re| are)\s+aiming\s+for|we\s+aim\s+for|aiming\s+for|th
 const LEADING_DUE = /^by\s+((?:the\s+)?(?:end|start)\s+of\s+(?:the\s+)?[a-z0-9/ ]+?(?:\d{4}|term|year|season)|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{4})\s*,?\s+/i
 
 // a metric that names nothing measurable
-const VAGUE_METRIC = /^(?:time|the time|it|them|this|that|these|those)$|^(?:for|to|of|in|on|at|by|with)\b/i
+const VAGUE_METRIC = /^(?:time|the time|it|them|this|that|these|those)$|^(?:for|to|of|in|on|at|by|with)\s/i
 
 type Reader = (clause: string) => { metric: string; target: string; title?: string; needsDue?: boolean } | undefined
 

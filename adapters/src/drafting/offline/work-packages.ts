@@ -5,6 +5,7 @@
 // ("each refit takes 3 weeks") replace the table's rate.
 import { UNIT_RATES, type UnitRate } from "../knowledge/unit-rates"
 import { briefFacts, sentencesOf, verbBase, workingDaysBetween } from "./brief-facts"
+import { NEW_OF, unratedMatch } from "./unrated-work"
 
 export interface WorkPackage {
   readonly rate: UnitRate
@@ -35,7 +36,10 @@ const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 const NUMBER = /(?<![\w$£€.,-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)(?:\s*(million|m|thousand|k)\b)?\s+(?!%|per cent|percent)/gi
 // a quantity that is a rate or a history ("9,000 permits a year", "burst 27 times last year") is no work
 const RATE_AFTER = /^[^.;]{0,40}?\b(?:a|per|each|every)\s+(?:year|month|week|day|night|hour|annum|season)\b|^[^.;]{0,40}?\b(?:[a-z0-9-]+-year|rolling|annual)\s+(?:cycle|programme|program|basis)\b|^[^.;]{0,25}?\b(?:annually|last year|so far|to date|in 20\d\d|since|ago)\b/i
-const NOT_WORK_BEFORE = /\b(?:serv(?:es|ing)|than|among|at|across|from|with|has|have|holds?|contains?|includ(?:es|ing)|of (?:our|the|its|their|all|some)|covering|supplies|supplying|reaches|reaching|home to|(?:population|town|city|county|district|area|community|region|catchment|borough|parish|audience|membership|network) of)\s*$/i
+const NOT_WORK_BEFORE = /\b(?:serv(?:es|ing)|than|among|at|across|from|with|has|have|holds?|contains?|includ(?:es|ing)|of (?:our|the|its|their|all|some)|covering|supplies|supplying|reaches|reaching|home to|(?:population|town|city|county|district|area|community|region|catchment|borough|parish|audience|membership|network) of)\s*$|\b(?:covering|serving|reaching|along)\s+(?:the|our|its|their|all|about|around|some|over|nearly|an estimated|approximately)\s+$/i
+// "a booking service for 12,500 homes": who a service is for is no work on them, unless the work is a service to people
+const FOR_BEFORE = /\bfor\s+(?:(?:the|our|its|their|all|about|around|some|over|nearly|an estimated|approximately|up to)\s+)?$/i
+const PEOPLE_SERVICE = ["doses", "staff", "pupils", "volunteers", "attendees", "participants"]
 const PHRASE_STOP = /^(?:by|before|after|from|in|on|at|across|over|within|to|for|and|or|with|which|that|who|so|but|each|per|a|an|is|are|was|were|will|must|should|can|could|would|has|have|had|since|during|until|while|when|where|because|as|into|between|through|under|without|plus)$/i
 
 /**
@@ -179,20 +183,21 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
     const added: Array<{ key: string; at: number }> = []
     for (const m of sentence.matchAll(NUMBER)) {
       const before = sentence.slice(0, m.index)
-      if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || NOT_WORK_BEFORE.test(before) || OUTCOME_BEFORE.test(before)) continue
+      if (/[$£€]\s*$|\b(?:AUD|USD|GBP|EUR|NZD|CAD)\s*$/i.test(before) || (NOT_WORK_BEFORE.test(before) && !NEW_OF.test(before)) || OUTCOME_BEFORE.test(before)) continue
       const at = m.index + m[0].length
       // a passive makes only the sentence's own subject the work, not a count inside it ("(about 64,000 sheets, ...)")
       const subject = /^(?:all|the|every|our|their|about|around|some|over|nearly|an estimated|approximately)?$/i.test(before.split(/[.;:]/).at(-1)!.trim())
       const clause = before.split(/[.;]/).at(-1)!
       // "I need the channel dredged back to 38 feet, roughly 1.1 million cubic yards": what is needed done is work
       const neededDone = /\b(?:need|want|require)s?\b[^.;]{0,80}?\b[a-z]{3,}ed\b/i.test(clause)
-      if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at))) && !neededDone) continue
+      if (!workedOn(before) && !(subject && passiveWork(sentence.slice(at))) && !neededDone && !NEW_OF.test(clause)) continue
       // the verbs may come before the count ("refit 48 stores") or after it ("312,000 specimens ... must be packed, moved")
       const needs: Needs = (rate, rest) => !rate.needs || rate.needs.test(clause) || rate.needs.test(rest.split(/[.;]/)[0]!.slice(0, 240))
-      const match = matchRate(sentence.slice(at), needs)
-      if (!match) continue
       const n = valueOf(m[1]!, m[2])
       if (!Number.isFinite(n) || n <= 0 || (n >= 1900 && n <= 2100 && !m[1]!.includes(","))) continue
+      // a thing no rate knows, worked on by a delivery verb, is sized to the time there is and priced later
+      const match = matchRate(sentence.slice(at), needs) ?? unratedMatch(clause, sentence.slice(at), n, window)
+      if (!match || (FOR_BEFORE.test(before) && !PEOPLE_SERVICE.includes(match.rate.id))) continue
       if (RATE_AFTER.test(sentence.slice(at + match.unitEnd))) continue
       const { rate, unitEnd, unitWord } = match
       const stated = statedDays(sentence, unitWord)
@@ -250,7 +255,9 @@ export const workTask = (wp: WorkPackage, text: string): string => {
   const work = wp.rate.id === "fence" && /fenc|hedg|wall/i.test(wp.phrase) ? "Install the {q}" : wp.rate.work
   const show = /exhibition/i.test(text) ? "exhibition" : /\b(?:musical|play|production|opera|ballet)\b/i.test(text) ? "production" : "show"
   const crews = wp.crews <= 1 ? "" : wp.crews > wp.rate.crewsMax ? `, ${wp.crews} crews in parallel to meet the deadline (${wp.rate.crewsMax} is typical)` : `, ${wp.crews} crews in parallel`
-  return `${work.replace("{q}", wp.phrase).replace("{show}", show)}${crews}`
+  // "Deliver the six new classrooms": a count word opening the brief's sentence is no name
+  const phrase = wp.phrase.replace(/^(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Forty|Fifty|A dozen)\b/, (w) => w.toLowerCase())
+  return `${work.replace("{q}", phrase).replace("{show}", show)}${crews}`
 }
 
 const singular = (word: string): string => (/(?:ches|shes|sses|xes)$/i.test(word) ? word.slice(0, -2) : /[^s]s$/i.test(word) ? word.slice(0, -1) : word)
