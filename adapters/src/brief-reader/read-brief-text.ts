@@ -164,7 +164,9 @@ export const readBriefText = (raw: string, today: string): BriefForm => {
   const agile = parts.method ? parts.method === "agile" : AGILE_WORDS.test(`${all}\n${parts.risks}`)
   if (!agile && !parts.method) assumed.push({ field: "method", reason: "The brief uses no agile words (sprints, backlog, user stories): waterfall (PRINCE2) is assumed." })
 
-  const start = (parts.start !== undefined ? parseDate(parts.start) : undefined) ?? facts.start?.date
+  // a date before today in the text is history ("our system dates from 2004"), not when the work starts
+  const read = facts.start?.date && isoDay(facts.start.date) >= today ? facts.start.date : undefined
+  const start = (parts.start !== undefined ? parseDate(parts.start) : undefined) ?? read
   if (!start) assumed.push({ field: "start", reason: "The brief names no start date: the plan starts today." })
 
   const deadlines: Array<string> = []

@@ -60,3 +60,12 @@ describe("reading a brief's figures and words", () => {
     expect(makeContext("draftRiskRegister", payables).domain.id).toBe("erp")
   })
 })
+
+describe("a brief's history is not its start", () => {
+  it("starts today when the only date 'from' is the old system's age", async () => {
+    const { readBriefText } = await import("@initpack/adapters/brief-reader/read-brief-text")
+    const form = readBriefText("# Hold Baggage Upgrade\n\nOur hold baggage system dates from 2004. Replace the five screening machines by 31 March 2029.", "2026-11-28")
+    expect(form.start).toBe("2026-11-28")
+    expect(readBriefText("# Quay Works\n\nWorks run from 1 March 2027 to the end of 2028.", "2026-11-28").start).toBe("2027-03-01")
+  })
+})

@@ -34,3 +34,18 @@ describe("work on counted things no rate knows", () => {
     expect(line?.justification).toMatch(/No planning rate is known for totems: ask suppliers for budget quotes for the 48/)
   })
 })
+
+describe("an allowance from the money the brief names", () => {
+  it("gives the unpriced work the share main contracts take, less the other lines, and says so", async () => {
+    const drafter = await Effect.runPromise(make)
+    const text = "We will install 48 wayfinding totems across the town centre by March 2029. The council has approved £2 million for the scheme."
+    const draft = await Effect.runPromise(
+      drafter.budgetExtras({ project_name: "Town Wayfinding", scope_flags: { has_software: false, has_hardware: false, has_third_party: false }, extras_text: {}, currency: "GBP", region: "UK", pricing_horizon_months: 12, context: text })
+    )
+    const line = draft.items.find((i) => /totems/.test(i.item))!
+    expect(line.item).toBe("Install works: 48 wayfinding totems (allowance)")
+    const others = draft.items.filter((i) => i !== line).reduce((s, i) => s + i.estimated_cost, 0)
+    expect(Math.abs(line.estimated_cost - (2_000_000 * 0.7 - others))).toBeLessThan(2_000_000 * 0.01)
+    expect(line.justification).toMatch(/allowance: 70% of the GBP 2,000,000 the brief names, less the other priced lines/)
+  })
+})

@@ -236,7 +236,8 @@ const NOT_STEP_VERBS = new Set(["have", "has", "had", "be", "pass", "level", "ca
 const TARGET_CLAUSE = /\b(?:down|up) by \d|\bby \d[\d.,]*\s*(?:%|per ?cent)|\bto \d[\d.,]*\s*(?:%|per ?cent)|\b(?:under|below|above|within) \d|\bno more than \d|\bat least \d/i
 const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH_RE})$`)
 // "starts on 4 January 2027", and a field label: "Start: 2027-02-01", "Start date - 4 January 2027"
-const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
+// "from" starts the work only after a word for it ("works run from March 2027"; "our system dates from 2004" does not)
+const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|(?:work|works|delivery|project|programme|program|contract)\\s+(?:will\\s+)?(?:runs?\\s+|running\\s+)?from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
 const START_LABEL = new RegExp(`^\\s*(?:project\\s+)?start(?:\\s+date)?\\s*[:=-]\\s*(${DATE_WORDS})`, "im")
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 }

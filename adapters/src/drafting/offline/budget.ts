@@ -10,7 +10,7 @@ import { clauses, contentWords } from "./phrases"
 import { capitalise, listPhrase, lowerFirst, shortTitle } from "./text"
 import { verbBase } from "./brief-facts"
 import { workPackages } from "./work-packages"
-import { assetCosts, plannedAssets } from "./main-assets"
+import { assetCosts, CONTRACT_SHARE, moneyAvailable, plannedAssets } from "./main-assets"
 import { licensed } from "./pools"
 
 /** waterfall.md §9 budget defaults. */
@@ -179,6 +179,30 @@ const thingBought = (line: string): string => {
   return rest.length > 2 ? capitalise(rest) : line
 }
 
+/**
+ * Work no rate prices, in a brief that names its money: the unpriced lines share an allowance of the money the
+ * main contracts usually take, less what the other lines already hold (as main assets are priced); with no money
+ * named, or none left, they stay "to be estimated".
+ */
+const withAllowances = (lines: ReadonlyArray<BudgetExtraItem>, assets: ReadonlyArray<BudgetExtraItem>, text: string, currency: string): Array<BudgetExtraItem> => {
+  const open = lines.filter((l) => l.estimated_cost === 0 && / \(to be estimated\)$/.test(l.item))
+  const cap = moneyAvailable(text)
+  if (open.length === 0 || cap === undefined || cap <= 0) return [...lines]
+  const held = [...lines, ...assets].reduce((sum, l) => sum + l.estimated_cost, 0)
+  const each = roundCost((cap * CONTRACT_SHARE - held) / open.length)
+  if (each < cap * 0.05) return [...lines]
+  return lines.map((l) =>
+    open.includes(l)
+      ? {
+          ...l,
+          item: l.item.replace(/ \(to be estimated\)$/, " (allowance)"),
+          estimated_cost: each,
+          justification: `${l.justification.replace(/ and enter the figure before the budget is baselined\.$/, ".")} Until then an allowance: ${Math.round(CONTRACT_SHARE * 100)}% of the ${currency} ${cap.toLocaleString("en")} the brief names, less the other priced lines${open.length > 1 ? `, shared between its ${open.length} unpriced packages` : ""}.`
+        }
+      : l
+  )
+}
+
 export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const ctx = makeContext("budgetExtras", req)
   const currency = (req.currency ?? DEFAULT_CURRENCY).toUpperCase()
@@ -191,7 +215,7 @@ export const budgetExtras = (req: BudgetExtrasRequest): BudgetExtrasDraft => {
   const assets = assetCosts(plannedAssets(ctx).filter((p) => p.priced).map((p) => p.asset), ctx.text, currency, rate, priced.reduce((sum, l) => sum + l.estimated_cost, 0), roundCost).map(
     (a): BudgetExtraItem => ({ category: a.asset.kind.category, item: a.item, estimated_cost: a.cost, justification: a.justification, cost_type: "CAPEX" })
   )
-  const sized = [...assets, ...priced]
+  const sized = [...assets, ...withAllowances(priced, assets, ctx.text, currency)]
   const count = (c: ExtraCategory) => sized.filter((l) => l.category === c).length
   const items = [
     ...sized,

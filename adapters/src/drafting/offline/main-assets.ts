@@ -298,7 +298,7 @@ export interface AssetCost {
 }
 
 /** Share of the named money a supply contract takes when the brief prices the asset no other way. */
-const CONTRACT_SHARE = 0.7
+export const CONTRACT_SHARE = 0.7
 
 /**
  * Each main asset's contract in the budget: the brief's own figure for it, else its share of the money the brief
