@@ -137,7 +137,8 @@ export const agileQuickDraft = (req: QuickDraftRequest): AgileScopeDraft => {
   return {
     vision: { text: visionText(ctx, summary), north_star_metric: northStar(ctx) },
     problems_outcomes: { problems: takeItems("problems", ctx, 3), outcomes: takeItems("outcomes", ctx, 3), okrs: takeItems("okrs", ctx, 3) },
-    personas: uniqueBy(personaPool(ctx), (p) => p.name).slice(0, PERSONA_COUNT),
+    // the brief's own users alone when it names any (issue 33): no stock "Customer" or "Manager" beside them
+    personas: uniqueBy(briefPersonas(ctx).length > 0 ? briefPersonas(ctx) : personaPool(ctx), (p) => p.name).slice(0, PERSONA_COUNT),
     nfrs: {
       security: takeItems("security", ctx, 3),
       performance: takeItems("performance", ctx, 3),

@@ -11,12 +11,11 @@ import {
 } from "@initpack/core/drafting/backlog"
 import { DOMAIN_EPIC_THEMES, GENERIC_STORIES, type EpicTheme } from "../knowledge/backlog-themes"
 import { PERSONAS } from "../knowledge/personas"
-import { DEFAULT_STORIES as DEFAULT_KIND, STAFF_PEOPLE, storiesForVerb } from "../knowledge/feature-stories"
 import { briefFeatures, proseFeatures, targetFeatures, withoutRepeats, type BriefFeature } from "./brief-features"
 import { makeContext, type DraftContext } from "./context"
 import { contentWords, goalPhrases, sanitise } from "./phrases"
 import { lowerFirst } from "./text"
-import { verbBase } from "./brief-facts"
+import { movedTo, writeFeatureStories } from "./feature-story-writer"
 
 /** Epic key prefix from the project's initials, e.g. "Atlas ERP Rollout" -> "AER". */
 export const keyPrefix = (project: string): string => {
@@ -65,19 +64,36 @@ const nfrsFor = (name: string): Array<string> => {
   return tags.length > 0 ? tags : ["performance"]
 }
 
+const DATA_WORK = /^to (?:retire|decommission|archive|migrate|move|transfer|integrate)\b/i
+
+/**
+ * A migration's report target ("the report estate cut to under 300 trusted reports") is the work of rebuilding
+ * the reports people use on the new system, not a figure to watch (issue 33).
+ */
+const withReports = (targets: ReadonlyArray<BriefFeature>, features: ReadonlyArray<BriefFeature>): Array<BriefFeature> => {
+  const mover = features.find((f) => movedTo(f) !== undefined)
+  if (!mover) return [...targets]
+  const to = movedTo(mover)!
+  return targets.map((t) =>
+    /\breports?\b/i.test(t.label) ? { name: `Rebuild the reports in use on ${to}`, ...(mover.actor ? { actor: mover.actor } : {}), want: `to rebuild the reports in use onto ${to}`, label: "the reports in use" } : t
+  )
+}
+
 /** Features the summary lists (the context, else the vision), in the user's words. */
 const featuresOf = (req: { readonly context?: string | undefined; readonly vision?: string | undefined }): Array<BriefFeature> => {
   const context = sanitise(req.context ?? "")
   const fromContext = briefFeatures(context)
   const actions = fromContext.filter((f) => !/^to have\b/.test(f.want))
-  if (actions.length >= 2) return fromContext
+  // (beside a list of what people do, the brief's work on data and other systems: "has to integrate with ...")
+  if (actions.length >= 2) return withoutRepeats([...fromContext, ...proseFeatures(context).filter((p) => DATA_WORK.test(p.want))])
   // a sponsor's prose lists no features, or only things ("an offline tablet app for pole"): what it says the
   // product does and the work it names as done lead (issue 33)
   // ... less the project's own aim ("Replace the legacy finance system with a cloud ERP"): an outcome, not an epic
+  // (work on data or an old system is a backlog's epic even when it is the aim: "Retire paper forms")
   const aims = new Set(goalPhrases([context, req.vision ?? ""]).map(sameTextKey))
-  const prose = proseFeatures(context).filter((p) => !aims.has(sameTextKey(p.name)) && !actions.some((a) => sameTextKey(a.name) === sameTextKey(p.name)))
+  const prose = proseFeatures(context).filter((p) => (!aims.has(sameTextKey(p.name)) || DATA_WORK.test(p.want)) && !actions.some((a) => sameTextKey(a.name) === sameTextKey(p.name)))
   // too few for a backlog (three epics at least): the brief's own targets, watched, come next
-  if (prose.length > 0) return withoutRepeats([...actions, ...prose, ...(actions.length + prose.length < 3 ? targetFeatures(context) : [])])
+  if (prose.length > 0) return withoutRepeats([...actions, ...prose, ...(actions.length + prose.length < 3 ? withReports(targetFeatures(context), prose) : [])])
   return fromContext.length >= 2 ? fromContext : briefFeatures(sanitise(req.vision ?? ""))
 }
 
@@ -110,65 +126,6 @@ export const draftEpics = (req: EpicsRequest): EpicsDraft => {
   return { epics }
 }
 
-/** The staff member who handles what a feature's user does: one the brief names ("22 inspectors"), else the product owner. */
-const staffIn = (text: string, actor: string, prefer?: RegExp): string => {
-  // the staff word the brief uses most ("inspectors" over a passing "reviewers")
-  const counts = new Map<string, number>()
-  for (const w of text.match(/\b[a-z]+\b/gi) ?? []) {
-    const one = w.toLowerCase().replace(/s$/, "")
-    if (STAFF_PEOPLE.test(w) && !actor.startsWith(one)) counts.set(one, (counts.get(one) ?? 0) + 1)
-  }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w)
-  const named = ranked.find((w) => prefer?.test(w)) ?? ranked[0]
-  return named ? named.replace(/^staff$/, "staff member") : "product owner"
-}
-
-// what a one-word action produces, for the staff member's story ("apply" -> applications)
-const ACTION_NOUN: Record<string, string> = { apply: "applications", submit: "submissions", register: "registrations", enrol: "enrolments", request: "requests", claim: "claims", pay: "payments", order: "orders", buy: "orders", book: "bookings", donate: "donations", renew: "renewals", upload: "uploads", report: "reports", join: "sign-ups", track: "requests", check: "checks" }
-
-const fill = (s: string, o: string, a: string): string => s.replace(/\{o\}/g, o).replace(/\{a\}/g, a)
-
-/**
- * Stories for an epic that is a feature in the user's words (issue 33): the user's own story with the benefit
- * and acceptance criteria of what they do, the staff member's story of handling it, and a review before
- * submitting (transactions) or the same action on a phone.
- */
-const featureStories = (f: BriefFeature, actors: ReadonlyArray<string>, e: number, text: string): Array<Omit<StoryDraft, "epic_key" | "points" | "priority">> => {
-  const actor = f.actor ?? actors[e % Math.max(1, actors.length)]?.toLowerCase() ?? "user"
-  const verb = /^to\s+([a-z]+)/.exec(f.want)?.[1] ?? ""
-  const kind = storiesForVerb(verb, f.label)
-  const bare = f.label.replace(/^the\s+/, "").replace(/\s+online$/, "")
-  const object = bare === verb || bare.length === 0 || /^(?:status|progress|updates?)$/.test(bare) ? (ACTION_NOUN[verb] ?? "requests") : bare
-  const staff = staffIn(text, actor, kind.staffPrefer)
-  // "to have check integrity" -> "to check integrity": a feature named by its action is the want itself
-  const first = /^to have\s+([a-z]+)\b/i.exec(f.want)?.[1]?.toLowerCase()
-  const want = first !== undefined && verbBase(first) === first ? f.want.replace(/^to have\s+/i, "to ") : f.want
-  // a staff queue needs things that arrive (applications, bookings), a phone story a product used on the move
-  const arrives = /s$/i.test(object) && !(verbBase(object.split(/\s+/)[0]!.toLowerCase()) === object.split(/\s+/)[0]!.toLowerCase())
-  const mobile = /\b(?:apps?|mobile|phones?|smartphones?|tablets?|on the go|in the field|on site)\b/i.test(text)
-  const own = {
-    as_a: actor,
-    i_want: want,
-    so_that: f.want.startsWith("to ") ? kind.so : "the figures I see are right",
-    acceptance: kind.ac.map((a) => fill(a, object, actor))
-  }
-  const handled = {
-    as_a: staff,
-    i_want: fill(kind.staffWant, object, actor),
-    so_that: fill(kind.staffSo, object, actor),
-    acceptance: kind.staffAc.map((a) => fill(a, object, actor))
-  }
-  const third = kind.third
-    ? { as_a: actor, i_want: fill(kind.third.want, object, actor), so_that: fill(kind.third.so, object, actor), acceptance: kind.third.ac.map((a) => fill(a, object, actor)) }
-    : kind.review
-    ? { as_a: actor, i_want: `to review the details before I confirm`, so_that: "mistakes are caught before they cost anyone time", acceptance: ["A summary of what will be sent is shown before confirming", "Any detail can be changed from the summary", "Nothing is sent until I confirm"] }
-    : mobile
-    ? { as_a: actor, i_want: `${want.startsWith("to ") ? want : `to use ${object}`} on my phone`, so_that: "I can do it wherever I am", acceptance: ["Every step works on a 375 px wide screen", "Text and controls meet WCAG 2.2 AA contrast and size", "Progress is kept if the connection drops"] }
-    : undefined
-  // (the epic's generic stories fill the places of those that do not fit)
-  return [own, ...(kind !== DEFAULT_KIND || arrives ? [handled] : []), ...(third ? [third] : [])]
-}
-
 export const draftStories = (req: StoriesRequest): StoriesDraft => {
   const ctx = makeContext("draftStories", req)
   const perEpic = req.per_epic ?? DEFAULT_STORIES_PER_EPIC
@@ -176,11 +133,13 @@ export const draftStories = (req: StoriesRequest): StoriesDraft => {
   const actors = personas.length > 0 ? personas : PERSONAS[ctx.domain.id].map((p) => p.name)
   const stories: Array<StoryDraft> = []
   const features = new Map(featuresOf(req).map((f) => [sameTextKey(f.name), f] as const))
+  const writing = { text: req.context ?? "", actors, used: new Set<string>() }
   req.epics.forEach((epic, e) => {
     const name = lowerFirst(sanitise(epic.name) || "this epic")
     const feature = features.get(sameTextKey(epic.name))
     if (feature) {
-      const own = featureStories(feature, actors, e, req.context ?? "")
+      const own = writeFeatureStories(feature, e, writing, perEpic)
+      // (the neutral stories only fill places no story of the feature's own can take)
       const extra = ctx.rng.shuffle(GENERIC_STORIES).map((p) => ({ as_a: (feature.actor ?? actors[0] ?? "user").toLowerCase(), i_want: p.want.replace("{epic}", feature.label), so_that: p.so, acceptance: p.ac.map((a) => a.replace("{epic}", feature.label)) }))
       ;[...own, ...extra].slice(0, perEpic).forEach((st, i) => stories.push({ epic_key: epic.key, ...st, points: [1, 2, 3, 5, 8][ctx.rng.int(5)]!, priority: (i === 0 ? 1 : 1 + ctx.rng.int(3)) as 1 | 2 | 3 }))
       return

@@ -14,10 +14,15 @@ export interface BriefFeature {
   readonly want: string
   /** A short noun phrase for further stories: "the invoice currency", "shift swaps". */
   readonly label: string
+  /**
+   * What the product does rather than its user: "shown" when it gives the actor something ("gives handlers a
+   * recommendation": the handler's story), "intake" when it takes something in ("takes a claim": the queue's).
+   */
+  readonly by?: "shown" | "intake"
 }
 
 // People who use a product; plural as written in briefs.
-const PEOPLE = new Set(["customers", "users", "volunteers", "coordinators", "staff", "managers", "admins", "administrators", "patients", "students", "members", "residents", "parents", "clients", "tenants", "guests", "visitors", "drivers", "agents", "teachers", "clinicians", "nurses", "doctors", "buyers", "sellers", "employees", "applicants", "officers", "reviewers", "approvers", "suppliers", "carers", "donors", "teams", "people", "shoppers", "riders", "passengers", "travellers", "attendees", "subscribers", "owners", "landlords", "contractors", "technicians", "engineers", "dispatchers", "planners", "accountants", "auditors", "partners", "vendors", "merchants", "traders", "farmers", "researchers", "participants", "learners", "tutors", "pharmacists", "caseworkers", "citizens", "ratepayers", "players", "fans", "readers", "authors", "editors", "hosts", "operators", "inspectors", "supervisors", "analysts", "developers", "testers", "support", "lawyers", "brokers", "advisers", "advisors", "coaches", "mentors", "employers", "candidates", "recruiters", "growers", "pupils", "crews", "borrowers", "commuters", "households"])
+const PEOPLE = new Set(["customers", "users", "volunteers", "coordinators", "staff", "managers", "admins", "administrators", "patients", "students", "members", "residents", "parents", "clients", "tenants", "guests", "visitors", "drivers", "agents", "teachers", "clinicians", "nurses", "doctors", "buyers", "sellers", "employees", "applicants", "officers", "reviewers", "approvers", "suppliers", "carers", "donors", "teams", "people", "shoppers", "riders", "passengers", "travellers", "attendees", "subscribers", "owners", "landlords", "contractors", "technicians", "engineers", "dispatchers", "planners", "accountants", "auditors", "partners", "vendors", "merchants", "traders", "farmers", "researchers", "participants", "learners", "tutors", "pharmacists", "caseworkers", "citizens", "ratepayers", "players", "fans", "readers", "authors", "editors", "hosts", "operators", "inspectors", "supervisors", "analysts", "developers", "testers", "support", "lawyers", "brokers", "advisers", "advisors", "coaches", "mentors", "employers", "candidates", "recruiters", "growers", "pupils", "crews", "borrowers", "commuters", "households", "rangers", "wardens", "handlers", "registrars", "stewards", "therapists", "agronomists"])
 const singular = (w: string): string => (w === "crews" ? "crew member" : w === "staff" || w === "people" || w === "support" ? (w === "people" ? "person" : `${w} member`) : w.replace(/ies$/, "y").replace(/(ch|sh|x|ss)es$/, "$1").replace(/s$/, ""))
 
 const DATE_OR_CONTEXT = /\b(20\d\d|by|before|deadline|live on|launch(?:es)? on|budget|within \d|weeks?|months?)\b/i
@@ -35,10 +40,10 @@ const listItems = (text: string): Array<string> => {
 }
 
 // What people do with a product, beyond the project verbs the brief reader knows.
-const PRODUCT_VERBS = ["triage", "route", "assess", "score", "refer", "settle", "choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
+const PRODUCT_VERBS = ["rebuild", "triage", "route", "assess", "score", "refer", "settle", "choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
 const PRODUCT_FORMS = new Map<string, string>()
 for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
-PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find").set("bought", "buy").set("sold", "sell").set("built", "build").set("held", "hold").set("told", "tell").set("brought", "bring")
+PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find").set("bought", "buy").set("sold", "sell").set("built", "build").set("held", "hold").set("told", "tell").set("brought", "bring").set("rebuilt", "rebuild")
 
 const PARTICLE = /^(up|in|out|off|on|over|back|down)$/i
 
@@ -95,6 +100,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
     const w = words[i]!.toLowerCase()
     const plural = /[^s]s$/.test(words[i - 1]!.toLowerCase())
     if (/^(is|are)$/.test(w)) return true
+    // ("attendance records moved": a noun before a participle is no verb)
+    if (/ed$/i.test(words[i + 1] ?? "")) return false
     return verbAt(w) !== undefined && (plural ? verbAt(w) === w : /[^s]s$/.test(w) && verbAt(w) !== w)
   }
   const verbIndex = words.findIndex((w, i) => i > 0 && i <= 3 && !/^(the|a|an|per|for|of|in|on)$/i.test(words[i - 1]!) && agrees(i))
@@ -128,7 +135,8 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
   const wants = segments.some((s) => WANTED.test(s))
   for (const segment of segments) {
     const sentence = segment.trim()
-    if (wants && !WANTED.test(sentence) && !/^[^:]{2,30}:/.test(sentence)) continue
+    // (a label is a few words, not a clause: "We sell nothing online: parking is pay-and-display" is today's story)
+    if (wants && !WANTED.test(sentence) && !FIELD_LABEL.test(sentence)) continue
     // how the team will work ("We want to learn as we go, starting with the simplest claims") lists no features
     if (HOW_WE_WORK.test(sentence)) continue
     let colon = sentence.indexOf(":")
@@ -166,7 +174,7 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
 }
 
 // the people a brief's product serves, most named first, when no clause names its user
-const USER_WORDS = /\b(customers|users|handlers|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
+const USER_WORDS = /\b(customers|users|handlers|rangers|wardens|registrars|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
 export const mainUser = (text: string): string | undefined => {
   const counts = new Map<string, number>()
   for (const m of text.matchAll(USER_WORDS)) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1)
@@ -244,7 +252,7 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   const words = c.split(/\s+/)
   // "Move claims data off a warehouse ...": a sentence opening with a verb; "Visitors book timed parking": people acting
   if (isBaseVerb(words[0]) && words.length >= 3) return actionsIn(verbAt(words[0])!, words.slice(1).join(" "))
-  if (PEOPLE.has((words[0] ?? "").toLowerCase()) && isBaseVerb(words[1]) && words.length >= 3) return actionsIn(verbAt(words[1])!, words.slice(2).join(" "))
+  if (PEOPLE.has((words[0] ?? "").toLowerCase()) && isBaseVerb(words[1]) && words.length >= 3) return actionsIn(verbAt(words[1])!, words.slice(2).join(" ")).map((a) => ({ ...a, actor: singular(words[0]!.toLowerCase()) }))
   // "Every pupil identified as behind gets small-group tutoring": what each of them receives
   const gets = /^(?:every|each|all)\s+([a-z]+(?:\s+[a-z]+)?)\b.*?\b(?:gets?|receives?)\s+(.+)$/i.exec(c)
   if (gets) {
@@ -272,7 +280,10 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   return [{ verb: verbAt(words[at])!, object: `${particle}${object}${rest.length > 0 ? ` ${rest.join(" ")}` : ""}` }]
 }
 
-const HOW_WE_WORK = /\b(?:learn as we go|in short cycles|step by step|starting with|start small|iterat\w*|one step at a time|test and learn)\b/i
+const DATA_VERBS = /^to (?:move|migrate|transfer|retire|decommission|archive|integrate|rebuild|replace)\b/i
+const HOW_WE_WORK = /\b(?:learn as we go|as we go|in short cycles|step by step|starting with|start small|iterat\w*|one step at a time|test and learn|keep improving|keep what works|rather than (?:bet|specify|fix|plan|design|build|decide|commit)\w*)\b/i
+// "Scope: ...", "What it does: ..." (a few words, no pronoun), not "We sell nothing online: ..."
+const FIELD_LABEL = /^(?!(?:we|i|our|it|they|you|he|she)\b)[^:\s]+(?:\s+[^:\s]+){0,2}\s*:/i
 
 // what a sponsor wants the product to do, as opposed to what happens today
 const WANTED = /\b(?:(?:we|i) (?:want|need|would like|aim|plan)|i'd like|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
@@ -302,7 +313,10 @@ export const proseFeatures = (text: string): Array<BriefFeature> => {
   // features there; its other sentences describe today ("Residents post proof of address and wait three weeks")
   const all = sentencesOf(text)
   const wanted = featuresIn(all.filter((s) => WANTED.test(s)), text)
-  return wanted.length > 0 ? wanted : featuresIn(all, text)
+  if (wanted.length === 0) return featuresIn(all, text)
+  // ... and the work on data and old systems it states as done ("The funding reports rebuilt")
+  const work = featuresIn(all.filter((s) => !WANTED.test(s)), text).filter((f) => DATA_VERBS.test(f.want))
+  return work.length > 0 ? withoutRepeats([...wanted, ...work]).slice(0, 8) : wanted
 }
 
 // what doing a verb makes, for a feature whose object is only a manner ("apply, pay and renew online" -> "applications")
@@ -314,6 +328,8 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
   const user = mainUser(text)
   const out: Array<BriefFeature> = []
   for (const sentence of sentences) {
+    // how the team will work ("... and learn from patients as we go rather than specify everything now")
+    if (HOW_WE_WORK.test(sentence)) continue
     // a field label ("Scope: ...") is no part of the sentence
     const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
     // ("an app that lets volunteers find ... and lets groups post ...": two capabilities)
@@ -325,15 +341,37 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
       const words = object.split(/\s+/)
       // "the permit should fall from 15 days": a clause with its own verb is no object
       if (/\b(?:should|must|will|would|could|may|might|is|are|was|were|falls?|rises?)\b/i.test(object)) continue
-      if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(object)) continue
+      if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(headOf(object))) continue
       const action = `${cap.verb} ${object}`
-      const actor = cap.actor === STAFF_ACTOR ? (staffOf(text) ?? "product owner") : (cap.actor ?? user)
-      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: labelOf(cap.verb, object) })
+      const shown = cap.product ? shownTo(cap.verb, object) : undefined
+      if (shown) {
+        // "gives handlers a triage recommendation": the story is the handler's, who sees it
+        out.push({ name: capitalise(action), actor: shown.actor, want: `to see ${shown.thing}`, label: shown.thing, by: "shown" })
+        continue
+      }
+      const intake = cap.product && /^(?:receive|take|collect|accept)$/i.test(cap.verb)
+      const actor = cap.actor === STAFF_ACTOR || intake ? (staffOf(text) ?? (intake ? user : undefined) ?? "product owner") : (cap.actor ?? user)
+      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: labelOf(cap.verb, object), ...(intake ? { by: "intake" as const } : {}) })
       }
     }
   }
   return withoutRepeats(out).slice(0, 8)
 }
+
+// the noun an object is about: "the funding reports" -> "reports" (a process word only counts there)
+const headOf = (object: string): string => object.split(/\s+(?:for|of|on|onto|in|into|with|to|from|by|at)\s+/i)[0]!.split(/\s+/).pop() ?? object
+
+// what a product gives people: "show handlers a triage recommendation" -> the handler sees "the triage recommendation"
+const GIVES = /^(?:show|give|send|offer|display|email|text|notify|alert|remind|tell|provide)$/i
+const shownTo = (verb: string, object: string): { actor: string; thing: string } | undefined => {
+  if (!GIVES.test(verb.split(/[ ,]/)[0]!)) return undefined
+  const m = /^(?:the\s+|our\s+|their\s+)?([a-z]+)\s+(?:with\s+|about\s+|of\s+)?(.{3,})$/i.exec(object)
+  const who = m?.[1]?.toLowerCase()
+  if (!m || !who || !(PEOPLE.has(who) || USER_WORDS_SET.has(who) || STAFF_PLURAL.test(who))) return undefined
+  return { actor: singular(who), thing: m[2]!.replace(/^(?:an?|their|its)\s+/i, "the ") }
+}
+const USER_WORDS_SET = new Set(["handlers", "growers", "pupils", "crews", "households", "clinicians", "nurses"])
+const STAFF_PLURAL = /^(?:officers|inspectors|clerks|coordinators|caseworkers|advisers|advisors|planners|dispatchers|assessors|rangers|wardens|handlers)$/i
 
 /**
  * Features for the brief's own targets ("Water use per hectare down 15%" -> "Monitor water use per hectare"), for a

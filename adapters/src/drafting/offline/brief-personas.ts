@@ -7,6 +7,7 @@ import { sentencesOf } from "./brief-facts"
 import { briefFeatures, proseFeatures } from "./brief-features"
 import { tagSentence, type Term } from "./brief-nlp"
 import type { DraftContext } from "./context"
+import { qualified } from "./feature-story-writer"
 import { capitalise } from "./text"
 
 const plural = (w: string): string => (/(s|sh|ch|x)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`)
@@ -86,7 +87,8 @@ export const briefPersonas = (ctx: DraftContext): Array<PersonaPattern> => {
       .filter((c) => c.split(/\s+/).length <= 22)
       .slice(0, 2)
     return {
-      name: capitalise(actor),
+      // "Manager" -> "Claims manager" when the brief calls them so
+      name: capitalise(STAFF_PEOPLE.test(actor) ? qualified(ctx.text, actor) : actor),
       jtbd: jobs.length > 0 ? capitalise(jobs.slice(0, 2).join(" and ")) : jobsOf.has(actor) ? capitalise(jobsOf.get(actor)!) : `Get what ${ctx.project} offers ${plural(actor)} without chasing anyone`,
       pains: pains.length > 0 ? pains : [`no way to do it themselves today`]
     }
