@@ -115,7 +115,10 @@ export const datesIn = (sentence: string): { deadline?: DateFact; horizon?: Date
     // "40% below 2025 levels", "since 2019": a baseline or history year is no plan date
     if (/^\d{4}$/.test(words) && BASELINE_BEFORE.test(dated.slice(Math.max(0, d.index - 20), d.index + d[0].length - words.length))) continue
     const fact: DateFact = { text: words, ...(parsed ? { date: parsed } : {}) }
-    const later = (a: DateFact | undefined) => a === undefined || (fact.date !== undefined && (a.date === undefined || fact.date > a.date))
+    // "before the summer 2029 season, by 31 March 2029": a date the sentence names outranks a season it names
+    const vague = (a: DateFact) => /\b(?:spring|summer|autumn|fall|winter|season|peak|holidays|term|recess|break|festival)\b/i.test(a.text)
+    const later = (a: DateFact | undefined) =>
+      a === undefined || (fact.date !== undefined && (a.date === undefined || (vague(a) && !vague(fact)) || (fact.date > a.date && vague(fact) === vague(a))))
     // a horizon is an aim's time frame ("reduce ... by the end of 2028"); an event happens on its date and work may follow it
     const before = dated.slice(Math.max(0, d.index - 70), d.index)
     if (AIM_VERBS.test(before) && /\bby\b/i.test(d[0]) && !/\b(?:finish|complete|live|ready|replace|retire|deliver|install|open)\w*\b/i.test(before)) {

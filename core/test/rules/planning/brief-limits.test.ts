@@ -14,6 +14,8 @@ describe("the limits a brief states", () => {
     // the latest of two deadlines is the project's; the earlier one is a milestone on the way (issue 33)
     expect(iso(readBriefLimits("Clinics start on 15 September 2026. Care homes done by 31 October 2026. All done by 30 November 2026.").deadline?.date)).toBe("2026-11-30")
     expect(iso(readBriefLimits("Motor claims first by October 2027 and the old warehouse retired by 30 November 2028.").deadline?.date)).toBe("2028-11-30")
+    // a season the sentence restates with its date: the date is the deadline, not the season's end
+    expect(iso(readBriefLimits("The new system must be live before the summer 2029 season, by 31 March 2029, handling 1,800 bags an hour.").deadline?.date)).toBe("2029-03-31")
   })
   it("reads a baseline or history year as no plan date, and an event as an event (issue 33)", () => {
     const limits = readBriefLimits("Cut the emissions of our whole stock to 40% below 2025 levels by 2029. Sales were flat in 2025.")
