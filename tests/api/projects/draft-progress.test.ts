@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { offlineDrafts } from "@initpack/adapters/drafting/offline-drafter"
 import { KEPT_DRAFT_CHANGED } from "@initpack/core/messages/project-draft"
 import type { DraftStreamLine } from "@initpack/core/use-cases/pack/draft-events"
 import { packSteps } from "@initpack/core/use-cases/pack/pack-progress"
 import { completion, errorAnswer, jsonCompletion, startOpenAiTestServer, taskOf, type OpenAiTestServer } from "../../support/openai-test-server"
+import { offlineModelAnswer } from "../../support/offline-model-answers"
 import { ApiClient, startTestServer, subscribedUser, type TestServer } from "../../support/server"
 
 const BRIEF = readFileSync(join(import.meta.dirname, "../../fixtures/briefs/library-refurbishment.md"), "utf8")
@@ -22,8 +22,8 @@ let failing: { task: string; how: "500" | "not json" } | null = { task: "draftRi
 const answer = (body: Parameters<typeof taskOf>[0]) => {
   const { task, request } = taskOf(body)
   if (failing?.task === task) return failing.how === "500" ? errorAnswer(500, "the model crashed") : completion("Sorry, I cannot answer in JSON today.")
-  const draft = (offlineDrafts as unknown as Record<string, (r: unknown) => unknown>)[task]
-  return draft ? jsonCompletion(draft(request)) : errorAnswer(400, `unknown task ${task}`)
+  const drafted = offlineModelAnswer(task, request)
+  return drafted ? jsonCompletion(drafted) : errorAnswer(400, `unknown task ${task}`)
 }
 
 interface TimedLine {
@@ -180,11 +180,17 @@ describe("POST /api/projects/draft streamed, with a model that fails one module 
     }
   })
 
-  it("without Accept: application/x-ndjson the call answers JSON as before: the model's failure is a 502", async () => {
+  it("without Accept: application/x-ndjson the call answers JSON as before: the model's failure is a 502; offline_modules hold there too", async () => {
     const { client } = await subscribedUser(server.url)
     const form = (await client.post("/api/briefs/read", { text: BRIEF })).json.form
     const plain = await client.post("/api/projects/draft", { brief: form })
     expect(plain.status).toBe(502)
+    // the risk register offline, the rest with the model, answered as JSON
+    const asked = ai.requests.length
+    const offlineRisks = await client.post("/api/projects/draft", { brief: form, offline_modules: ["risks"] })
+    expect(offlineRisks.status).toBe(200)
+    expect(tasksAsked(asked)).not.toContain("draftRiskRegister")
+    expect(offlineRisks.json.draft.risks.length).toBeGreaterThan(0)
     failing = null
     const ok = await client.post("/api/projects/draft", { brief: form })
     expect(ok.status).toBe(200)

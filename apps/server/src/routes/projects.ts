@@ -15,7 +15,7 @@ import type { DeliveryResponse } from "@initpack/core/responses/platform/project
 import { parseId, type Kit } from "../http/kit"
 import { jsonError } from "../http/error-response"
 import { acceptsNdjson } from "../http/ndjson-stream"
-import { draftWithProgress } from "./projects/draft-progress"
+import { draftWithProgress, offlineDrafter } from "./projects/draft-progress"
 import { cachedRead, sendJsonText } from "../http/module-read"
 import * as Effect from "effect/Effect"
 
@@ -61,7 +61,7 @@ export const projectRoutes = (kit: Kit) => {
   // Accept: application/x-ndjson streams each module's state as it is drafted, and keeps what was drafted when the model fails
   app.post("/draft", (c) =>
     withBody(c, DraftProjectRequest, (body) =>
-      acceptsNdjson(c.req.header("accept")) ? draftWithProgress(kit, c, body) : run(c, authed(c, (auth) => draftProjectForReview(auth, body.brief)))
+      acceptsNdjson(c.req.header("accept")) ? draftWithProgress(kit, c, body) : run(c, authed(c, (auth) => draftProjectForReview(auth, body, offlineDrafter)))
     )
   )
   app.post("/from-draft", (c) =>

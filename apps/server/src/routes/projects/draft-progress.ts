@@ -16,8 +16,8 @@ import { errorResponse } from "../../http/error-response"
 import type { Kit } from "../../http/kit"
 import { ndjsonResponse } from "../../http/ndjson-stream"
 
-// the drafter of the modules the user chose to draft offline after the model failed on them
-const offline = Effect.runSync(makeOfflineDrafter)
+/** The drafter of the modules the user chose to draft offline after the model failed on them. */
+export const offlineDrafter = Effect.runSync(makeOfflineDrafter)
 
 export const draftWithProgress = (kit: Kit, c: Context, body: DraftProjectRequest): Promise<Response> =>
   kit.run(
@@ -36,7 +36,7 @@ export const draftWithProgress = (kit: Kit, c: Context, body: DraftProjectReques
         (out) =>
           new Promise<void>((done) => {
             out.send(draftStartLine(prepared, drafter))
-            const drafting = Runtime.runFork(runtime)(draftProjectByModule(prepared, { offline, offlineModules: body.offline_modules, emit: out.send }))
+            const drafting = Runtime.runFork(runtime)(draftProjectByModule(prepared, { offline: offlineDrafter, offlineModules: body.offline_modules, emit: out.send }))
             fiber = drafting
             drafting.addObserver((exit) => {
               if (Exit.isSuccess(exit)) {

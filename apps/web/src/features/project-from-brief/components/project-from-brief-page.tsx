@@ -7,19 +7,29 @@ import { PlanLimitAlert } from "../../../components/plan-limit-alert"
 import { ErrorBanner } from "../../../components/ui/alert"
 import { useDocumentTitle } from "../../../lib/use-document-title"
 import { workspacePath } from "../../../lib/workspace-path"
-import { draftProject, type ProjectDraft } from "../api/draft-project"
+import type { ProjectDraft } from "../api/draft-project"
+import { streamProjectDraft } from "../api/stream-project-draft"
 import { readBrief } from "../api/read-brief"
 import { saveProjectDraft } from "../api/save-project-draft"
 import { fileBase64 } from "../lib/file-base64"
 import { toggled } from "../lib/review-rows"
+import { NO_PROGRESS, withLine, type DraftProgress } from "../lib/module-progress"
 import { BriefFormEditor } from "./brief-form-editor"
 import { BriefInput, type BriefSource } from "./brief-input"
 import { DraftReview } from "./draft-review"
+import { DraftProgressPanel } from "./draft-progress-panel"
+import type { FailedLine } from "@initpack/core/use-cases/pack/draft-events"
+import type { PackStep } from "@initpack/core/use-cases/pack/pack-progress"
 import "../project-from-brief.css"
 
 export const LEAVE_UNSAVED = "Leave without saving? The drafted project has not been saved."
 
-type Step = { readonly at: "input" } | { readonly at: "form"; readonly form: BriefForm } | { readonly at: "review"; readonly form: BriefForm; readonly drafted: ProjectDraft }
+type Step =
+  | { readonly at: "input" }
+  | { readonly at: "form"; readonly form: BriefForm }
+  // issue 35: each module's state while drafting; after a model failure, which module and the modules kept
+  | { readonly at: "drafting"; readonly form: BriefForm; readonly progress: DraftProgress; readonly failure: FailedLine | null; readonly offline: ReadonlyArray<PackStep> }
+  | { readonly at: "review"; readonly form: BriefForm; readonly drafted: ProjectDraft }
 
 const upgradeOf = (body: unknown, fallback: string): UpgradeMessage => {
   const b = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; error?: unknown; cta?: { label?: unknown; path?: unknown } }
@@ -38,6 +48,8 @@ export const ProjectFromBriefPage = () => {
   const [error, setError] = useState<string | null>(null)
   const [upgrade, setUpgrade] = useState<UpgradeMessage | null>(null)
   const saved = useRef(false)
+  const drafting = useRef<AbortController | null>(null)
+  useEffect(() => () => drafting.current?.abort(), [])
 
   // nothing is saved before Save: leaving the form or the review asks first (the tab's close asks the browser's question)
   const unsaved = step.at !== "input"
@@ -73,14 +85,26 @@ export const ProjectFromBriefPage = () => {
     setStep({ at: "form", form: result.data.form })
   }
 
-  const onDraft = async (form: BriefForm) => {
+  /** Drafts every module, each one's state shown as it happens; after a failure, `failure` resumes from its module. */
+  const onDraft = async (form: BriefForm, failure?: FailedLine, offline: ReadonlyArray<PackStep> = []) => {
     if (form.name.trim() === "") return setError(PROJECT_NAME_REQUIRED)
     begin()
-    const result = await draftProject(form)
-    if (!result.ok) return failed(result)
+    drafting.current?.abort()
+    const controller = new AbortController()
+    drafting.current = controller
+    setStep((now) => ({ at: "drafting", form, progress: now.at === "drafting" && failure ? now.progress : NO_PROGRESS, failure: null, offline }))
+    const body = { brief: form, offline_modules: offline, ...(failure ? { resume: failure.resume } : {}) }
+    const result = await streamProjectDraft(body, (line) => setStep((now) => (now.at === "drafting" ? { ...now, progress: withLine(now.progress, line) } : now)), controller.signal).catch(() => null)
+    if (result === null || controller.signal.aborted) return
+    if (!result.ok) {
+      setStep({ at: "form", form })
+      return failed(result)
+    }
     setBusy(false)
+    const last = result.data
+    if (last.type === "failed") return setStep((now) => (now.at === "drafting" ? { ...now, failure: last } : now))
     setRemoved(new Set())
-    setStep({ at: "review", form, drafted: result.data })
+    setStep({ at: "review", form, drafted: last })
     window.scrollTo(0, 0)
   }
 
@@ -103,6 +127,8 @@ export const ProjectFromBriefPage = () => {
           ? "Paste the brief or upload it; you check what was understood, then review every drafted line before anything is saved."
           : step.at === "form"
             ? "Step 2 of 3: check what was understood."
+            : step.at === "drafting"
+              ? "Step 3 of 3: each module is drafted in turn; you review them all before anything is saved."
             : "Step 3 of 3: untick any line you do not want, then save."}
       </p>
       <ErrorBanner message={error} />
@@ -110,6 +136,16 @@ export const ProjectFromBriefPage = () => {
       {step.at === "input" ? <BriefInput busy={busy} onRead={(s) => void onRead(s)} /> : null}
       {step.at === "form" ? (
         <BriefFormEditor form={step.form} busy={busy} onChange={(form) => setStep({ at: "form", form })} onDraft={() => void onDraft(step.form)} onBack={() => setStep({ at: "input" })} />
+      ) : null}
+      {step.at === "drafting" ? (
+        <DraftProgressPanel
+          progress={step.progress}
+          failure={step.failure}
+          busy={busy}
+          onRetry={() => step.failure && void onDraft(step.form, step.failure, step.offline)}
+          onOffline={() => step.failure && void onDraft(step.form, step.failure, [...step.offline, step.failure.module])}
+          onBack={() => setStep({ at: "form", form: step.form })}
+        />
       ) : null}
       {step.at === "review" ? (
         <DraftReview drafted={step.drafted} form={step.form} removed={removed} busy={busy} onToggle={toggle} onSave={() => void onSave(step.drafted)} onBack={() => setStep({ at: "form", form: step.form })} />
