@@ -2,13 +2,15 @@
 // 20 projects) and the module reads (risk register, stakeholders, WBS, budget, backlog of drafted projects)
 // against a bare Hono route served by the same process in the same run,
 // on PGlite and on PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL), printed as ratios.
-// The load comes from a child process (bench/lib/http-load.ts). In each round every route runs right after
-// a run of the bare route (bare, me, bare, projects, ...) so load from other processes on a shared machine
-// falls on both alike; each ratio is the median over the rounds of route rate / the bare rate just before.
+// The load comes from a child process (bench/lib/paired-load.ts). In each round every route is loaded by turns
+// with the bare route, 250 ms slices alternating for BENCH_SECONDS each (BENCH_SLICE_MS), so load from other
+// processes on a shared machine falls on both alike; each ratio is the median over the rounds of the route's
+// rate / the bare rate of the same paired run.
 // Server CPU per request (µs) is printed too: it is less disturbed by other load than req/s.
 // Each route runs twice: on a server with the read cache (the default) and on one with it off.
 // Issue 38 (PostgreSQL, the shared 2-core machine at load average 8-12): module reads 7-18% of the bare route
 // before, 30-130% after (server CPU 336-444 -> 55-85 µs a request, bare 30-35); docs/decisions.md, "Kept answers".
+// By turns in slices (load average 14-17): 45-88% of the bare route in three runs, medians 51-86%.
 // Start-up time: bench/startup.ts.
 // Run: node --import tsx bench/api.ts   (BENCH_SECONDS per run, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ONLY=pglite|postgres,
 // BENCH_PG_MAX to try another PostgreSQL pool size)
@@ -25,11 +27,13 @@ import type { SqlClientService } from "@initpack/adapters/db/sql-client"
 import { freshPostgres } from "../tests/support/databases"
 import { ApiClient, register, subscribe } from "../tests/support/server"
 import { load, type LoadResult } from "./lib/http-load"
+import { pairedLoad } from "./lib/paired-load"
 import { loadavg } from "./lib/loadavg"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const sliceMs = Number(process.env.BENCH_SLICE_MS ?? 250)
 
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -102,21 +106,22 @@ const benchBackend = async (label: string, sql: SqlClientService) => {
   const routes = only ? allRoutes.filter(([name]) => only.some((o) => name.includes(o === "bare" ? "bare" : `/${o}`))) : allRoutes
   // warm-up (JIT, connection pool, plan caches)
   for (const [, url, c] of routes) await load(url, c, 1, concurrency)
-  // each route's run follows a run of the first route (the bare one) of its own: its ratio is to the base
-  // measured just before it, so load that comes and goes during a round falls on both
+  // each route is loaded by turns with the first route (the bare one) in short slices: its ratio is to the
+  // base of the same paired run, so load that comes and goes during a round falls on both
   const results = routes.map(() => [] as Array<LoadResult>)
   const bases = routes.map(() => [] as Array<LoadResult>)
+  const base = { url: routes[0]![1], cookie: routes[0]![2] }
   for (let r = 0; r < rounds; r++)
     for (const [i, [, url, c]] of routes.entries()) {
       if (i === 0) continue
-      const base = await load(routes[0]![1], routes[0]![2], seconds, concurrency)
-      bases[i]!.push(base)
-      results[0]!.push(base)
-      results[i]!.push(await load(url, c, seconds, concurrency))
+      const [bare, route] = await pairedLoad([base, { url, cookie: c }], seconds, concurrency, sliceMs)
+      bases[i]!.push(bare!)
+      results[0]!.push(bare!)
+      results[i]!.push(route!)
     }
   if (routes.length === 1) for (let r = 0; r < rounds; r++) results[0]!.push(await load(routes[0]![1], routes[0]![2], seconds, concurrency))
 
-  console.log(`\n== ${label} (concurrency ${concurrency}, ${rounds} rounds of ${seconds} s per route, each after a run of the first; medians; load average ${loadavg()})`)
+  console.log(`\n== ${label} (concurrency ${concurrency}, ${rounds} rounds of ${seconds} s per route, each by turns with the first in ${sliceMs} ms slices; medians; load average ${loadavg()})`)
   for (const [i, [name]] of routes.entries()) {
     const runs = results[i]!
     const ratio = i === 0 || !routes[0]![0].startsWith("bare") ? "" : `   ratio ${(median(runs.map((run, r) => run.rps / bases[i]![r]!.rps)) * 100).toFixed(0)}% of bare`
