@@ -32,6 +32,30 @@ const tableDigests = async (dataDir: string) => {
   }
 }
 
+const BRIEF =
+  "Ferry terminal upgrade. Rebuild the passenger terminal at the north wharf with new ticket gates, a covered waiting area and step-free boarding. " +
+  "Start 2026-03-02, opening before the summer timetable on 2026-11-30. Budget NZD 2.4 million. The harbour board sponsors it; the council approves the consent. " +
+  "Risks: the consent may take longer than planned, and the ferry operator needs the wharf open during the works."
+
+/** The tables of the modules (waterfall and agile), the forecast, provenance and board review: each must carry rows into the backup. */
+const MODULE_TABLES = [
+  "scopes",
+  "stakeholders",
+  "risks",
+  "wbs_items",
+  "execution_summaries",
+  "budgets",
+  "comms_plans",
+  "agile_documents",
+  "agile_epics",
+  "agile_stories",
+  "agile_schedule_tasks",
+  "forecast_settings",
+  "line_provenance",
+  "pack_versions",
+  "pack_reviewers"
+]
+
 describe("initpack backup and restore (embedded PGlite)", () => {
   const work = mkdtempSync(join(tmpdir(), "initpack-backup-"))
   const dataDir = join(work, "data")
@@ -54,6 +78,19 @@ describe("initpack backup and restore (embedded PGlite)", () => {
       await ok("/api/wbs/generate", { project_name: "Depot refit", project_scope: "Refit the depot's charging bays", base_start: "2026-01-05" })
       await ok("/api/projects", { name: "Rider app", methodology: "agile" }, 201)
       await ok("/api/agile/quick-draft", { project_name: "Rider app", delivery_approach: "Scrum", seed_context: "A rider app showing live bus times and disruption alerts." })
+      // every module of each method, as a project from a brief saves them (one transaction), with the lines' provenance
+      const form = (await client.post("/api/briefs/read", { text: BRIEF })).json.form
+      for (const [name, method] of [["Ferry terminal", "waterfall"], ["Ferry app", "agile"]] as const) {
+        const drafted = await client.post("/api/projects/draft", { brief: { ...form, name, method } })
+        if (drafted.status !== 200) throw new Error(`draft ${method}: ${drafted.status} ${drafted.text}`)
+        await ok("/api/projects/from-draft", { draft: drafted.json.draft, signature: drafted.json.signature }, 201)
+      }
+      // the forecast's contingency method, and a board review of the waterfall pack (a version and its reviewer)
+      await client.call("PUT", "/api/forecast/contingency", { project_name: "Ferry terminal", method: "risk_exposure", version: 0 }).then((r) => {
+        if (r.status !== 200) throw new Error(`contingency: ${r.status} ${r.text}`)
+      })
+      const terminal = (await client.get("/api/projects?name=Ferry%20terminal")).json.id as number
+      await ok(`/api/board-review/projects/${terminal}/versions`, { reviewers: [{ name: "Ada Board", email: "ada@board.example", board_role: "Executive" }] }, 201)
     } finally {
       await server.close()
     }
@@ -75,7 +112,7 @@ describe("initpack backup and restore (embedded PGlite)", () => {
     const after = await tableDigests(restored)
     expect(after).toEqual(before)
     // the round trip carried data, not just empty tables
-    for (const table of ["users", "projects", "subscriptions", "risks", "wbs_items", "schema_migrations"]) expect(before[table]?.rows ?? 0, table).toBeGreaterThan(0)
+    for (const table of ["users", "projects", "subscriptions", "schema_migrations", ...MODULE_TABLES]) expect(before[table]?.rows ?? 0, table).toBeGreaterThan(0)
     expect(Object.values(before).filter((t) => t.rows > 0).length).toBeGreaterThan(10)
   }, 180_000)
 
