@@ -69,3 +69,17 @@ describe("a brief's history is not its start", () => {
     expect(readBriefText("# Quay Works\n\nWorks run from 1 March 2027 to the end of 2028.", "2026-11-28").start).toBe("2027-03-01")
   })
 })
+
+describe("goals measured by what they say", () => {
+  it("measures a dated goal with no figure by its date, not by a stock process KPI", async () => {
+    const { draftScope } = await import("@initpack/adapters/drafting/offline/scope")
+    const draft = draftScope({
+      project_name: "Caldbeck Road Station Restoration",
+      delivery_approach: "Waterfall",
+      clarification_answers: { scope: "Restore the listed station and canopy. Open to passengers on Good Friday, 30 March 2029.", constraints: "Trains are triggered automatically from the signal box." }
+    } as never)
+    const open = draft.goals.find((g) => /^Open to passengers/.test(g.title))!
+    expect(open.kpis).toEqual([{ metric: "Open to passengers on Good Friday", target: "Achieved by 30 March 2029", recommended: true }])
+    expect(draft.goals.map((g) => g.title)).not.toContain("Streamline core processes")
+  })
+})

@@ -101,13 +101,16 @@ const sameAim = (a: string, b: string): boolean => {
 }
 
 // a stock goal type's keywords too general to license it ("time", "user")
-const WEAK_KEYWORDS = new Set(["time", "close", "user", "active", "speed", "launch", "brand", "growth", "grow", "spend", "budget", "cost", "save", "licence", "license", "expense", "engag", "staff", "customer", "standard", "risk", "performance", "capacity", "complete", "move"])
+const WEAK_KEYWORDS = new Set(["automat", "time", "close", "user", "active", "speed", "launch", "brand", "growth", "grow", "spend", "budget", "cost", "save", "licence", "license", "expense", "engag", "staff", "customer", "standard", "risk", "performance", "capacity", "complete", "move"])
 /** A stock goal of another type than delivery only when the brief's own words name what it is about. */
 const stockLicensed = (type: GoalType, text: string): boolean =>
   type.id === "delivery" || type.keywords.some((k) => !WEAK_KEYWORDS.has(k) && new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text))
 
 const DELIVERY_TYPE = GOAL_TYPES.find((t) => t.id === "delivery")!
 const METHOD_TITLES = new Set(["Deliver every agreed work package to its acceptance criteria", "Hand the results over to the people who will run them"])
+
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+const DATED_GOAL = new RegExp(`[\\s,]+(?:on|by|before|in)?\\s*((?:\\d{1,2}\\s+(?:${MONTHS})|(?:${MONTHS})(?:\\s+\\d{1,2},)?)\\s+20\\d\\d)\\s*$`)
 
 /** Goals of the method, right for any project, each measured by the method's own evidence. */
 const methodGoals = (ctx: DraftContext) => [
@@ -195,7 +198,14 @@ export const buildGoals = (ctx: DraftContext, texts: ReadonlyArray<string>, situ
     const stock = "own" in g ? (g.own as ReadonlyArray<{ metric: string; target: string }>) : quantityKpis(ctx, g.title)
     const own = (stock.length > 0 ? stock : briefTargets([g.title]).flatMap((t) => t.kpis)).filter((k) => !used.has(k.metric))
     own.forEach((k) => used.add(k.metric))
-    const kpis = own.length > 0 ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 })) : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
+    // a goal with a date and no figure ("Open to passengers on Good Friday, 30 March 2029") is measured by that date
+    const dated = own.length === 0 ? DATED_GOAL.exec(g.title) : null
+    const kpis =
+      own.length > 0
+        ? own.map((k, i) => ({ metric: k.metric, target: k.target, recommended: i === 0 }))
+        : dated && dated.index > 8
+        ? [{ metric: capitalise(`${g.title.slice(0, dated.index).replace(/[\s,]+$/, "")}`), target: `Achieved by ${dated[1]!}`, recommended: true }]
+        : kpisFor(g.type, ctx, used, 2 + ctx.rng.int(2))
     return { title: g.title, rationale: endSentence(g.rationale), kpis }
   })
 }
