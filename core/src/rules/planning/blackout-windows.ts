@@ -7,8 +7,8 @@
 import { daysFromCivil, dayToIso, isoToDay } from "./dates/day-number"
 import { MONTHS, MONTH_RE, limitSentences } from "./brief-limits"
 
-/** What a window forbids: works on site, changes to live systems, planting, or any delivery work. */
-export type HeldWork = "site" | "release" | "planting" | "any"
+/** What a window forbids: works on site, changes to live systems, planting, moves, or any delivery work. */
+export type HeldWork = "site" | "release" | "planting" | "move" | "any"
 
 /** A month and day of the year (month 1-12). */
 export interface YearDay {
@@ -36,20 +36,33 @@ export interface BlackoutWindow {
   readonly to?: YearDay
 }
 
-// "closed" alone is not a blackout ("gaps closed by June"): only a place or a period closed for a time is
+// "closed" alone is not a blackout ("gaps closed by June"): only a place or a period closed for a time is; a
+// shutdown alone is when work is done ("in the August shutdown"), "no planned shutdowns" is a blackout
 const BLACKOUT =
-  /\b(?:blackout|black-out|freeze|frozen|embargo|shut ?down|moratorium|(?:is|are|will be|stays?|remains?) closed (?:from|between|during|for|in|on|over|(?=\d))|closure (?:from|between|during|period)|no (?:[a-z-]+\s+){0,2}(?:work|works|changes?|deployments?|releases?|go-lives?|cutovers?|access|planting|installations?|digging|excavations?|disruption)|none (?:during|in|between|from|over)|(?:not|never) (?:during|between|over)|avoid(?:ing|s)?\b|(?:is|are) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)|(?:must|may|can) not (?:take place|happen|run|start|go ahead|be carried out)|cannot (?:take place|happen|run|start|go ahead|be carried out))/i
+  /\b(?:blackout|black-out|freeze|frozen|embargo|moratorium|(?:is|are|will be|stays?|remains?) closed (?:from|between|during|for|in|on|over|(?=\d))|closure (?:from|between|during|period)|no (?:[a-z-]+\s+){0,2}(?:work|works|changes?|deployments?|releases?|go-lives?|cutovers?|access|planting|seeding|installations?|digging|excavations?|disruption|shutdowns?|outages?|closures?|moves?|relocations?)|none (?:during|in|between|from|over)|(?:not|never) (?:during|between|over)|avoid(?:ing|s)?\b|(?:is|are) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)|(?:must|may|can) not (?:take place|happen|run|start|go ahead|be carried out)|cannot (?:take place|happen|run|start|go ahead|be carried out))/i
 // a season work is allowed in: "only between November and March", "can only take place from July to September"
 const SEASON_ONLY = new RegExp(`\\b(?:only|except)\\s+(?:[a-z-]+\\s+){0,3}?(?:between|from|in|during)\\s+(?:the\\s+)?(?:(?:early|mid|late)[\\s-]+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${MONTH_RE}\\b`, "i")
 const EVERY_YEAR = /\b(?:every|each) (?:year|winter|summer|spring|autumn)\b|\bannual(?:ly)?\b|\byearly\b/i
 
 const RELEASE_WORDS = /\b(?:changes?|releases?|deploy\w*|go-lives?|go live|cut ?overs?|migrations?|code freeze|change freeze|trading freeze|systems?|tills?|embargo)\b/i
-const PLANTING_WORDS = /\bplant(?:ing|ed|s)?\b(?! hire)/i
+const PLANTING_WORDS = /\b(?:plant(?:ing|ed|s)?\b(?! hire)|seeding|sowing)/i
 const SITE_WORDS = /\b(?:site|on-site|works|construction|building work|in-river|river|stream|channel|road|roads|track|line|carriageway|excavations?|digging|install\w*|noisy|heritage|fabric)\b/i
 
-/** The kind of work a window's sentence forbids. */
-const workOf = (sentence: string): HeldWork =>
-  PLANTING_WORDS.test(sentence) ? "planting" : RELEASE_WORDS.test(sentence) ? "release" : SITE_WORDS.test(sentence) ? "site" : "any"
+// what "no ..." forbids, when the sentence says it: "no work in stores ... (Christmas trading freeze)" is work in stores
+const NO_WHAT = /\bno\s+((?:[a-z-]+\s+){0,2}?(?:work|works|changes?|deployments?|releases?|go-lives?|cutovers?|planting|seeding|installations?|digging|excavations?|shutdowns?|outages?|moves?|relocations?))\b/i
+
+/** The kind of work a window's sentence forbids: the "no ..." words first, else the whole sentence's. */
+const workOf = (sentence: string): HeldWork => {
+  const what = NO_WHAT.exec(sentence)?.[1]
+  if (what !== undefined) {
+    if (PLANTING_WORDS.test(what)) return "planting"
+    if (/\b(?:moves?|relocations?)\b/i.test(what)) return "move"
+    if (RELEASE_WORDS.test(what) || /\bcutovers?\b/i.test(what)) return "release"
+    if (/\b(?:works|installations?|digging|excavations?|site|shutdowns?|outages?)\b/i.test(what) || SITE_WORDS.test(sentence)) return "site"
+    if (/\bwork\b/i.test(what)) return "any"
+  }
+  return PLANTING_WORDS.test(sentence) ? "planting" : RELEASE_WORDS.test(sentence) ? "release" : SITE_WORDS.test(sentence) ? "site" : "any"
+}
 
 // a day-month point, with a year or without; a qualifier (early, mid, late) or a day number
 const POINT = new RegExp(
@@ -59,7 +72,7 @@ const POINT = new RegExp(
 // words that make a lone month a window ("closed in August", "during January and June"), not a deadline ("by June")
 const WINDOW_BEFORE = /(?:\b(?:in|during|over|throughout|on|and|or|of|between|from|weeks?|months?|closed|freeze|blackout)|[,&(:])\s*(?:the\s+)?$/i
 const RANGE_SEP = /^\s*(?:[-–]|to|until|till|through|thru|and)\s*(?:the\s+)?$/i
-const MAY_AS_MONTH = /(?:\b(?:in|during|over|throughout|on|and|or|of|between|from|to|until|till|through|early|mid|late)|[-–,&(\d])\s*$/i
+const MAY_AS_MONTH = /(?:\b(?:in|during|over|throughout|on|and|or|of|between|from|to|until|till|through|early|mid|late)|[-–,&(\d])\s*(?:the\s+)?$/i
 
 interface Point {
   readonly at: number
@@ -134,21 +147,26 @@ const dayAfter = (isoDay: string): string => dayToIso(isoToDay(isoDay)! + 1)
 const yearDayBefore = (d: YearDay): YearDay => (d.day > 1 ? { month: d.month, day: d.day - 1 } : d.month > 1 ? { month: d.month - 1, day: lastDayOf(d.month - 1) } : { month: 12, day: 31 })
 const yearDayAfter = (d: YearDay): YearDay => (d.day < lastDayOf(d.month) ? { month: d.month, day: d.day + 1 } : { month: (d.month % 12) + 1, day: 1 })
 
-const NAMED_PERIOD = /\b((?:[a-z-]+\s+){0,2}?(?:season|weeks|period|peak|holidays?|festival|closure|freeze))\b/i
-const CAUSE = /\b((?:because of|due to|for)\s+[a-z][a-z -]{2,40}?)(?=\s*[,.;)]|$)/i
-const NOT_A_NAME = /^(?:no|any|all|every|each|none|this|that)\b|\b(?:20\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b/i
-const LEADING = /^(?:(?:during|in|over|of|for|from|throughout|the|a|an)\s+)+/i
+const PERIOD_WORD = /^(?:season|weeks|period|peak|window|holidays?|festival|closure|freeze|shutdown|run|approvals)$/i
+const NAME_STOP = /^(?:the|a|an|of|in|during|over|for|from|throughout|around|no|any|all|every|each|none|this|that|is|are|was|be|or|and|to|[0-9].*|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i
+const NOT_A_NAME = /\b(?:20\d\d|january|february|march|april|may|june|july|august|september|october|november|december|two|three|four|five|six)\b/i
 
-/** What the brief calls the period: "spawning season", "mock exam weeks", "Christmas peak". */
+/** What the brief calls the period: "spawning season", "mock exam weeks", "Christmas change freeze", "peak summer demand window". */
 const reasonOf = (sentence: string): string | undefined => {
-  const m = NAMED_PERIOD.exec(sentence)
-  // "Change freeze 1-14 July": a sentence's capital is no name
-  const words = m?.[1]?.trim().replace(LEADING, "").replace(/^[A-Z](?=[a-z])/, (c) => (m.index === 0 ? c.toLowerCase() : c))
-  return words && !NOT_A_NAME.test(words) && words.split(/\s+/).length <= 4 ? words : undefined
+  const words = sentence.split(/[\s(),.;:]+/).filter((w) => w.length > 0)
+  const k = words.findIndex((w) => PERIOD_WORD.test(w))
+  if (k < 0) return undefined
+  let start = k
+  while (start > 0 && k - start < 3 && !NAME_STOP.test(words[start - 1]!)) start--
+  let end = k
+  for (let j = k + 1; j <= k + 3 && j < words.length && !NAME_STOP.test(words[j]!); j++) if (PERIOD_WORD.test(words[j]!)) end = j
+  const name = words.slice(start, end + 1).join(" ").replace(/^[A-Z](?=[a-z])/, (c) => (start === 0 ? c.toLowerCase() : c))
+  return NOT_A_NAME.test(name) ? undefined : name
 }
+const CAUSE = /\b((?:because of|due to|for)\s+[a-z][a-z -]{2,40}?)(?=\s*[,.;)]|$)/i
 const causeOf = (sentence: string): string | undefined => {
   const words = CAUSE.exec(sentence)?.[1]?.trim()
-  return words && !NOT_A_NAME.test(words.replace(/^(?:because of|due to|for)\s+/i, "")) && words.split(/\s+/).length <= 7 ? words : undefined
+  return words && !/^(?:no|any|all|every|each|none|this|that)\b/i.test(words.replace(/^(?:because of|due to|for)\s+/i, "")) && !NOT_A_NAME.test(words) && words.split(/\s+/).length <= 7 ? words : undefined
 }
 
 const windowsOf = (sentence: string): Array<BlackoutWindow> => {
@@ -224,7 +242,8 @@ export const windowSpans = (w: BlackoutWindow, fromIso: string, toIso: string): 
 const TASK_WORK: Record<Exclude<HeldWork, "any">, RegExp> = {
   site: /\b(?:build|construct|install|erect|excavat|dig\b|digging|demolish|fit(?:ting)? out|fit\b|strengthen|repair|resurfac|pave|paving|lay\b|laying|pour|dredg|plant(?:ing|s)?\b|scaffold|refurbish|renew|replac|reline|rehabilitat|relocat|move\b|works\b|on site|landscap|re-?turf|fenc|drain|inspect)/i,
   release: /\b(?:go-?live|go live|cut ?over|deploy|releas|launch|switch\w* (?:\w+ )?over|migrat|roll ?out|data load|live\b|upgrade|install)/i,
-  planting: /\b(?:plant(?:ing|s|ed)?\b|sow|seed|re-?turf)/i
+  planting: /\b(?:plant(?:ing|s|ed)?\b|sow|seed|re-?turf)/i,
+  move: /\b(?:move|moving|relocat|migrat|transfer|decant|cut ?over|go-?live)/i
 }
 const PAPERWORK = /\b(?:board|business case|initiation document|lessons|report|approv|sign(?:ed)? off|sign-off|mandate|baseline|agree|plan\b|plans\b|planning|prepare|write|brief|procure|tender|appoint|obtain|consent|permit|design|requirements|budget|risk|communicat|train|induct|review|confirm requirements|submit|record|update the register|hand over (?:the )?(?:documents|file|manuals)|order|manufactur|fabricat|lead time)/i
 
@@ -232,7 +251,8 @@ const PAPERWORK = /\b(?:board|business case|initiation document|lessons|report|a
 const STAGE_WORK: Record<Exclude<HeldWork, "any">, RegExp | undefined> = {
   site: /\b(?:build|construct|deliver|install|implement|execut|works)/i,
   release: /\b(?:go-?live|transition|deploy|release|cut ?over|launch|roll ?out)/i,
-  planting: undefined
+  planting: undefined,
+  move: undefined
 }
 
 /**
@@ -245,7 +265,7 @@ export const heldBy = (w: BlackoutWindow, task: string, stage = ""): boolean => 
   return TASK_WORK[w.work].test(task) || (STAGE_WORK[w.work]?.test(stage) ?? false)
 }
 
-const KIND_WORDS: Record<HeldWork, string> = { site: "Works on site", release: "Changes to live systems", planting: "Planting", any: "Delivery work" }
+const KIND_WORDS: Record<HeldWork, string> = { site: "Works on site", release: "Changes to live systems", planting: "Planting", move: "Moves", any: "Delivery work" }
 
 /**
  * What the plan says of a window: "Works on site held outside the spawning season, October to March every year."

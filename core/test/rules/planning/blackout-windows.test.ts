@@ -83,6 +83,34 @@ describe("a season work is allowed in: the rest of the year is held", () => {
   })
 })
 
+describe("phrasings of the sponsor briefs", () => {
+  it.each([
+    ["No planned shutdowns during the peak summer demand window (15 December to 31 January).", "site", "peak summer demand window", ["12-15", "01-31"]],
+    ["No cutovers during the May property tax billing run or the December budget approvals.", "release", "property tax billing run", ["05-01", "05-31", "12-01", "12-31"]],
+    ["No work in stores between 1 November and 10 January (Christmas trading freeze) or in Easter week.", "any", "Christmas trading freeze", ["11-01", "01-10"]],
+    ["No releases during the Christmas change freeze (18 December to 5 January).", "release", "Christmas change freeze", ["12-18", "01-05"]],
+    ["No changeroom works during the winter season (April to September) because the grounds are in use every weekend.", "site", "winter season", ["04-01", "09-30"]],
+    ["No moves between 15 November and 6 January (peak season).", "move", "peak season", ["11-15", "01-06"]]
+  ] as const)("%s", (text, work, reason, days) => {
+    const ws = blackoutWindows(text)
+    expect(ws.map((w) => w.work)).toEqual(ws.map(() => work))
+    expect(ws[0]!.reason).toBe(reason)
+    const pad = (n: number) => String(n).padStart(2, "0")
+    expect(ws.flatMap((w) => [`${pad(w.from!.month)}-${pad(w.from!.day)}`, `${pad(w.to!.month)}-${pad(w.to!.day)}`])).toEqual(days)
+  })
+
+  it("moves: the moving tasks only", () => {
+    const w = one("No moves between 15 November and 6 January (peak season).")
+    expect(heldBy(w, "Move the stock of the first warehouse in waves", "Transition")).toBe(true)
+    expect(heldBy(w, "Fit out the racking and the sortation system", "Build")).toBe(false)
+  })
+
+  it("seeding in a season is planting", () => {
+    const w = one("Seeding only in the April to June window before the winter rains.")
+    expect([w.only, w.work, w.from, w.to]).toEqual([true, "planting", { month: 7, day: 1 }, { month: 3, day: 31 }])
+  })
+})
+
 describe("sentences that are no window", () => {
   it.each([
     "All gaps closed by June 2027.",
@@ -96,7 +124,10 @@ describe("sentences that are no window", () => {
     "Works may only start once the permit is granted.",
     "No more than 10 possessions between January and March 2028 may be booked.",
     "Catering is not in scope for June 2027.",
-    "The shop closed in 2019 and the building has been empty since."
+    "The shop closed in 2019 and the building has been empty since.",
+    // a shutdown alone is when the work is done
+    "Replace Line 4's labeller and cartoner in the August shutdown and be back in validated production by 15 September 2026.",
+    "The August shutdown is three weeks long."
   ])("%s", (text) => {
     expect(blackoutWindows(text)).toEqual([])
   })
