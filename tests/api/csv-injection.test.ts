@@ -1,6 +1,6 @@
 // CSV and formula injection (OWASP; docs/security.md): titles typed as spreadsheet formulas go through the
-// real API over HTTP into every CSV export (risk register, WBS, budget, Jira, release plan, agile schedule,
-// agile budget), and each export is read back with csv-parse and with LibreOffice Calc: the cell is the
+// real API over HTTP into every CSV export (risk register, WBS, budget, board review audit, Jira, release plan,
+// agile schedule, agile budget), and each export is read back with csv-parse and with LibreOffice Calc: the cell is the
 // typed text behind a single quote, never a formula, and the numeric columns stay numbers.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -64,6 +64,11 @@ beforeAll(async () => {
     { name: "wbs", text: await download(w.client, `/api/wbs/export.csv${wq}`), typed: [{ column: "task", payload: SUM }, { column: "phase", payload: SUM }], numeric: ["duration_days"] },
     { name: "budget", text: await download(w.client, `/api/budget/export${wq}`), typed: [{ column: "item", payload: HYPERLINK }, { column: "phase", payload: SUM }], numeric: ["estimated_cost"] }
   )
+  // the board review's audit trail: a reviewer invited under a formula name and board role (the invitation's detail)
+  const review = `/api/board-review/projects/${w.projectId}`
+  const submitted = await w.client.post(`${review}/versions`, { reviewers: [{ name: HYPERLINK, email: "formula@board.example", board_role: SUM }] })
+  if (submitted.status !== 201) throw new Error(`board review: ${submitted.status} ${submitted.text}`)
+  exports.push({ name: "audit", text: await download(w.client, `${review}/audit/csv`), typed: [{ column: "detail", payload: `${HYPERLINK} (${SUM}) <formula@board.example>` }], numeric: ["version"] })
 
   // agile: an epic and a story typed as formulas, placed in the release plan; a schedule task (its phase and budget line)
   const a = await agileUser(server.url, "Formula Injection Agile")
@@ -113,7 +118,7 @@ const table = (text: string) => {
 
 describe("CSV exports over HTTP read back with csv-parse", () => {
   it("writes each typed formula as text behind a single quote, in a quoted field, and no cell starts a formula", () => {
-    expect(exports.map((e) => e.name)).toEqual(["risk", "wbs", "budget", "jira", "release", "schedule", "agile-budget"])
+    expect(exports.map((e) => e.name)).toEqual(["risk", "wbs", "budget", "audit", "jira", "release", "schedule", "agile-budget"])
     for (const e of exports) {
       const { header, rows } = table(e.text)
       for (const { column, payload } of e.typed) {
