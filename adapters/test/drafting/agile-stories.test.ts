@@ -67,7 +67,7 @@ const storiesOf = (b: SponsorBrief) => {
 }
 
 describe.each([TRIAGE, STUDENT_RECORDS, PATH_FAULTS].map((b) => [b.project_name, b] as const))("%s: stories a product owner keeps", (_n, b) => {
-  const { stories, personas } = storiesOf(b)
+  const { pack, stories, personas } = storiesOf(b)
 
   it("has no fixed-template story and no want twice", () => {
     expect(stories.length).toBeGreaterThanOrEqual(6)
@@ -87,6 +87,12 @@ describe.each([TRIAGE, STUDENT_RECORDS, PATH_FAULTS].map((b) => [b.project_name,
 
   it("writes no story in which the user does what the product does for them", () => {
     expect(stories.filter((s) => /^to (?:show|give|send|notify|alert|remind)\s+(?:the\s+)?[a-z]+s\b/i.test(s.i_want)).map((s) => s.i_want)).toEqual([])
+  })
+
+  it("states its problems for the brief's own people, not for stock personas", () => {
+    const problems = ((pack.agileScope?.problems_outcomes?.problems ?? []) as ReadonlyArray<{ title?: string }>).map((p) => p.title ?? "")
+    expect(problems.length).toBeGreaterThanOrEqual(1)
+    expect(problems.filter((t) => /^(?:Frontline Staff Members|Managers|Customers|Support Analysts|Operations Officers|Team Leaders) face\b/.test(t))).toEqual([])
   })
 
   it("takes its personas from the brief's own users only", () => {

@@ -54,6 +54,13 @@ const personaPool = (ctx: DraftContext): Array<Persona> => {
   return [...own, ...others, ...PERSONAS.general, ...DOMAIN_IDS.flatMap((d) => PERSONAS[d])].map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] }))
 }
 
+// the pain a persona gets when the brief states none of its own
+const STOCK_PAIN = "no way to do it themselves today"
+const problemPeople = (ctx: DraftContext): Array<Persona> => {
+  const own = briefPersonas(ctx)
+  return own.length > 0 ? own.map((p) => ({ name: p.name, jtbd: p.jtbd, pains: [...p.pains] })) : personaPool(ctx)
+}
+
 /**
  * Stock goal types for outcomes and OKRs: delivery, then those whose subject the brief names ("Streamline core
  * processes" only when it speaks of processes), the others after them to make up a short list; in the domain's
@@ -77,8 +84,11 @@ const agilePool = (section: AgileItemSection, ctx: DraftContext): Array<ScopeIte
     case "problems":
       return [
         ...problemPhrases([ctx.text]).map((p) => ({ title: shortTitle(p, 12), rationale: `Raised in the summary for ${ctx.project}.` })),
-        // a pain the brief states is its own sentence ("Residents post proof of address and wait up to three weeks")
-        ...personaPool(ctx).flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: /^[A-Z]/.test(pain) ? pain : `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
+        // a pain the brief states is its own sentence ("Residents post proof of address and wait up to three weeks");
+        // the brief's own people only when it names any, their stated pains before the stock one
+        ...problemPeople(ctx)
+          .flatMap((p) => p.pains.slice(0, 1).map((pain) => ({ title: /^[A-Z]/.test(pain) ? pain : `${p.name}s face ${pain}`, rationale: `Stops them being able to ${lowerFirst(p.jtbd)}.` })))
+          .sort((a, b) => Number(a.title.endsWith(STOCK_PAIN)) - Number(b.title.endsWith(STOCK_PAIN)))
       ]
     case "outcomes":
       // the brief's own targets lead, with their figures (issue 33): stock goals only fill up
