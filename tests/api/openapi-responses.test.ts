@@ -51,6 +51,9 @@ const responseProblems = (doc: Json, untypedAllowed: ReadonlyArray<string>) => {
           if (schema.type !== "string") problems.push(`${key} ${status} ${media}: not text`)
         } else if (media === "application/json") {
           if (bare(schema)) untyped.push(key)
+        } else if (media === "application/x-ndjson") {
+          // a streamed answer (issue 35): the schema is one line's
+          if (bare(schema)) problems.push(`${key} ${status} ${media}: a stream without a line Schema`)
         } else problems.push(`${key} ${status} ${media}: unknown media type`)
       }
     }

@@ -5,6 +5,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { Ajv2020 } from "ajv/dist/2020.js"
+import addFormats from "ajv-formats"
 import { KEPT_DRAFT_CHANGED } from "@initpack/core/messages/project-draft"
 import type { DraftStreamLine } from "@initpack/core/use-cases/pack/draft-events"
 import { packSteps } from "@initpack/core/use-cases/pack/pack-progress"
@@ -53,6 +55,16 @@ const streamDraft = async (client: ApiClient, body: unknown): Promise<{ status: 
   }
   expect(buffered).toBe("")
   return { status: res.status, contentType, lines }
+}
+
+/** Checks a streamed line against the schema the served OpenAPI document gives one line of the stream. */
+const lineChecker = async (client: ApiClient) => {
+  const doc = (await client.get("/api/openapi.json")).json
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  ajv.addSchema({ ...doc, $id: "https://initpack.test/openapi.json" })
+  const check = ajv.compile({ $ref: "https://initpack.test/openapi.json#/paths/~1api~1projects~1draft/post/responses/200/content/application~1x-ndjson/schema" })
+  return (lines: ReadonlyArray<TimedLine>) => lines.flatMap(({ line }) => (check(line) ? [] : [`${JSON.stringify(line).slice(0, 120)}: ${ajv.errorsText(check.errors)}`]))
 }
 
 const moduleStates = (lines: ReadonlyArray<TimedLine>) =>
@@ -144,6 +156,11 @@ describe("POST /api/projects/draft streamed, with a model that fails one module 
     expect(JSON.parse(JSON.stringify(done.draft.scope))).toEqual(last.resume.kept.scope)
     expect(done.draft.risks?.length).toBeGreaterThan(0)
     expect((await client.get("/api/projects")).json.projects).toEqual([])
+
+    // every line is one the served OpenAPI document describes (and the check refuses a line it does not)
+    const check = await lineChecker(client)
+    expect([...check(first.lines), ...check(again.lines), ...check(third.lines)]).toEqual([])
+    expect(check([{ at: 0, line: { type: "module", module: "risks", label: "Risk register", status: "halfway" } as unknown as DraftStreamLine }])).toHaveLength(1)
 
     // 4. the save takes the draft as the stream answered it
     const savedProject = await client.post("/api/projects/from-draft", { draft: done.draft, signature: done.signature, removed: [] })

@@ -207,7 +207,11 @@ export const buildOpenApi = (routes: ReadonlyArray<HonoRoute>, modules: Readonly
     const answer = doc?.answer ?? "json"
     const ok: Json = {
       description: doc?.returns ?? "Undocumented answer.",
-      content: okContent(answer, doc?.response === undefined ? undefined : (hoistTitled(toJson(doc.response), components) as Json)),
+      content: {
+        ...okContent(answer, doc?.response === undefined ? undefined : (hoistTitled(toJson(doc.response), components) as Json)),
+        // the schema of one line of the stream
+        ...(doc?.stream === undefined ? {} : { "application/x-ndjson": { schema: hoistTitled(toJson(doc.stream), components) as Json } })
+      },
       ...(answer === "csv" || answer === "pack" || answer === "document" || answer === "xml" || answer === "calendar" ? { headers: fileHeaders } : {})
     }
     const responses: Json = { [String(doc?.status ?? 200)]: ok }

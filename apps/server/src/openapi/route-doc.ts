@@ -27,6 +27,8 @@ export interface RouteDoc {
   /** The Schema of the JSON answer (a `json` answer, or a `document`'s JSON preview): its JSON Schema is the response's. */
   readonly response?: AnySchema
   readonly answer?: Answer
+  /** The Schema of each line of an NDJSON answer the route streams when asked (Accept: application/x-ndjson). */
+  readonly stream?: AnySchema
   readonly status?: 200 | 201
   /** Refusals beyond the ones its access, body, path and method imply. */
   readonly errors?: ReadonlyArray<ErrorStatus>

@@ -1,6 +1,7 @@
 import { BriefReadResponse } from "@initpack/core/responses/pack/brief-responses"
 import { ProjectProvenanceResponse } from "@initpack/core/responses/pack/provenance-responses"
 import { DraftProjectResponse } from "@initpack/core/responses/pack/draft-responses"
+import { DraftStreamLineSchema } from "@initpack/core/responses/pack/draft-stream-responses"
 import { AdminResetTokenResponse, AdminUserDeletedResponse, AdminUserResponse, AdminUserView, AdminUsersResponse, AlertResolvedResponse, AlertsResponse, CurrentPlanResponse, TopupsGrantedResponse, UsageStatsResponse, UserProjectsDeletedResponse, WindowStatsResponse } from "@initpack/core/responses/admin/admin-responses"
 import { TopupCheckoutResponse } from "@initpack/core/responses/platform/billing-responses"
 import { FeedbackResponse } from "@initpack/core/responses/platform/feedback-responses"
@@ -84,10 +85,12 @@ export const projectDocs: ModuleDoc = {
     "POST /{id}/unarchive": { summary: "Restore an archived project", returns: "the project with archived_at null", response: ProjectView },
     "POST /draft": {
       summary: "Draft every module of a project from the brief form, saving nothing (the same drafting as initpack pack)",
-      returns: "{ draft: the project's artefacts, signature, method, steps: [{ step, label, summary }] }",
+      returns:
+        "{ draft: the project's artefacts, signature, method, steps: [{ step, label, summary }] }; with Accept: application/x-ndjson, one JSON line per change (start, each module drafting / done / failed), then the draft, or the module the model failed on with the modules kept (resume) for a retry",
       body: DraftProjectRequest,
       errors: [402, 502],
-      response: DraftProjectResponse
+      response: DraftProjectResponse,
+      stream: DraftStreamLineSchema
     },
     "POST /from-draft": {
       summary: "Create the project from a reviewed draft: the draft and signature /draft answered, less the removed lines' keys; every module in one transaction",
