@@ -1,6 +1,8 @@
 // WBS Builder and Execution Summary (AI) in Debian's Chromium against the real server (waterfall.md §2, §4, §5, §7).
 import { describe, expect, it } from "vitest"
-import { readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { FORECAST_NO_PLAN } from "@initpack/core/messages/forecast"
 import { hasChromium, seriousViolations } from "./support/browser"
@@ -264,6 +266,9 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
 
   it("issue 38: the task name is the widest column: 40 of a 60-character name show at 1280 px, no header overlaps (WBS and agile Schedule); 375 px", async () => {
     const LONG = "Commission the replacement racking and barcode scanners (B2)"
+    // screenshots to look at: E2E_SCREENSHOTS, else a folder of this run's own
+    const shots = process.env.E2E_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), "issue38-widths-"))
+    console.log(`[e2e] issue 38 column screenshots in ${shots}`)
     expect(LONG).toHaveLength(60)
     const page = await newPage(1280)
     await signUp(page, web.app.url, uniqueEmail("wbs-widths"))
@@ -286,7 +291,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await input.scrollIntoViewIfNeeded()
     for (const header of ["Start", "Finish", "Predecessors", "Float", "Resource", "Actions"]) await page.getByRole("columnheader", { name: header }).waitFor()
     const wbs = await measureTable(page, label)
-    await page.screenshot({ path: "/tmp/issue38-wbs-1280.png" })
+    await page.screenshot({ path: join(shots, "issue38-wbs-1280.png") })
     expect(wbs.visible, JSON.stringify(wbs)).toBeGreaterThanOrEqual(40)
     expect(widest(wbs)).toBe("Task")
     expect(overlaps(wbs)).toEqual([])
@@ -296,7 +301,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.locator(".wbs-table-wrap").evaluate((el) => el.scrollIntoView({ block: "start" }))
     const narrow = await measureTable(page, label)
-    await page.screenshot({ path: "/tmp/issue38-wbs-375.png" })
+    await page.screenshot({ path: join(shots, "issue38-wbs-375.png") })
     expect(overlaps(narrow)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 
@@ -320,7 +325,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await agileInput.scrollIntoViewIfNeeded()
     await agile.getByRole("columnheader", { name: "Resource" }).waitFor()
     const schedule = await measureTable(agile, agileLabel)
-    await agile.screenshot({ path: "/tmp/issue38-schedule-1280.png" })
+    await agile.screenshot({ path: join(shots, "issue38-schedule-1280.png") })
     expect(schedule.visible, JSON.stringify(schedule)).toBeGreaterThanOrEqual(40)
     expect(widest(schedule)).toBe("Task")
     expect(overlaps(schedule)).toEqual([])
@@ -329,7 +334,7 @@ run("WBS Builder end to end (Chromium)", { timeout: 180_000 }, () => {
     await agile.setViewportSize({ width: 375, height: 800 })
     await agile.locator(".wbs-table-wrap").evaluate((el) => el.scrollIntoView({ block: "start" }))
     const agileNarrow = await measureTable(agile, agileLabel)
-    await agile.screenshot({ path: "/tmp/issue38-schedule-375.png" })
+    await agile.screenshot({ path: join(shots, "issue38-schedule-375.png") })
     expect(overlaps(agileNarrow)).toEqual([])
   })
 
