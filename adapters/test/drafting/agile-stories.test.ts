@@ -150,3 +150,10 @@ describe("the agile sponsor briefs whose features the drafter reads", () => {
     for (const p of personas) expect(own, p).toContain(p.toLowerCase().split(" ")[0]!.replace(/y$/, ""))
   })
 })
+
+describe("what is no feature", () => {
+  it("reads an evaluation the project makes ('find out whether it's worth scaling up') as no epic", async () => {
+    const { briefFeatures } = await import("@initpack/adapters/drafting/offline/brief-features")
+    expect(briefFeatures("Features: members book courts, pay online and find out whether it's worth scaling up.").map((f) => f.name)).toEqual(["Members book courts", "Members pay online"])
+  })
+})

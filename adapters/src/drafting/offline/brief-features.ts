@@ -66,7 +66,8 @@ const featureOf = (item: string, inherited: string | undefined, lead: string | u
   if (words.length === 0 || words.length > MAX_WORDS || DATE_OR_CONTEXT.test(item) || !/[a-z]{3}/i.test(item)) return undefined
   const first = words[0]!.toLowerCase()
   // "replacing the plastic card ...", "... that members forget": a clause about the product, not a feature
-  if ((/ing$/.test(first) && /^(the|a|an|our|their|its|all)$/i.test(words[1] ?? "")) || /\b(that|which|who)\b/i.test(item)) return undefined
+  // ("find out whether it's worth scaling up": an evaluation the project makes, not a feature)
+  if ((/ing$/.test(first) && /^(the|a|an|our|their|its|all)$/i.test(words[1] ?? "")) || /\b(that|which|who|whether|worth)\b/i.test(item)) return undefined
   // "Residents and contractors apply": two people share the verb (the first is the story's actor)
   if (PEOPLE.has(first) && /^(and|or)$/i.test(words[1] ?? "") && PEOPLE.has((words[2] ?? "").toLowerCase()) && verbAt(words[3])) {
     const rest = words.slice(3)
