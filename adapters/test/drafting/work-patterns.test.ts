@@ -57,7 +57,7 @@ const CASES: ReadonlyArray<Case> = [
     brief: "The council will introduce weekly food waste collections for 65,000 households from April 2027. We need new caddies and bins and eight new vehicles, which have a six-month lead time. Crews will move to new rounds and the union wants to discuss the changes. Leaflets will go out in Polish, Urdu and Arabic as well as English, so translation is needed.",
     packs: ["waste"],
     patterns: ["lead-time", "staff-change", "languages", "print"],
-    expect: [/collection rounds/i, /missed collections/i, /long-lead items/i, /Consult staff and their representatives/, /Translate the notices/, /print the materials/],
+    expect: [/collection rounds/i, /missed collections/i, /long-lead items/i, /Run the staff consultation with representatives/, /Produce translated materials/, /print the materials/],
     never: [/fundrais|donor|guest|berth/i]
   },
   {
@@ -107,7 +107,7 @@ const CASES: ReadonlyArray<Case> = [
     brief: "Publish a series of 12 children's picture books in print, ebook and audiobook editions by autumn 2027, with six new authors and illustrators. Each book will also be translated into Welsh. An Arts Council grant of £80,000 covers half of the cost.",
     packs: ["publishing"],
     patterns: ["grant", "languages"],
-    expect: [/proofread/i, /ISBNs/, /review copies/i, /grant claims/i, /Translate the notices/],
+    expect: [/proofread/i, /ISBNs/, /review copies/i, /grant claims/i, /Produce translated materials/],
     never: [/safeguarding/i, /guest|runway|berth/i]
   },
   {
@@ -139,7 +139,7 @@ const CASES: ReadonlyArray<Case> = [
     brief: "Merge the two police contact centres into one by 2028. 180 call handlers will move to new shift patterns and the union must be consulted. 999 calls must still be answered within 10 seconds throughout the change.",
     packs: ["emergency"],
     patterns: ["staff-change"],
-    expect: [/response times/i, /live exercise/i, /Consult staff and their representatives/],
+    expect: [/response times/i, /live exercise/i, /Run the staff consultation with representatives/],
     never: [/guest|donor|runway|collection rounds/i]
   }
 ]

@@ -5,6 +5,7 @@
 // phrases of that field alone, so a brief of another field does not pick them up by chance.
 import { r, t, type TopicPack } from "./pack-types"
 
+// (the duties a cyber law sets, such as incident reporting and supplier clauses, are the cyber-regulation work pattern's)
 export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "publishing",
@@ -28,9 +29,9 @@ export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
     label: "retail store operations",
     keywords: ["retail", "shoppers", "merchandis", "planogram", "stockroom", "store managers", "store teams", "trading hours", "shopfit", "store format", "store refresh", "checkouts", "footfall", "high street"],
     tasks: {
-      "Design": [t("Survey each store and confirm its layout and planograms", 10, "Store Design Manager"), t("Agree the trading plan so stores keep selling during the works", 3, "Retail Operations Manager")],
-      "Build and Test": [t("Trial the new format in a pilot store and review sales and shopper feedback", 15, "Retail Operations Manager"), t("Order fixtures, signage and equipment for each store", 10, "Procurement Lead"), t("Schedule the store works outside trading hours", 3, "Retail Operations Manager")],
-      "Transition and Go-Live": [t("Train store teams on the new layout and processes", 5, "Store Managers, Trainers"), t("Merchandise each store to the planogram before it reopens", 2, "Visual Merchandisers"), t("Reopen each store and track sales against the baseline", 5, "Store Managers", { late: true })],
+      "Design": [t("Complete a site survey of each store and confirm its layout and planograms", 10, "Store Design Manager"), t("Agree the trading plan so stores keep selling during the works", 3, "Retail Operations Manager")],
+      "Build and Test": [t("Trial the new format in a pilot store and review sales and shopper feedback", 15, "Retail Operations Manager"), t("Order fixtures, signage and equipment for each store", 10, "Procurement Lead"), t("Schedule the store works outside trading hours", 3, "Retail Operations Manager"), t("Plan overnight working with security, cleaning and a handover to the store team each morning", 3, "Site Manager, Store Managers", { when: /\b(overnight|night(s|-time)?|out of hours)\b/i })],
+      "Transition and Go-Live": [t("Run colleague training on the new layout, equipment and processes", 5, "Store Managers, Trainers"), t("Merchandise each store to the planogram before it reopens", 2, "Visual Merchandisers"), t("Reopen each store and track sales against the baseline", 5, "Store Managers", { late: true })],
       "Closing a Project": [t("Review sales, footfall and shrinkage after the change", 5, "Retail Operations Manager"), t("Close out the snagging items with the shopfitters", 5, "Store Design Manager")]
     },
     risks: [
@@ -154,6 +155,8 @@ export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "manufacturing",
     label: "manufacturing line changes",
+    // a manufacturer or a factory inspection of bought vehicles or plant is no line of one's own
+    requires: /\b(production|assembly|packing|filling|bottling) lines?\b|\bshop floor\b|\bmanufacturing\b|\boee\b|\btakt\b|\bthroughput\b|\bour (factory|plant)\b/i,
     keywords: ["production line", "manufactur", "factory", "assembly line", "packing line", "throughput", "oee", "changeover", "shop floor", "takt", "machine operators", "cycle time", "first-article"],
     tasks: {
       "Design": [t("Design the line layout and balance the stations to the takt time", 10, "Manufacturing Engineer"), t("Run a process failure mode and effects analysis on the new line", 5, "Quality Engineer")],
@@ -186,11 +189,11 @@ export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "cyber",
     label: "cyber security programmes",
-    keywords: ["cyber", "phishing", "ransomware", "multi-factor", "mfa", "endpoint", "siem", "security operations", "incident response", "vulnerabilit", "patching", "nis2", "zero trust", "firewall", "cyber essentials"],
+    keywords: ["cyber", "phishing", "ransomware", "multi-factor", "mfa", "endpoint", "siem", "security operations", "incident response", "vulnerabilit", "patch", "nis2", "zero trust", "firewall", "cyber essentials", "ciso", "csirt", "information security", "security clauses", "security incidents", "iso 27001", "dora"],
     tasks: {
-      "Design": [t("Assess the current security posture against the chosen framework", 10, "Security Lead"), t("Identify the critical assets and the threats to them", 5, "Security Lead, System Owners")],
-      "Build and Test": [t("Roll out multi-factor authentication to every account", 15, "Identity Engineer"), t("Deploy endpoint detection and response across the estate", 15, "Security Engineer"), t("Remove the critical vulnerabilities and agree patching times", 15, "System Owners"), t("Test the backups by restoring the critical systems", 5, "Infrastructure Lead"), t("Write and rehearse the incident response plan", 5, "Security Lead")],
-      "Transition and Go-Live": [t("Run phishing simulations and targeted awareness sessions", 10, "Security Awareness Lead"), t("Monitor alerts through the security operations service", 20, "Security Operations")],
+      "Design": [t("Assess the current security posture against the chosen framework", 10, "Security Lead"), t("Run a risk assessment of the critical assets and the threats to them", 5, "Security Lead, System Owners"), t("Write or update the security policies and get them approved", 10, "Security Lead")],
+      "Build and Test": [t("Roll out multi-factor authentication to every account", 15, "Identity Engineer"), t("Deploy endpoint detection and response across the estate", 15, "Security Engineer"), t("Set up vulnerability management with scanning and agreed patching times", 15, "System Owners"), t("Review OT security and segment the control networks in the maintenance windows", 20, "OT Engineer", { when: /\b(OT|operational technology|scada|industrial control|control systems)\b/ }), t("Test the backups by restoring the critical systems", 5, "Infrastructure Lead"), t("Write the incident response plan and rehearse it in a tabletop exercise", 5, "Security Lead")],
+      "Transition and Go-Live": [t("Run phishing simulations and targeted awareness sessions", 10, "Security Awareness Lead"), t("Run board training on the directors' cyber duties", 2, "Security Lead", { when: /\b(board|directors|executives?)\b/i }), t("Monitor alerts through the security operations service", 20, "Security Operations"), t("Run an internal audit of the controls and collect the evidence before the external audit", 10, "Internal Auditor", { when: /\baudit\w*/i })],
       "Closing a Project": [t("Report the reduction in risk and the remaining exceptions to the board", 3, "Security Lead"), t("Hand over the controls to their owners with review dates", 3, "Security Lead")]
     },
     risks: [

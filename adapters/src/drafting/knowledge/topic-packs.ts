@@ -9,12 +9,22 @@ import { r, t, type TopicPack } from "./pack-types"
 
 export type { PackRisk, PackStage, PackTask, TopicPack } from "./pack-types"
 
+// a randomised or clinical trial, and a vaccination or screening programme run in outreach sessions
+const TRIAL = /\b(randomi[sz]\w*|clinical trials?|controlled trial|trial sites?|enrol(l)?ment|enrol(l)?(ed|ing)?)\b/i
+const VACCINES = /\b(vaccin\w*|immunis\w*|immuniz\w*|jabs?|doses)\b/i
+const OUTREACH = /\b(vaccin\w*|immunis\w*|screening|uptake|outreach|pop-ups?)\b/i
+const WMS = /\b(wms|warehouse management system)\b/i
+// a campaign of jabs or screening runs beside the services, it does not change them
+const SERVICE_CHANGE = /^(?![\s\S]*\b(vaccin\w*|immunis\w*|screening)\b)/i
+const PIPEWORK = /\b(water mains?|mains|pipes?|pipelines?|sewers?|gas mains?)\b/i
 const MOVE = /\b(move|moving|relocat|new (site|building|location)|decant)/i
 
 const CORE_PACKS: ReadonlyArray<TopicPack> = [
   {
     id: "events",
     label: "events and festivals",
+    // a company on tour plays other people's venues: no site to build, no event-day control room
+    unless: /\b(touring|on tour|concert tour|(will|to) tour)\b/i,
     keywords: ["festival", "concert", "marathon", "race day", "fun run", "artists", "ticket", "marshals", "stewards", "spectators", "attendees", "venue", "conference", "summit", "speakers", "gala", "parade", "crowd", "event day", "event permit", "road closure", "exhibition", "delegates", "performers"],
     tasks: {
       "Design": [t("Write the event management plan with site layout, capacity and timings", 8, "Event Manager"), t("Agree the safety plan and crowd management with the authorities", 5, "Safety Officer, Event Manager")],
@@ -34,10 +44,10 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
     label: "healthcare service changes and relocations",
     keywords: ["patient", "clinic", "ward", "hospital", "outpatient", "clinical", "nurses", "infection control", "pharmac", "gp", "vaccin", "care home", "imaging", "medical", "health service", "physio", "immunisation", "prescrib", "theatre"],
     tasks: {
-      "Design": [t("Agree the clinical model and patient pathway with clinicians", 5, "Clinical Lead"), t("Run the clinical risk and equality impact assessments", 5, "Clinical Safety Officer")],
-      "Build and Test": [t("Recommission and test clinical equipment with medical physics", 5, "Medical Engineering", { when: MOVE }), t("Obtain infection control and clinical safety sign-off", 3, "Infection Control, Clinical Safety Officer"), t("Update booking systems, clinic templates and patient letters", 5, "Booking Office"), t("Train clinical and reception staff on the new arrangements", 5, "Clinical Educator")],
-      "Transition and Go-Live": [t("Notify patients, GPs and referrers of the change", 5, "Patient Services"), t("Open the service with senior clinical cover on the first days", 3, "Clinical Lead", { late: true })],
-      "Closing a Project": [t("Review patient safety incidents and waiting times after the change", 3, "Clinical Lead, Project Manager")]
+      "Design": [t("Agree the clinical model and patient pathway with clinicians", 5, "Clinical Lead"), t("Run the clinical risk and equality impact assessments", 5, "Clinical Safety Officer"), t("Plan vaccine ordering, storage and deliveries to each site", 5, "Immunisation Coordinator", { when: VACCINES }), t("Plan the outreach sites and sessions for the groups with the lowest uptake", 5, "Public Health Lead", { when: OUTREACH })],
+      "Build and Test": [t("Recommission and test clinical equipment with medical physics", 5, "Medical Engineering", { when: MOVE }), t("Recruit and train the immuniser workforce and check their authorisations", 15, "Immunisation Coordinator", { when: VACCINES }), t("Set up cold chain storage with data loggers and a breach procedure at every site", 5, "Pharmacist", { when: /\b(cold chain|fridges?|vaccines?)\b/i }), t("Obtain infection control and clinical safety sign-off", 3, "Infection Control, Clinical Safety Officer"), t("Update booking systems, clinic templates and patient letters", 5, "Booking Office"), t("Train clinical and reception staff on the new arrangements", 5, "Clinical Educator")],
+      "Transition and Go-Live": [t("Notify patients, GPs and referrers of the change", 5, "Patient Services", { when: SERVICE_CHANGE }), t("Update the immunisation register with every dose and reconcile vaccine stock weekly", 5, "Immunisation Team", { when: VACCINES, late: true }), t("Track uptake weekly by group and area and move sessions to the gaps", 5, "Public Health Analyst", { when: OUTREACH, late: true }), t("Open the service with senior clinical cover on the first days", 3, "Clinical Lead", { when: SERVICE_CHANGE, late: true })],
+      "Closing a Project": [t("Review patient safety incidents and waiting times after the change", 3, "Clinical Lead, Project Manager", { when: SERVICE_CHANGE }), t("Report doses given and coverage by group against the targets", 3, "Public Health Analyst", { when: VACCINES })]
     },
     risks: [
       r("Operational", "Patient care is disrupted during the change", "Appointments may be lost or delayed while the service changes, harming patients on waiting lists.", 3, 5, "Plan capacity before and after the change, keep urgent slots open and agree a clinical escalation route.", "Run extra sessions to clear the backlog and prioritise urgent patients by clinical need."),
@@ -53,9 +63,9 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
     requires: /\b(meters?|water mains?|mains|pipes?|pipelines?|customer connections|service connections|households|homes|premises|properties|streetlights?|street works|field crews|installers|cables?|km|kilometres|miles)\b/i,
     tasks: {
       "Design": [t("Survey asset condition and confirm the asset records", 8, "Asset Engineer"), t("Plan work areas and the customer notification approach", 5, "Field Planner")],
-      "Build and Test": [t("Obtain street works and access permits", 8, "Permits Officer"), t("Train and accredit installers on the method and safety rules", 5, "Field Supervisor"), t("Run a pilot area and review quality and customer feedback", 10, "Field Supervisor, Project Manager")],
+      "Build and Test": [t("Obtain street works and access permits", 8, "Permits Officer"), t("Train and accredit installers on the method and safety rules", 5, "Field Supervisor"), t("Run a pilot area and review quality and customer feedback", 10, "Field Supervisor, Project Manager"), t("Complete pipe laying street by street with trench reinstatement", 40, "Civils Contractor", { when: PIPEWORK }), t("Complete pressure testing and disinfection of each new main before connection", 5, "Network Engineer, Water Quality Lab", { when: /\b(water mains?|potable|drinking water|water supply|water network)\b/i }), t("Transfer the service connections to the new main and check supply at each property", 15, "Field Crews", { when: /\bservice connections?|property services|services\b/i }), t("Remove or abandon the old pipe, handling asbestos cement under the licensed method", 10, "Licensed Contractor", { when: /\b(asbestos|ac pipe|asbestos-cement)\b/i })],
       "Transition and Go-Live": [t("Notify customers before each planned interruption", 3, "Customer Liaison"), t("Roll out in work areas with daily progress and quality checks", 20, "Field Crews, Field Supervisor"), t("Update the asset register and billing records after each area", 5, "Asset Data Team", { late: true })],
-      "Closing a Project": [t("Reinstate sites and close out defects with the contractors", 5, "Field Supervisor")]
+      "Closing a Project": [t("Reinstate sites and close out defects with the contractors", 5, "Field Supervisor"), t("Produce the record drawings of the new pipes and update the network model", 5, "Asset Data Team", { when: PIPEWORK })]
     },
     risks: [
       r("Operational", "Customers lose supply for longer than planned", "Planned interruptions may overrun and leave customers without service.", 3, 4, "Limit interruption windows, notify customers in advance and keep crews and spares ready to restore supply.", "Restore supply by the temporary arrangement and compensate customers as the service standard requires."),
@@ -70,9 +80,9 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
     // (a grant or a funder is no research: heritage, fleet and sport projects have them too)
     keywords: ["research", "trial", "participants", "ethics", "postdoc", "laborator", "samples", "publication", "journal", "study", "randomis", "investigator", "statistician", "cohort"],
     tasks: {
-      "Design": [t("Write the protocol and the data management plan", 10, "Chief Investigator"), t("Obtain ethics and governance approvals at each site", 15, "Research Office")],
-      "Build and Test": [t("Recruit research staff and set up the research team", 15, "Chief Investigator, HR"), t("Pilot the data collection tools and procedures", 10, "Research Team")],
-      "Transition and Go-Live": [t("Recruit participants and track recruitment against target", 20, "Research Team"), t("Collect and quality-check the data or samples", 20, "Research Team"), t("Analyse the results against the protocol", 15, "Statistician, Chief Investigator", { late: true })],
+      "Design": [t("Write the protocol and the data management plan", 10, "Chief Investigator"), t("Obtain ethics and governance approvals at each site", 15, "Research Office", { when: /^(?![\s\S]*\b(IRB|institutional review board)\b)/ }), t("Obtain single IRB approval and each site's reliance agreement", 15, "Research Office", { when: /\b(IRB|institutional review board)\b/ }), t("Write the statistical analysis plan and sample size justification", 10, "Statistician", { when: TRIAL }), t("Register the trial in a public registry before the first participant joins", 2, "Trial Manager", { when: TRIAL })],
+      "Build and Test": [t("Recruit research staff and set up the research team", 15, "Chief Investigator, HR"), t("Pilot the data collection tools and procedures", 10, "Research Team"), t("Hold site initiation visits and train site staff on the protocol", 10, "Trial Manager", { when: TRIAL }), t("Set up the data safety monitoring board and its charter", 10, "Trial Manager", { when: /\b(dsmb|data (and )?safety monitoring|adverse events?)\b/i })],
+      "Transition and Go-Live": [t("Recruit participants and track recruitment against target", 20, "Research Team"), t("Obtain informed consent from each participant and record it", 5, "Research Coordinators", { when: TRIAL }), t("Report adverse events to the safety board and the sponsor within the set times", 5, "Trial Manager", { when: /\b(adverse events?|safety|dsmb)\b/i, late: true }), t("Collect and quality-check the data or samples", 20, "Research Team"), t("Clean the data, resolve queries and complete the database lock", 10, "Data Manager", { when: TRIAL, late: true }), t("Run the statistical analysis against the protocol", 15, "Statistician, Chief Investigator", { late: true })],
       "Closing a Project": [t("Publish the findings and deposit the data", 10, "Chief Investigator"), t("Submit the final report to the funder", 5, "Research Office")]
     },
     risks: [
@@ -87,9 +97,9 @@ const CORE_PACKS: ReadonlyArray<TopicPack> = [
     keywords: ["warehouse", "distribution centre", "pallet", "racking", "forklift", "stock", "dock", "carrier", "fulfilment", "picking", "sku", "logistics", "landlord", "lease", "dispatch", "haulage", "bin location"],
     tasks: {
       "Design": [t("Design the new layout, racking plan and bin locations", 8, "Warehouse Manager"), t("Agree the handover date and building condition with the landlord", 3, "Property Manager")],
-      "Build and Test": [t("Set up bin locations and labels in the warehouse management system", 5, "Systems Analyst"), t("Recertify forklift drivers and induct staff on the new layout", 3, "Health and Safety Lead"), t("Run a full stock count before the move", 2, "Inventory Controller")],
-      "Transition and Go-Live": [t("Move the stock pallet by pallet with scan-out and scan-in checks", 5, "Warehouse Team, Removalist"), t("Notify carriers and customers of the new address and collection times", 2, "Customer Service"), t("Reconcile stock after the move and fix mis-located pallets", 3, "Inventory Controller", { late: true })],
-      "Closing a Project": [t("Hand back the old building to the landlord in the agreed condition", 5, "Property Manager")]
+      "Build and Test": [t("Set up bin locations and labels in the warehouse management system", 5, "Systems Analyst"), t("Recertify forklift drivers and induct staff on the new layout", 3, "Health and Safety Lead"), t("Run a full stock count before the move", 2, "Inventory Controller"), t("Set up and test the warehouse management system at the new site with a fallback plan", 10, "Systems Analyst, IT Lead", { when: WMS })],
+      "Transition and Go-Live": [t("Plan the stock transfer in waves and move it pallet by pallet with scan-out and scan-in checks", 5, "Warehouse Team, Removalist"), t("Run the WMS cutover to the new site and hold the old system read-only as fallback", 3, "IT Lead", { when: WMS }), t("Notify carriers and customers of the new address and collection times", 2, "Customer Service"), t("Reconcile stock after the move and fix mis-located pallets", 3, "Inventory Controller", { late: true })],
+      "Closing a Project": [t("Agree dilapidations and hand back the old building to the landlord in the agreed condition", 5, "Property Manager", { when: /\b(leases?|landlords?|leased)\b/i })]
     },
     risks: [
       r("Operational", "Stock is lost or mis-located in the move", "Pallets may be moved without scanning or put in the wrong bin locations, so orders cannot be picked.", 3, 4, "Count stock before the move, scan every pallet out and in, and reconcile by location.", "Run a full count of the affected aisles and hold orders for those items until they reconcile."),
