@@ -1,7 +1,8 @@
 // Issue 35: POST /api/projects/draft with a model configured (a local OpenAI-compatible server this test starts,
 // which answers every task but the risk register's), streamed as NDJSON through the real server: each module's
 // state in order as it happens, the model's failure on one module keeping what was drafted before it, a retry
-// with the model, a retry with that module drafted offline, and the save. Nothing is saved before the save.
+// with the model, a retry with that module drafted offline, and the save (nothing is saved before it); a client that
+// goes away stops the drafting.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -20,8 +21,12 @@ const WATERFALL = packSteps("waterfall").map((s) => s.step)
 /** The task the model is made to fail, and how (a 500 on every try, or an answer that is never JSON). */
 let failing: { task: string; how: "500" | "not json" } | null = { task: "draftRiskRegister", how: "500" }
 
+/** How long the model takes over each answer (ms). */
+let slow = 0
+
 /** Every task answered as the offline drafter would, except the failing one. */
-const answer = (body: Parameters<typeof taskOf>[0]) => {
+const answer = (body: Parameters<typeof taskOf>[0]) => ({ ...answerNow(body), delayMs: slow })
+const answerNow = (body: Parameters<typeof taskOf>[0]) => {
   const { task, request } = taskOf(body)
   if (failing?.task === task) return failing.how === "500" ? errorAnswer(500, "the model crashed") : completion("Sorry, I cannot answer in JSON today.")
   const drafted = offlineModelAnswer(task, request)
@@ -95,6 +100,7 @@ describe("POST /api/projects/draft streamed, with a model that fails one module 
   })
   beforeEach(() => {
     failing = { task: "draftRiskRegister", how: "500" }
+    slow = 0
   })
 
   const tasksAsked = (from: number) => ai.requests.slice(from).map((r) => taskOf(r.body).task)
@@ -195,6 +201,29 @@ describe("POST /api/projects/draft streamed, with a model that fails one module 
       expect(refused.status).toBe(400)
       expect(JSON.parse(refused.text!)).toEqual({ error: KEPT_DRAFT_CHANGED })
     }
+  })
+
+  it("a client that goes away stops the drafting: the model is asked nothing more", async () => {
+    failing = null
+    slow = 300
+    const { client } = await subscribedUser(server.url)
+    const form = (await client.post("/api/briefs/read", { text: BRIEF })).json.form
+    const controller = new AbortController()
+    const res = await fetch(`${client.baseUrl}/api/projects/draft`, {
+      method: "POST",
+      signal: controller.signal,
+      headers: { origin: client.baseUrl, "content-type": "application/json", accept: "application/x-ndjson", cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      body: JSON.stringify({ brief: { ...form, name: "Library left" } })
+    })
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ""
+    while (!text.includes('"status":"done"')) text += (await reader.read()).value ?? ""
+    controller.abort()
+    await new Promise((r) => setTimeout(r, 100))
+    const asked = ai.requests.length
+    // drafting on would ask for the stakeholders, risks, WBS, summary and comms (300 ms each) in this time
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(ai.requests.length - asked).toBeLessThanOrEqual(1)
   })
 
   it("without Accept: application/x-ndjson the call answers JSON as before: the model's failure is a 502; offline_modules hold there too", async () => {
