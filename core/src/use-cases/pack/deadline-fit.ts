@@ -6,6 +6,7 @@ import { planFinishLimit, readBriefLimits } from "../../rules/planning/brief-lim
 import { isoToDay } from "../../rules/planning/dates/day-number"
 import { toWorkingDay, workingOrdinal } from "../../rules/planning/dates/working-days"
 import { NO_WINDOW_HOLDS, splitForWindows, windowHolds, type WindowHolds } from "./blackout-fit"
+import { withStatedDurations } from "./stated-durations-fit"
 import { planSpan, wbsRows } from "./wbs-rows"
 
 /** No task is shortened to less than this share of its drafted duration: tighter than that is not a plan. */
@@ -32,11 +33,12 @@ const held = (drafted: WbsDraft, baseStart: string, windows: ReadonlyArray<Black
   return { draft, holds, finish: Either.isRight(rows) ? planSpan(rows.right).end : undefined }
 }
 
-const scaled = (draft: WbsDraft, factor: number): WbsDraft => ({
+/** Every task shortened by the factor, but for one-day tasks, milestones and the lengths the brief or a supplier states. */
+const scaled = (draft: WbsDraft, factor: number, kept: ReadonlySet<string>): WbsDraft => ({
   ...draft,
   phases: draft.phases.map((p) => ({
     ...p,
-    tasks: p.tasks.map((t) => (t.duration_days <= 1 || STATED_LENGTH.test(t.task) ? t : { ...t, duration_days: Math.max(1, Math.round(t.duration_days * factor)) }))
+    tasks: p.tasks.map((t) => (t.duration_days <= 1 || STATED_LENGTH.test(t.task) || kept.has(t.task) ? t : { ...t, duration_days: Math.max(1, Math.round(t.duration_days * factor)) }))
   }))
 })
 
@@ -47,13 +49,15 @@ const workingSpan = (fromIso: string, toIso: string): number => {
 }
 
 /**
- * The drafted WBS with its durations shortened evenly (never below MIN_DURATION_FACTOR of each, milestones and
- * one-day tasks kept) so that, dated from baseStart with the tasks its blackout windows hold moved out of them
+ * The drafted WBS, with the durations the text states for its work on the tasks that do it (stated-durations-fit.ts),
+ * and its other durations shortened evenly (never below MIN_DURATION_FACTOR of each, milestones and one-day tasks kept) so that, dated from baseStart with the tasks its blackout windows hold moved out of them
  * (blackout-fit.ts), it ends on or before the deadline the text states.
  * When no such shortening fits (or the text states no deadline, or the plan already fits) the draft is kept as
  * drafted (its held tasks split as splitForWindows does), so the deadline warning reports the honest finish.
  */
-export const fitWbsToDeadline = (draft: WbsDraft, baseStart: string, text: string): DeadlineFit => {
+export const fitWbsToDeadline = (drafted: WbsDraft, baseStart: string, text: string): DeadlineFit => {
+  // issue 33: the lengths the brief states for its work ("a six-week run") first; the fit keeps them
+  const { draft, kept: stated } = withStatedDurations(drafted, text)
   const windows = blackoutWindows(text)
   const first = held(draft, baseStart, windows)
   const { holds, finish } = first
@@ -66,7 +70,7 @@ export const fitWbsToDeadline = (draft: WbsDraft, baseStart: string, text: strin
   if (needed <= 0 || available / needed < MIN_DURATION_FACTOR - STEP) return kept
   // start from the even share, then step down: rounding and milestones make the first guess a little long
   for (let f = Math.min(1 - STEP, Math.floor((available / needed) * 100) / 100); f >= MIN_DURATION_FACTOR - 1e-9; f -= STEP) {
-    const candidate = scaled(draft, f)
+    const candidate = scaled(draft, f, stated)
     const fitted = held(candidate, baseStart, windows)
     if (fitted.finish !== undefined && fitted.finish <= deadline) return { draft: fitted.draft, factor: Math.round(f * 100) / 100, finish: fitted.finish, windows: fitted.holds }
   }
