@@ -1,6 +1,9 @@
 // Benchmark (issue 35): POST /api/projects/draft through the real server (PGlite, offline drafter), the whole
 // request timed as the browser sees it: the JSON answer and the NDJSON progress stream, alternated in one run so
 // load from other processes falls on both alike. Each run's brief text differs (the drafter caches per brief).
+// Figures (2 cores, median of 20 each): before the stream existed (JSON only, load average 2.7) 98 ms waterfall,
+// 84 ms agile; after, in one run at load average 14: JSON 198 / 118 ms, NDJSON stream 173 / 123 ms (the same within
+// the noise: offline, every line is written in one go).
 // Run: node --import tsx bench/project-draft-route.ts [runs]
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
