@@ -1,25 +1,10 @@
 import * as Schema from "effect/Schema"
+import { PACK_STEP_NAMES } from "../../use-cases/pack/pack-progress"
 import { ProjectArtefactsSchema } from "./artefacts-schema"
-
-const PACK_STEPS = [
-  "scope",
-  "stakeholders",
-  "risks",
-  "wbs",
-  "execution_summary",
-  "budget",
-  "comms",
-  "quick_draft",
-  "agile_scope",
-  "epics",
-  "stories",
-  "release",
-  "schedule"
-] as const
 
 /** One module drafted: its step, label and what it holds ("12 risks, 3 High"). */
 export const DraftedStepView = Schema.Struct({
-  step: Schema.Literal(...PACK_STEPS),
+  step: Schema.Literal(...PACK_STEP_NAMES),
   label: Schema.String,
   summary: Schema.String
 }).annotations({ identifier: "DraftedStepView" })
