@@ -53,7 +53,14 @@ const titleOf = (raw: string): Title => {
   const heading = lines.findIndex((l) => /^\s{0,3}#{1,6}\s+\S/.test(l))
   const at = heading >= 0 && heading <= first + 1 ? heading : first
   const line = plainText(lines[at]!).replace(/^(?:project(?:\s+name)?|title)\s*:\s*/i, "").trim()
-  const rest = plainText(lines.slice(at + 1).join("\n"))
+  // section headings ("## Where we are") are no words of the brief; a label line ("Sponsor: ...") is a sentence of its own
+  const rest = plainText(
+    lines
+      .slice(at + 1)
+      .filter((l) => !/^\s{0,3}#{1,6}\s+\S/.test(l))
+      .map((l) => (/^\s*[A-Z][\w' -]{1,30}:\s+\S.*[^.!?:;,\s]\s*$/.test(l) ? `${l.trimEnd()}.` : l))
+      .join("\n")
+  )
   const isTitle = heading === at || (line.split(/\s+/).length <= 12 && !/[.!?]$/.test(line) && line.length <= 100)
   if (isTitle) return { name: line.replace(/[:.]+$/, ""), body: rest }
   // no title line: the brief's first step ("Move the Westside outpatient clinic") names it
@@ -138,12 +145,17 @@ const sections = (raw: string): Sections => {
   return { rest: [...rest, ...(durations.length > 0 ? ["", durations.join(" ")] : [])].join("\n"), risks: plainText(risks.join("\n")), ...(method ? { method } : {}), ...(start ? { start } : {}) }
 }
 
+const POST_OR_ORG = /\b(?:officer|manager|director|head|chief|lead|leader|chair|secretary|president|minister|council|airport|authority|trust|ltd|limited|plc|inc|group|department|agency|university|school|hospital|board|committee|society|association|company|services?)\b/i
+
 /** Board roles and named people: "Sponsor: Dana Reyes", "the sponsor is Dana Reyes", "Dana Reyes (project sponsor)". */
 const namedPeople = (text: string): Array<BriefFormStakeholder> => {
   const out: Array<BriefFormStakeholder> = []
   for (const line of text.split("\n")) {
     const m = ROLE_LINE.exec(line)
-    if (m) for (const name of m[2]!.split(/\s*(?:,|;| and )\s*/)) if (/^[A-Z]/.test(name.trim())) out.push({ name: name.trim().replace(/[.;]+$/, ""), role: capitalise(m[1]!.trim()) })
+    // "Sponsor: Graham Teale, Chief Operating Officer, Northbay Airport" names one person with their post, not three
+    const parts = m ? m[2]!.split(/\s*(?:,|;| and )\s*/).map((p) => p.trim().replace(/[.;]+$/, "")).filter((p) => /^[A-Z]/.test(p)) : []
+    const people = parts.filter((p, i) => i === 0 || !POST_OR_ORG.test(p))
+    if (m) for (const name of people) out.push({ name, role: capitalise(m[1]!.trim()) })
   }
   for (const m of text.matchAll(ROLE_IS)) out.push({ name: m[2]!.trim().replace(/[.,;]+$/, ""), role: capitalise(m[1]!.trim()) })
   for (const m of text.matchAll(NAME_ROLE)) if (A_ROLE.test(m[2]!)) out.push({ name: m[1]!.trim(), role: capitalise(m[2]!.trim()) })

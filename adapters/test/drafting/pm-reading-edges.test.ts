@@ -83,3 +83,20 @@ describe("goals measured by what they say", () => {
     expect(draft.goals.map((g) => g.title)).not.toContain("Streamline core processes")
   })
 })
+
+describe("the scope statement as a PM writes it", () => {
+  it("opens with what the project will do and says nothing twice", () => {
+    const text = (example.scope as { InScope: string }).InScope
+    expect(text).toMatch(/^Riverbend Permits Replacement will replace the council's 2009 permit system with a cloud permit platform/)
+    expect(text).not.toMatch(/In scope are|The project also aims|A key constraint:|\bbrief\b/)
+    expect(text.match(/2009 permit system/g)).toHaveLength(1)
+    expect(text).toMatch(/All work finishes by 1 December 2026 within the AUD 1\.2m available\./)
+  })
+
+  it("reads a Markdown brief's sponsor line as one person, and its headings as no words", async () => {
+    const { readBriefText } = await import("@initpack/adapters/brief-reader/read-brief-text")
+    const form = readBriefText("# Hold Baggage Upgrade\n\nSponsor: Graham Teale, Chief Operating Officer, Northbay Airport\n\n## Where we are\n\nThe airport handled 4.8 million passengers in 2025.", "2026-11-28")
+    expect(form.stakeholders.filter((s) => s.role === "Sponsor").map((s) => s.name)).toEqual(["Graham Teale"])
+    expect(form.text).not.toMatch(/Where we are/)
+  })
+})

@@ -253,6 +253,13 @@ const handedOver = (ctx: DraftContext, texts: ReadonlyArray<string>, tasks: Read
 const userItems = (phrases: ReadonlyArray<string>, rationale: string): Array<ScopeItemDraft> =>
   phrases.map((p) => ({ title: shortTitle(p, 12), rationale }))
 
+/** The summary's first sentence when it says what the work is, verb first ("Replace the council's 2009 permit system with ..."). */
+const summaryLead = (summary: ReadonlyArray<string>): string | undefined => {
+  const first = sentencesOf(summary.join("\n"))[0]?.replace(/[.\s]+$/, "").trim()
+  if (!first || first.split(/\s+/).length > 40 || !isImperative(first)) return undefined
+  return wordingProblems(first, "task").length === 0 ? first : undefined
+}
+
 /** A clause of the user's as a sentence of the draft: the situation as stated, never quoted back. */
 export const plainSentence = (clause: string): string => endSentence(capitalise(clause))
 
@@ -339,24 +346,47 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   const parties = facts.parties.filter((p) => !isImperative(p) && wellFormedParty(p))
   // the situation as a plain sentence (never quoted back), when it is short enough to open the narrative
   const nounDeliverables = deliverables.filter((d) => !isImperative(d.title))
-  const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30).slice(0, 1).map(plainSentence)
+  // (a label line, "Sponsor: Graham Teale, ...", is no situation)
+  const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30 && !/^[A-Z][\w' -]{1,30}:\s/.test(c)).slice(0, 1).map(plainSentence)
   // only steps that pass the wording gate as tasks are told as the team's work
   const stepList = facts.steps.filter((st) => wordingProblems(st.task, "task").length === 0).slice(0, 10).map((st) => lowerFirst(st.task))
+  // the narrative as a PM writes it: what the project will do, why, by when, with whom, handing over what;
+  // nothing said twice (a goal, step or deliverable already told is left out of the later sentences)
+  const told: Array<string> = []
+  const fresh = (items: ReadonlyArray<string>): Array<string> => {
+    // an item most of whose words a sentence already said ("move permit lodgement online" after "... an online lodgement portal")
+    const said = (t: string, i: string) => {
+      const mine = [...contentWords(i)]
+      const theirs = contentWords(t)
+      return mine.length > 0 && mine.filter((w) => theirs.has(w)).length / mine.length >= 0.6
+    }
+    const out = items.filter((i) => !told.some((t) => said(t, i)))
+    told.push(...out)
+    return out
+  }
+  const lead = summaryLead(answersAbout(req, /^summary$/i))
+  const opening = lead
+    ? `${ctx.project} will ${lowerFirst(lead)}.`
+    : `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed ${goals[0] && !isImperative(goals[0].title) ? "for" : "to"} ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`
+  told.push(lead ?? goals[0]?.title ?? "")
+  const aims = fresh(goals.slice(0, 3).map((g) => lowerFirst(g.title)))
+  const work = fresh(stepList)
+  // (a name keeps its capitals: "Project Initiation Document")
+  const handing = fresh(nounDeliverables.slice(0, 4).map((d) => (/\s[A-Z]/.test(d.title) ? d.title : lowerFirst(d.title))))
+  const money = facts.budgetCap ? ` within the ${facts.budgetCap.text} available` : ""
   const sentences = [
-    `${ctx.project} covers the ${ctx.fromBrief ? "" : `${ctx.domain.label} `}work needed to ${lowerFirst(goals[0]?.title ?? "deliver the agreed outcomes")}.`,
-        ...situation,
-    ...(stepList.length > 0 ? [`The team will ${listPhrase(stepList)}.`] : []),
-    ...(facts.deadline ? [`All work finishes by ${facts.deadline.text}.`] : []),
+    opening,
+    ...situation,
+    ...(aims.length > 0 ? [`It aims to ${listPhrase(aims)}.`] : []),
+    ...(work.length > 0 ? [`The work includes: ${listPhrase(work)}.`] : []),
+    ...(facts.deadline ? [`All work finishes by ${facts.deadline.text}${money}.`] : money ? [`The work is delivered${money}.`] : []),
     ...(parties.length > 0 ? [`${capitalise(listPhrase(parties.slice(0, 5).map((p) => (/^[A-Z]/.test(p) ? p : `the ${p}`))))} ${parties.length > 1 ? "take" : "takes"} part in the work.`] : []),
-    // deliverables that are work steps are already said in the sentence above
-    ...(nounDeliverables.length > 0 ? [`In scope are ${listPhrase(nounDeliverables.slice(0, 4).map((d) => lowerFirst(d.title)))}.`] : []),
-    `The project also aims to ${listPhrase(goals.slice(1, 3).map((g) => lowerFirst(g.title)))}.`,
+    ...(handing.length > 0 ? [`It hands over: ${listPhrase(handing)}.`] : []),
     ...setupSentences(req, ctx),
     ...(depts.length > 0 ? [`The ${listPhrase(depts.slice(0, 4))} ${depts.length > 1 ? "teams are" : "team is"} directly involved and will take part in design and testing.`] : []),
     `Delivery follows a ${agile ? "phased agile" : "staged PRINCE2"} approach in ${phases.length} ${agile ? "phases" : "stages"}, from ${phases[0]?.title ?? "start-up"} to ${phases[phases.length - 1]?.title ?? "closure"}.`,
-    ...(constraints[0] ? [`A key constraint: ${lowerFirst(constraints[0].title)}.`] : []),
-    `Out of scope are ${listPhrase(outOfScope.slice(0, 2).map((o) => lowerFirst(o.title)))}.`,
-    `Success will be measured through ${listPhrase(goals.flatMap((g) => g.kpis).slice(0, 3).map((k) => lowerFirst(k.metric)))}.`
+    `It does not include ${listPhrase(outOfScope.slice(0, 2).map((o) => lowerFirst(o.title)))}.`,
+    `Success is measured by ${listPhrase(goals.flatMap((g) => g.kpis).slice(0, 3).map((k) => lowerFirst(k.metric)))}.`
   ]
   const in_scope = fitWords(sentences, narrativeFiller(ctx), NARRATIVE_WORDS)
   return {
