@@ -189,6 +189,30 @@ describe("POST /api/projects/draft streamed, with a model that fails one module 
     expect(tasksAsked(asked).filter((t) => t === "commsPlan")).toHaveLength(2)
   })
 
+  it("agile: the stories fail; the quick draft, scope and epics are kept; the stories drafted offline, the rest with the model", async () => {
+    failing = { task: "draftStories", how: "500" }
+    const { client } = await subscribedUser(server.url)
+    const form = (await client.post("/api/briefs/read", { text: readFileSync(join(import.meta.dirname, "../../fixtures/briefs/booking-app.txt"), "utf8") })).json.form
+    expect(form.method).toBe("agile")
+    const agile = packSteps("agile").map((s) => s.step)
+    const first = await streamDraft(client, { brief: form })
+    expect(moduleStates(first.lines)).toEqual([...agile.slice(0, 3).flatMap((m) => [`${m} drafting`, `${m} done`]), "stories drafting", "stories failed"])
+    const failed = first.lines.at(-1)!.line
+    if (failed.type !== "failed") throw new Error("expected a failed line")
+    expect(Object.keys(failed.resume.kept)).toEqual(["quick_draft", "agile_scope", "epics"])
+    const asked = ai.requests.length
+    const second = await streamDraft(client, { brief: form, resume: failed.resume, offline_modules: ["stories"] })
+    expect(moduleStates(second.lines)).toEqual([...agile.slice(0, 3).map((m) => `${m} done (kept)`), ...agile.slice(3).flatMap((m) => [`${m} drafting`, `${m} done`])])
+    expect(tasksAsked(asked)).not.toContain("draftStories")
+    expect(tasksAsked(asked)).not.toContain("draftEpics")
+    expect(tasksAsked(asked)).toContain("scheduleResources")
+    const done = second.lines.at(-1)!.line
+    if (done.type !== "draft") throw new Error("expected the draft")
+    expect(JSON.parse(JSON.stringify(done.draft.epics))).toEqual((failed.resume.kept.epics as Array<unknown>))
+    expect(done.draft.stories?.length).toBeGreaterThan(0)
+    expect(done.draft.schedule?.tasks?.length).toBeGreaterThan(0)
+  })
+
   it("refuses kept modules the server did not sign (changed, or sent with another brief) before streaming anything", async () => {
     const { client } = await subscribedUser(server.url)
     const form = (await client.post("/api/briefs/read", { text: BRIEF })).json.form
