@@ -45,6 +45,16 @@ const PAIRS: ReadonlyArray<Pair> = [
     lines: [/tour itinerary/, /travel booking/, /insurance for the instruments/]
   },
   {
+    // a programme of teaching gets the education lines; a school building names pupils and classrooms too
+    name: "Reading catch-up",
+    twin: "Hillside classroom block",
+    licensed:
+      "Give 600 pupils in 9 primary schools who are behind in reading small-group tutoring sessions twice a week through the 2028/29 school year, on a £180,000 trust fund, so that 70% reach the expected standard by July 2029. Tutors need DBS checks. Risks: tutors hard to recruit, pupils missing lessons.",
+    unlicensed:
+      "Build a two-classroom block at Hillside Primary School for 60 pupils by September 2029 within £1.4m, while the school stays open. Planning permission is needed and the contractor must work around the school day. Risks: ground conditions, a late planning decision.",
+    lines: [/progress tracking/, /termly review/, /school onboarding/, /impact evaluation/]
+  },
+  {
     // and a company on tour builds no event site
     name: "Choir festival",
     twin: "Northgate choir tour",

@@ -11,7 +11,7 @@ export type { PackRisk, PackStage, PackTask, TopicPack } from "./pack-types"
 
 // a randomised or clinical trial, and a vaccination or screening programme run in outreach sessions
 const TRIAL = /\b(randomi[sz]\w*|clinical trials?|controlled trial|trial sites?|enrol(l)?ment|enrol(l)?(ed|ing)?)\b/i
-const VACCINES = /\b(vaccin\w*|immunis\w*|immuniz\w*|jabs?|doses)\b/i
+const VACCINES = /\b(vaccin\w*|immunis\w*|immuniz\w*|flu jabs?)\b/i
 const OUTREACH = /\b(vaccin\w*|immunis\w*|screening|uptake|outreach|pop-ups?)\b/i
 const WMS = /\b(wms|warehouse management system)\b/i
 // a campaign of jabs or screening runs beside the services, it does not change them
