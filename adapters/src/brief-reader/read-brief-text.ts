@@ -176,8 +176,9 @@ export const readBriefText = (raw: string, today: string): BriefForm => {
   const agile = parts.method ? parts.method === "agile" : AGILE_WORDS.test(`${all}\n${parts.risks}`)
   if (!agile && !parts.method) assumed.push({ field: "method", reason: "The brief uses no agile words (sprints, backlog, user stories): waterfall (PRINCE2) is assumed." })
 
-  // a date before today in the text is history ("our system dates from 2004"), not when the work starts
-  const read = facts.start?.date && isoDay(facts.start.date) >= today ? facts.start.date : undefined
+  // a date more than a year before today is history ("our system dates from 2004"), not when the work starts
+  const yearAgo = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000))
+  const read = facts.start?.date && isoDay(facts.start.date) >= yearAgo ? facts.start.date : undefined
   const start = (parts.start !== undefined ? parseDate(parts.start) : undefined) ?? read
   if (!start) assumed.push({ field: "start", reason: "The brief names no start date: the plan starts today." })
 

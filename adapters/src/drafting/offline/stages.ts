@@ -9,6 +9,7 @@ import { listPhrase } from "./text"
 import { deadlineMilestone, formatDate } from "./brief-facts"
 import { packageStage, pilotTask, workPackages, workTask } from "./work-packages"
 import { leadTimeTasks } from "./lead-times"
+import { briefRequirements } from "./brief-requirements"
 import { assetStageTasks, plannedAssets, SUPPLY_TASK } from "./main-assets"
 
 // Generic tasks kept next to domain tasks: approvals always, IT release tasks only for IT-style domains.
@@ -102,7 +103,9 @@ export const stageTasks = (ctx: DraftContext, stage: StageTemplate): Array<TaskT
   const steps = briefSteps(ctx, stage).filter(
     (t) => !sizedWords.some((w) => [...contentWords(t.task)].every((x) => w.has(x))) && !(counts.some((c) => t.task.toLowerCase().includes(c)) && !/\band\b/i.test(t.task))
   )
-  const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...sized, ...steps, ...pack.filter((p) => p.late).map((p) => p.t)]
+  // what the brief requires before work can go ahead (approvals, agreements, checks, standards)
+  const required = briefRequirements(ctx.text).filter((r) => r.stage === stage.phase).map((r) => r.task)
+  const own = [...pack.filter((p) => !p.late).map((p) => p.t), ...required, ...sized, ...steps, ...pack.filter((p) => p.late).map((p) => p.t)]
   const tasks = templateTasks(ctx, stage)
   // the brief's steps come after the stage's preparation and before its approvals and milestones
   const at = tasks.findIndex((t) => t.days === 0 || KEEP_ALWAYS.test(t.task) || /^go-live$|hypercare|^hand over/i.test(t.task))
