@@ -69,7 +69,8 @@ export const SECTOR_PACKS: ReadonlyArray<TopicPack> = [
     risks: [
       r("Change/People", "Care workforce shortage", "Providers may not recruit or keep enough care workers, leaving care packages unfilled.", 4, 4, "Agree pay rates and recruitment support with providers and track vacancies weekly.", "Use the provider of last resort and prioritise people by need."),
       r("Operational", "People's care is disrupted during the change", "Missed or late visits while people move to the new service may leave them without support.", 3, 5, "Move people in small groups, keep the old arrangement until the new one is confirmed and check on each person after the move.", "Restore the previous arrangement for the person at once and review what failed."),
-      r("Vendor", "A care provider fails or withdraws", "A provider leaving the market may hand back packages at short notice.", 2, 5, "Check providers' finances before award and keep a contingency list of providers.", "Transfer packages to the contingency providers under the provider failure plan.")
+      r("Vendor", "A care provider fails or withdraws", "A provider leaving the market may hand back packages at short notice.", 2, 5, "Check providers' finances before award and keep a contingency list of providers.", "Transfer packages to the contingency providers under the provider failure plan."),
+      r("Security", "A safeguarding concern is missed during the change", "People moving between teams or services may fall between them, so signs of abuse or neglect go unreported.", 2, 5, "Complete a care assessment for each person before the move, brief staff on the safeguarding procedure and keep one named worker per person.", "Raise the concern at once under the safeguarding procedure, make the person safe and review how the case was handed over.")
     ]
   },
   {
