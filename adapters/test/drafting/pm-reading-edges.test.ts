@@ -100,3 +100,13 @@ describe("the scope statement as a PM writes it", () => {
     expect(form.text).not.toMatch(/Where we are/)
   })
 })
+
+describe("agile features a sponsor writes in prose", () => {
+  it("reads 'a service where people can start, pay, upload and respond' as four features, and a rule as none", async () => {
+    const { proseFeatures } = await import("@initpack/adapters/drafting/offline/brief-features")
+    const text =
+      "An online service where people and businesses can start a small claim, pay the filing fee, upload documents and respond to a claim, in English and French. " +
+      "The service must meet WCAG 2.2 AA, and court records follow the existing retention schedule. Paper filing must remain available."
+    expect(proseFeatures(text).map((f) => f.name)).toEqual(["Start the small claim", "Pay the filing fee", "Upload documents", "Respond to a claim"])
+  })
+})

@@ -40,7 +40,7 @@ const listItems = (text: string): Array<string> => {
 }
 
 // What people do with a product, beyond the project verbs the brief reader knows.
-const PRODUCT_VERBS = ["rebuild", "triage", "route", "assess", "score", "refer", "settle", "choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew"]
+const PRODUCT_VERBS = ["rebuild", "triage", "route", "assess", "score", "refer", "settle", "choose", "see", "view", "show", "swap", "log", "get", "receive", "pay", "message", "search", "filter", "export", "share", "track", "compare", "upload", "download", "edit", "manage", "browse", "save", "rate", "chat", "scan", "claim", "request", "cancel", "reschedule", "find", "sign", "convert", "calculate", "check", "create", "add", "remove", "accept", "decline", "submit", "approve", "reject", "assign", "follow", "subscribe", "unsubscribe", "reply", "comment", "vote", "donate", "renew", "refund", "split", "print", "display", "sync", "import", "appear", "work", "send", "notify", "alert", "remind", "tag", "sort", "group", "plan", "book", "order", "buy", "sell", "list", "post", "apply", "enrol", "enroll", "join", "leave", "record", "set", "switch", "link", "connect", "verify", "store", "keep", "translate", "recommend", "match", "flag", "escalate", "close", "open", "reopen", "update", "change", "invite", "register", "review", "schedule", "confirm", "collect", "return", "report", "count", "total", "round", "generate", "produce", "issue", "lock", "unlock", "reset", "use", "take", "give", "make", "fill", "read", "write", "hear", "know", "rebook", "cancel", "reserve", "renew", "start", "respond", "answer", "complete", "appeal", "file", "lodge", "access", "contact", "raise", "dispute", "attach", "describe", "withdraw", "amend", "redeem", "earn", "locate", "navigate", "borrow", "allocate", "prioritise", "prioritize", "dispatch", "estimate", "quote", "sign up", "log in", "authorise", "authorize", "photograph", "measure", "inspect", "monitor"]
 const PRODUCT_FORMS = new Map<string, string>()
 for (const v of PRODUCT_VERBS) for (const form of inflections(v)) if (!PRODUCT_FORMS.has(form)) PRODUCT_FORMS.set(form, v)
 PRODUCT_FORMS.set("saw", "see").set("got", "get").set("paid", "pay").set("made", "make").set("took", "take").set("gave", "give").set("kept", "keep").set("sent", "send").set("found", "find").set("bought", "buy").set("sold", "sell").set("built", "build").set("held", "hold").set("told", "tell").set("brought", "bring").set("rebuilt", "rebuild")
@@ -140,6 +140,9 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
     if (wants && !WANTED.test(sentence) && !FIELD_LABEL.test(sentence)) continue
     // how the team will work ("We want to learn as we go, starting with the simplest claims") lists no features
     if (HOW_WE_WORK.test(sentence)) continue
+    // a rule the service must meet ("must meet WCAG 2.2 AA ..., and court records follow the retention schedule",
+    // "paper filing must remain available") is a constraint, not a feature
+    if (/\b(?:must|shall|has to|have to|needs? to)\s+(?:meet|comply|follow|conform|remain|stay|be kept|be retained|respect)\b/i.test(sentence)) continue
     let colon = sentence.indexOf(":")
     let head = colon > 0 ? sentence.slice(0, colon) : ""
     // a field label ("Goals: ...", "Procurement: Software.") lists no features; "Summary: ..." is plain text
@@ -175,7 +178,7 @@ export const briefFeatures = (summary: string): Array<BriefFeature> => {
 }
 
 // the people a brief's product serves, most named first, when no clause names its user
-const USER_WORDS = /\b(customers|users|handlers|rangers|wardens|registrars|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
+const USER_WORDS = /\b(claimants|litigants|citizens|taxpayers|ratepayers|motorists|cyclists|callers|carers|shoppers|subscribers|readers|listeners|viewers|players|athletes|coaches|jurors|witnesses|customers|users|handlers|rangers|wardens|registrars|patients|residents|members|students|pupils|parents|visitors|guests|tenants|clients|applicants|contractors|crews|growers|farmers|borrowers|households|drivers|passengers|learners|volunteers|staff|officers|inspectors|nurses|clinicians|teachers|tutors|managers|analysts|engineers|technicians)\b/gi
 export const mainUser = (text: string): string | undefined => {
   const counts = new Map<string, number>()
   for (const m of text.matchAll(USER_WORDS)) counts.set(m[1]!.toLowerCase(), (counts.get(m[1]!.toLowerCase()) ?? 0) + 1)
@@ -232,7 +235,8 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   // "Every volunteer has a DBS check before their first call": a check the service records for each of them
   const gate = /^(?:every|each|all)\s+([a-z]+?)s?\s+(?:has|have|needs?|must have|gets?)\s+(?:an?\s+|enhanced\s+)*([a-z][\w -]{2,30}?)\s+(before\s+[a-z ]{3,40})[.!]?$/i.exec(clause.trim())
   if (gate && !/\d/.test(gate[2]!)) return [{ verb: "confirm", object: `each ${gate[1]!.toLowerCase()}'s ${gate[2]!} ${gate[3]!}`, actor: STAFF_ACTOR }]
-  const c = clause.replace(/[.!?]+$/, "").replace(CAPABILITY_END, "").trim()
+  // "an online service where people and businesses can start a claim, pay the fee ...": what it lets them do
+  const c = clause.replace(/[.!?]+$/, "").replace(CAPABILITY_END, "").trim().replace(/\b(?:where|in which|through which|with which)\s+([a-z]+)(?:\s+and\s+[a-z]+)?\s+(?:can|could|will be able to)\s+/i, "lets $1 ")
   // "... a tablet app that works offline to record pole and line inspections", "an app that lets patients view
   // ...": the purpose of the product
   const purpose = /\b(?:to|(lets?|helps?)\s+([a-z]+))\s+([a-z]+),?\s+(.+)$/i.exec(c)
@@ -287,7 +291,7 @@ const HOW_WE_WORK = /\b(?:learn as we go|as we go|in short cycles|step by step|s
 const FIELD_LABEL = /^(?!(?:we|i|our|it|they|you|he|she)\b)[^:\s]+(?:\s+[^:\s]+){0,2}\s*:/i
 
 // what a sponsor wants the product to do, as opposed to what happens today
-const WANTED = /\b(?:(?:we|i) (?:want|need|would like|aim|plan)|i'd like|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
+const WANTED = /\b(?:(?:we|i) (?:want|need|would like|aim|plan)|(?:where|in which|through which)\s+[a-z]+(?:\s+and\s+[a-z]+)?\s+(?:can|will be able to)|i'd like|should|must|will (?:be able|let|allow)|want to be able|be able to|lets?|allows?|enables?|the new (?:app|service|system|platform|portal))\b/i
 
 const nameWords = (s: string): Array<string> => s.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !/^(?:the|and|with|for|from|onto|into)$/.test(w)) ?? []
 
@@ -331,6 +335,9 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
   for (const sentence of sentences) {
     // how the team will work ("... and learn from patients as we go rather than specify everything now")
     if (HOW_WE_WORK.test(sentence)) continue
+    // a rule the service must meet ("must meet WCAG 2.2 AA ..., and court records follow the retention schedule",
+    // "paper filing must remain available") is a constraint, not a feature
+    if (/\b(?:must|shall|has to|have to|needs? to)\s+(?:meet|comply|follow|conform|remain|stay|be kept|be retained|respect)\b/i.test(sentence)) continue
     // a field label ("Scope: ...") is no part of the sentence
     const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
     // ("an app that lets volunteers find ... and lets groups post ...": two capabilities)
@@ -338,11 +345,14 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
       for (const cap of capabilityOf(raw.trim())) {
       if (!cap.product && OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
       // ("their own roles" stays theirs: "the own roles" is no English)
-      const object = cap.object.replace(/^(?:their|our|its)\s+own\s+/i, "their own ").replace(/^(?:an?|their|our|its)\s+(?!own\s)/i, "the ").replace(/[,;:]+$/, "").trim()
+      // (", in English and French" after the object is how, not what)
+      const object = cap.object.replace(/,\s+(?:in|on|at|by|with|for)\s+.*$/i, "").replace(/^(?:their|our|its)\s+own\s+/i, "their own ").replace(/^(?:an?|their|our|its)\s+(?!own\s)/i, "the ").replace(/[,;:]+$/, "").trim()
+      // "respond to a claim": a verb that takes its object through "to" or "for"
+      const prepVerb = /^(?:respond|reply|appeal|apply|subscribe|listen|contribute|sign up)$/i.test(cap.verb) && /^(?:to|for)\s/i.test(object)
       const words = object.split(/\s+/)
       // "the permit should fall from 15 days": a clause with its own verb is no object
       if (/\b(?:should|must|will|would|could|may|might|is|are|was|were|falls?|rises?)\b/i.test(object)) continue
-      if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(headOf(object))) continue
+      if (words.length < 1 || words.length > 12 || /[$£€%]/.test(object) || (!prepVerb && /^(?:it|them|this|that|things|what|how|us|we|but|and|or|out|on|in|at|of|to|as)\b/i.test(object)) || /[\d:]|\b(?:whether|if|stuck|worth)\b/i.test(object) || PROCESS_WORDS.test(headOf(object))) continue
       const action = `${cap.verb} ${object}`
       const shown = cap.product ? shownTo(cap.verb, object) : undefined
       if (shown) {
@@ -352,7 +362,7 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
       }
       const intake = cap.product && /^(?:receive|take|collect|accept)$/i.test(cap.verb)
       const actor = cap.actor === STAFF_ACTOR || intake ? (staffOf(text) ?? (intake ? user : undefined) ?? "product owner") : (cap.actor ?? user)
-      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: labelOf(cap.verb, object), ...(intake ? { by: "intake" as const } : {}) })
+      out.push({ name: capitalise(action), ...(actor ? { actor } : {}), want: `to ${action}`, label: labelOf(cap.verb, prepVerb ? object.replace(/^(?:to|for)\s+/i, "") : object), ...(intake ? { by: "intake" as const } : {}) })
       }
     }
   }
