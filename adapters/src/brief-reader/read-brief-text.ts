@@ -45,6 +45,8 @@ interface Title {
   readonly assumed?: string
 }
 
+const WANT_HEADING = /^(?:what (?:we|i) (?:want|need|are asking for)|the ask|goals?|objectives?|aims?|outcomes?|what success looks like)$/i
+
 /** The first heading or the first line names the project; a first line that is a sentence names nothing. */
 const titleOf = (raw: string): Title => {
   const lines = raw.replace(/\r\n?/g, "\n").split("\n")
@@ -53,14 +55,23 @@ const titleOf = (raw: string): Title => {
   const heading = lines.findIndex((l) => /^\s{0,3}#{1,6}\s+\S/.test(l))
   const at = heading >= 0 && heading <= first + 1 ? heading : first
   const line = plainText(lines[at]!).replace(/^(?:project(?:\s+name)?|title)\s*:\s*/i, "").trim()
-  // section headings ("## Where we are") are no words of the brief; a label line ("Sponsor: ...") is a sentence of its own
-  const rest = plainText(
-    lines
-      .slice(at + 1)
-      .filter((l) => !/^\s{0,3}#{1,6}\s+\S/.test(l))
-      .map((l) => (/^\s*[A-Z][\w' -]{1,30}:\s+\S.*[^.!?:;,\s]\s*$/.test(l) ? `${l.trimEnd()}.` : l))
-      .join("\n")
-  )
+  // section headings ("## Where we are") are no words of the brief, except one that says what is wanted ("## What we
+  // want"), which labels its section's first line; a label line ("Sponsor: ...") is a sentence of its own
+  const kept: Array<string> = []
+  let label: string | undefined
+  for (const l of lines.slice(at + 1)) {
+    const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(l)
+    if (heading) {
+      label = WANT_HEADING.test(heading[1]!.trim()) ? heading[1]!.trim().replace(/[:.]+$/, "") : undefined
+      continue
+    }
+    const line = /^\s*[A-Z][\w' -]{1,30}:\s+\S.*[^.!?:;,\s]\s*$/.test(l) ? `${l.trimEnd()}.` : l
+    if (label && line.trim().length > 0) {
+      kept.push(`${label}: ${line.trim()}`)
+      label = undefined
+    } else kept.push(line)
+  }
+  const rest = plainText(kept.join("\n"))
   const isTitle = heading === at || (line.split(/\s+/).length <= 12 && !/[.!?]$/.test(line) && line.length <= 100)
   if (isTitle) return { name: line.replace(/[:.]+$/, ""), body: rest }
   // no title line: the brief's first step ("Move the Westside outpatient clinic") names it

@@ -110,3 +110,18 @@ describe("agile features a sponsor writes in prose", () => {
     expect(proseFeatures(text).map((f) => f.name)).toEqual(["Start the small claim", "Pay the filing fee", "Upload documents", "Respond to a claim"])
   })
 })
+
+describe("agile features in a list of actions", () => {
+  it("keeps every action of a list whose objects carry places ('track stock across the warehouses, take referrals from agencies ...')", async () => {
+    const { proseFeatures } = await import("@initpack/adapters/drafting/offline/brief-features")
+    const text = "We want a simple app for volunteers to book in donations, track stock across the warehouses, take referrals from agencies and plan van runs, including deliveries to housebound clients."
+    expect(proseFeatures(text).map((f) => f.name)).toEqual(["Book in donations", "Track stock", "Take referrals", "Plan van runs"])
+  })
+
+  it("reads a Markdown brief's 'What we want' section as what is wanted", async () => {
+    const { readBriefText } = await import("@initpack/adapters/brief-reader/read-brief-text")
+    const form = readBriefText("# Timetabling\n\n## Where we are\n\nThe timetable is built on spreadsheets.\n\n## What we want\n\nA scheduling tool that produces a clash-free timetable.", "2026-11-28")
+    expect(form.text).toMatch(/What we want: A scheduling tool that produces a clash-free timetable\./)
+    expect(form.text).not.toMatch(/Where we are/)
+  })
+})

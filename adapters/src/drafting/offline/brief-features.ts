@@ -196,6 +196,10 @@ const staffOf = (text: string): string | undefined => {
 
 // where a capability's words end: a date, a deadline, a figure of time or money, or a second clause
 const CAPABILITY_END = /\s+(?:by|before|until|within|over|from|through|throughout|across|during|in time|and then|then|so that|so|because|while|rather than|instead of|which|who)\b.*$|\s+(?:in|on)\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)\b.*$/i
+// a clause's time or purpose ends it; a place or a relative clause ends only the object it follows ("track stock
+// across the warehouses, take referrals from agencies and plan van runs": three actions)
+const CLAUSE_END = /\s+(?:by|before|until|within|in time|and then|so that|because|while|rather than|instead of)\b.*$|,?\s+(?:including|such as|so)\s.*$|\s+(?:in|on)\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)\b.*$/i
+const OBJECT_END = /\s+(?:over|from|through|throughout|across|during|that|which|who|then)\b.*$/i
 // aims and delivery steps, not what a product does for its users
 const OUTCOME_VERBS = /^(?:reduce|improve|increase|cut|halve|double|grow|lower|raise|boost|save|test|pilot|trial|try|build|release|learn|specify|deliver|develop|design|launch|be|have|make|use|take|give|keep|know|set|work|leave|run|find|want|need|like)$/i
 
@@ -236,23 +240,24 @@ export const capabilityOf = (clause: string): Array<{ verb: string; object: stri
   const gate = /^(?:every|each|all)\s+([a-z]+?)s?\s+(?:has|have|needs?|must have|gets?)\s+(?:an?\s+|enhanced\s+)*([a-z][\w -]{2,30}?)\s+(before\s+[a-z ]{3,40})[.!]?$/i.exec(clause.trim())
   if (gate && !/\d/.test(gate[2]!)) return [{ verb: "confirm", object: `each ${gate[1]!.toLowerCase()}'s ${gate[2]!} ${gate[3]!}`, actor: STAFF_ACTOR }]
   // "an online service where people and businesses can start a claim, pay the fee ...": what it lets them do
-  const c = clause.replace(/[.!?]+$/, "").replace(CAPABILITY_END, "").trim().replace(/\b(?:where|in which|through which|with which)\s+([a-z]+)(?:\s+and\s+[a-z]+)?\s+(?:can|could|will be able to)\s+/i, "lets $1 ")
+  const c = clause.replace(/[.!?]+$/, "").replace(CLAUSE_END, "").trim().replace(/\b(?:where|in which|through which|with which)\s+([a-z]+)(?:\s+and\s+[a-z]+)?\s+(?:can|could|will be able to)\s+/i, "lets $1 ")
   // "... a tablet app that works offline to record pole and line inspections", "an app that lets patients view
   // ...": the purpose of the product
   const purpose = /\b(?:to|(lets?|helps?)\s+([a-z]+))\s+([a-z]+),?\s+(.+)$/i.exec(c)
   if (purpose && isBaseVerb(purpose[3])) {
     // "an app that lets volunteers find opportunities": what the product lets them do, and who they are
     const who = purpose[1] && /s$/i.test(purpose[2]!) ? purpose[2]!.toLowerCase() : undefined
-    return actionsIn(verbAt(purpose[3])!, purpose[4]!).map((a) => ({ ...a, product: true, ...(who ? { actor: who === "people" ? "person" : who.replace(/s$/, "") } : {}) }))
+    return actionsIn(verbAt(purpose[3])!, purpose[4]!).map((a) => ({ ...a, object: a.object.replace(OBJECT_END, "").trim(), product: true, ...(who ? { actor: who === "people" ? "person" : who.replace(/s$/, "") } : {}) }))
   }
   // "a web service that takes a claim ... and gives handlers a recommendation": what the product does
   // (read from the whole clause: its second verb may come after a place, "from our website ... and gives")
-  const does = /\b(?:app|application|service|system|platform|portal|tool|site|website|product)\s+(?:that|which)\s+([a-z]+s)\s+(.+)$/i.exec(clause.replace(/[.!?]+$/, ""))
+  // ("A scheduling tool, bought and configured or built on a scheduling engine, that takes ...": an aside between)
+  const does = /\b(?:app|application|service|system|platform|portal|tool|site|website|product)(?:,[^,]{3,80},)?\s+(?:that|which)\s+([a-z]+s)\s+(.+)$/i.exec(clause.replace(/[.!?]+$/, ""))
   if (does && verbAt(does[1]) !== undefined && verbAt(does[1]) !== does[1]!.toLowerCase()) {
     // a service "takes" a claim: it receives it; it "gives" handlers a recommendation: it shows them one
     const product = (v: string) => (v === "take" ? "receive" : v === "give" ? "show" : v)
     const rest = does[2]!.replace(/\s+and\s+([a-z]+s)\s+/gi, (m, v: string) => (verbAt(v) !== undefined ? `, ${product(verbAt(v)!)} ` : m))
-    return actionsIn(product(verbAt(does[1])!), rest).map((a) => ({ ...a, product: true, object: a.object.replace(CAPABILITY_END, "").trim() }))
+    return actionsIn(product(verbAt(does[1])!), rest).map((a) => ({ ...a, product: true, object: a.object.replace(CAPABILITY_END, "").replace(OBJECT_END, "").trim() }))
   }
   const words = c.split(/\s+/)
   // "Move claims data off a warehouse ...": a sentence opening with a verb; "Visitors book timed parking": people acting
@@ -342,11 +347,14 @@ const featuresIn = (sentences: ReadonlyArray<string>, text: string): Array<Brief
     const body = sentence.replace(/^[a-z ]{2,20}:\s+/i, "")
     // ("an app that lets volunteers find ... and lets groups post ...": two capabilities)
     for (const raw of body.split(/;\s+|:\s+|,\s+(?:and|with|then|feeding|so)\s+|\s+and\s+(?=(?:the|our|all)\s)|\s+and\s+(?=lets?\s)/i).map((r, i, all) => (i > 0 && /^lets?\s/i.test(r) ? `${all[0]!.replace(/\blets?\s.*$/i, "")}${r}` : r))) {
-      for (const cap of capabilityOf(raw.trim())) {
+      for (const found of capabilityOf(raw.trim())) {
+      // "book in donations": a particle verb, not a place ("record in the field" keeps its place)
+      const particle = /^(in|up|out|off|back|down)\s+(?!(?:the|a|an|our|their|its|this|that)\b)(\S.*)$/i.exec(found.object)
+      const cap = particle ? { ...found, verb: `${found.verb} ${particle[1]!.toLowerCase()}`, object: particle[2]! } : found
       if (!cap.product && OUTCOME_VERBS.test(cap.verb.split(/[ ,]/)[0]!)) continue
       // ("their own roles" stays theirs: "the own roles" is no English)
       // (", in English and French" after the object is how, not what)
-      const object = cap.object.replace(/,\s+(?:in|on|at|by|with|for)\s+.*$/i, "").replace(/^(?:their|our|its)\s+own\s+/i, "their own ").replace(/^(?:an?|their|our|its)\s+(?!own\s)/i, "the ").replace(/[,;:]+$/, "").trim()
+      const object = cap.object.replace(OBJECT_END, "").replace(/,\s+(?:in|on|at|by|with|for)\s+.*$/i, "").replace(/^(?:their|our|its)\s+own\s+/i, "their own ").replace(/^(?:an?|their|our|its)\s+(?!own\s)/i, "the ").replace(/[,;:]+$/, "").trim()
       // "respond to a claim": a verb that takes its object through "to" or "for"
       const prepVerb = /^(?:respond|reply|appeal|apply|subscribe|listen|contribute|sign up)$/i.test(cap.verb) && /^(?:to|for)\s/i.test(object)
       const words = object.split(/\s+/)
