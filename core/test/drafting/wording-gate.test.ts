@@ -23,7 +23,16 @@ describe("the wording gate (issue 33, point 2)", () => {
     ["Named in the brief for Riverbend Permits Replacement.", "sentence", "quotes-brief"],
     ["In scope are replace the council's", "sentence", "fragment"],
     ["Order {qty} scanners", "task", "placeholder"],
-    ["Replace it with an online permit system where residents apply, pay", "item", "fragment"]
+    ["Replace it with an online permit system where residents apply, pay", "item", "fragment"],
+    // a constraint sentence cut into a task: a verb with only a place after it, a statement, a list cut short
+    ["Work near the two primary schools", "task", "no-object"],
+    ["Total funding is $1.2 million", "task", "not-verb-first"],
+    ["Replace the city's 1998 finance, payroll", "task", "fragment"],
+    // a risk's title as the sponsor said it: run-on clauses, a spoken opener, a clause cut at its verb, a whole paragraph
+    ["A player falls ill we can't always find a deputy abroad", "risk", "not-a-title"],
+    ["Honestly, the big worry is the script: the second act is still in draft", "risk", "not-a-title"],
+    ["Our previous framework contractor went", "risk", "fragment"],
+    ["The set has to fit both stages and get in and out of the Playhouse in a day", "risk", "not-a-title"]
   ] as const)("%s is refused as a %s (%s)", (line, kind, rule) => {
     expect(rules(line, kind)).toContain(rule)
   })
@@ -38,7 +47,13 @@ describe("the wording gate (issue 33, point 2)", () => {
     ["Late delivery of racking, which would delay the move and add cost.", "sentence"],
     ["What the benefits are for.", "sentence"],
     ["Banking app with biometric log-in", "risk"],
-    ["Handling requests for originals", "kpi"]
+    ["Handling requests for originals", "kpi"],
+    ["Agree working hours and traffic management near the two primary schools", "task"],
+    ["Plan overnight working with security and cleaning", "task"],
+    ["Check the kit is ready before each shift", "task"],
+    ["Framework contractor insolvency", "risk"],
+    ["Possessions cancelled at short notice", "risk"],
+    ["If a shopfitter goes bust, half the programme stalls", "risk"]
   ] as const)("%s passes as a %s", (line, kind) => {
     expect(wordingProblems(line, kind)).toEqual([])
   })

@@ -2,13 +2,24 @@
 // people who will not change, a slow supplier, a signal that drops, kit that breaks, weather, money that
 // depends on someone else. A sponsor's risk sentence that names such an event gets this response rather than
 // a response written for its category alone. `thing` is what the sentence is about ("the asset system vendor").
+import { EARLY_RESPONSES, LATE_RESPONSES, people } from "./risk-event-responses"
+
 export interface RiskResponse {
   readonly when: RegExp
-  readonly mitigation: (thing: string) => string
+  /** `sentence` is the sponsor's whole risk sentence, for a response that names a part of it. */
+  readonly mitigation: (thing: string, sentence?: string) => string
   readonly contingency: (thing: string) => string
 }
 
-const rr = (when: RegExp, mitigation: (thing: string) => string, contingency: (thing: string) => string): RiskResponse => ({ when, mitigation, contingency })
+const rr = (when: RegExp, mitigation: (thing: string, sentence?: string) => string, contingency: (thing: string) => string): RiskResponse => ({ when, mitigation, contingency })
+
+/** The hazard a sentence names when the thing it is about does not ("Older schools have asbestos" -> asbestos). */
+const hazardOr = (t: string, sentence: string | undefined): string => {
+  const hazard = HAZARD.exec(sentence ?? "")?.[0]?.toLowerCase()
+  return hazard === undefined || t.toLowerCase().includes(hazard) ? t : hazard
+}
+
+const HAZARD = /\b(?:asbestos|contaminat\w*(?: (?:soil|land|ground|water))?|unexploded ordnance|unmapped services|unknown [a-z ]{0,30}services|buried services|hidden defects|archaeolog\w*|ground conditions|decay\w*|rot)\b/i
 
 export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
   // a thin or dear market: few bidders, booked-up makers, rising prices
@@ -49,7 +60,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
   ),
   // card and payment fraud
   rr(
-    /\b(fraud\w*|chargebacks?|stolen cards?|card testing|scam\w*)\b/i,
+    /\b(card fraud|payment fraud|fraud\w* (?:payments?|cards?|transactions?)|chargebacks?|stolen cards?|card testing|scam\w*)\b|\bfraud\b(?![^.]{0,20}\b(?:returns?|claims?)\b)/i,
     () => "Take payments through a PCI DSS compliant provider with strong customer authentication and fraud screening, limit repeat purchases from one card or account, and review refunds and chargebacks each week.",
     () => "Suspend the affected payment route, refund or recover the losses as the provider's terms allow, and tighten the limits before reopening it."
   ),
@@ -66,13 +77,13 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Bring in the standby arrangement at once, tell the people affected the dates and extend the old service where it is safe."
   ),
   rr(
-    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of (failure|knowledge)\b|\bretir(?:es|ing|e)\b(?!\s+(?:the|our|its|their|this|that|these|those|a|an|old|legacy)\b)|\bour only (?:[a-z-]+ ){0,2}(?:scientist|engineer|developer|analyst|specialist|expert|person|coordinator|manager)\b|\b(?:one-year|fixed-term|short-term|temporary) contract\b|\bholds? (?:most|all|much) of the knowledge\b|\bthe only (?:one|person) who knows\b/i,
+    /\b(could|may|might|will) (leave|quit|resign)\b|\bturnover\b|\bteam changes\b|\blose the knowledge\b|\bknowledge (loss|walks out)\b|\b(key|senior|experienced) (staff|people|engineers?|developers?|specialists?) (could|may|might)\b|\bsingle points? of knowledge\b|\b(?:maternity|paternity|parental|long-term sick) leave\b|\bretir(?:es|ing|e)\b(?!\s+(?:the|our|its|their|this|that|these|those|a|an|old|legacy)\b)|\bour only (?:[a-z-]+ ){0,2}(?:scientist|engineer|developer|analyst|specialist|expert|person|coordinator|manager)\b|\b(?:one-year|fixed-term|short-term|temporary) contract\b|\bholds? (?:most|all|much) of the knowledge\b|\bthe only (?:one|person) who knows\b/i,
     () => "Name a second person for each key role, pair them on the work and write down what only one person knows; agree retention terms for the people the plan depends on.",
     () => "Bring in the named second person or an interim specialist at once and re-plan the work that person held."
   ),
   rr(
     /\b(won'?t|will not|don'?t|do not|refuse to|reluctant to|resist\w*) (want to )?(give up|change|use|adopt|switch|move|take up|sign up)\b|\bkeep using\b|\bstick with\b|\bgo back to\b/i,
-    (t) => `Involve ${t} in the design and testing, show them early what they gain, agree a changeover date with their managers and track use each week after it.`,
+    (t) => `Involve ${t} in the design and testing, show them early what they gain, agree and publish a changeover date after which the old way stops, and track use each week after it.`,
     (t) => `Keep the old way for a short, fixed overlap, give ${t} extra support and report the take-up to the board.`
   ),
   rr(
@@ -96,18 +107,18 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Switch to the alternative or fund the maintenance directly, and hold the affected features until it is in place."
   ),
   rr(
-    /\b(integrat\w*|interfaces?|api)\b/i,
-    (t) => `Prove ${t} in the first weeks with a working link against a test environment, agree the interface specification in writing and test it end to end before each release.`,
+    /\b(integrat\w*|interfaces?|api|feeds?|job system)\b|\b(?:do not|does not|don'?t|doesn'?t|fails? to) sync\b/i,
+    (t) => `Prove ${/\b(?:integrat\w*|interfaces?|api|feeds?|links?|system)\b/i.test(t) ? t.replace(/\s+(?:outages?|failures?|errors?)$/i, "") : `the link that carries ${t}`} in the first weeks with a working link against a test environment, agree the interface specification in writing and test it end to end before each release.`,
     () => "Fall back to a file transfer or manual step for the first release and schedule the full link for the next."
   ),
   rr(
-    /\b(left behind|excluded|exclusion|without (a )?smartphones?|not online|digital(ly)? (skills|exclu\w*)|can'?t use (apps?|computers?|the internet))\b/i,
+    /\b((?:do not|don'?t|cannot|can'?t|may not) (?:use|have|own) (?:a |the )?(?:smartphones?|apps?|computers?|internet)|cannot upload|left behind|excluded|exclusion|without (a )?smartphones?|not online|digital(ly)? (skills|exclu\w*)|can'?t use (apps?|computers?|the internet))\b/i,
     (t) => `Keep a non-digital route (telephone, paper or in person) for ${t}, test the service with them before launch and track who uses which route.`,
     () => "Extend the non-digital route and add assisted sign-up sessions until take-up evens out."
   ),
   rr(
     // ("patchy" alone is no signal: "our claims data before 2022 is patchy" is data quality)
-    /\b(sync\w*|coverage|signal|connectivity|offline|no reception)\b|\bpatchy\b(?![^.]{0,0})(?=[^.]*\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b)|\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b[^.]{0,30}\bpatchy\b/i,
+    /\b(sync problems|before it syncs|unsynced|coverage|signal|connectivity|offline|no reception)\b|\bpatchy\b(?![^.]{0,0})(?=[^.]*\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b)|\b(?:signal|coverage|reception|mobile|network|wi-?fi|connection)\b[^.]{0,30}\bpatchy\b/i,
     () => "Design for working offline: save on the device, sync when a signal returns with conflict checks, and test in the places with the weakest coverage.",
     () => "Send unsynced records back by a manual upload at the end of the shift and fix the sync before wider roll-out."
   ),
@@ -122,7 +133,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Isolate the affected area, notify the authority, and restock from certified sources once it is cleared."
   ),
   rr(
-    /\b(weather|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?|wet (winter|summer|season|spring|autumn)|gales?)\b/i,
+    /\b(weather|warm (?:winter|spring|autumn)|mild winter|storms?|floods?|flooding|rain|snow|ice|wind|heatwaves?|cyclones?|drought|bushfires?|wildfires?|wet (winter|summer|season|spring|autumn)|gales?)\b/i,
     () => "Build weather days into the programme, watch the forecasts, agree stop-work triggers in advance and insure against weather damage where cover is available.",
     () => "Stop the exposed work, protect what is built and re-plan into the next suitable window, drawing on the weather days."
   ),
@@ -152,7 +163,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Report it to the police and insurer, replace what was taken from the reserve or by urgent order, and tighten site security."
   ),
   rr(
-    /\b(interest rates?|exchange[- ]rates?|currency|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
+    /\b(interest rates?|exchange[- ]rates?(?! feeds?)|currency(?! feeds?)|inflation|price (rises?|increases?|escalation)|costs? (of|for) materials?)\b/i,
     () => "Fix or hedge the rate where possible, test the cash flow against a two-point rise, and hold a price-risk allowance in the contingency.",
     () => "Draw on the price-risk allowance, defer optional spend and take any remaining gap to the board."
   ),
@@ -167,12 +178,12 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Switch to the reduced scope, seek other funding and tell the board what the gap means for the benefits."
   ),
   rr(
-    /\b(drop(ping)? out|dropouts?|lose them|stop (coming|playing|attending)|attrition|retention|disengag\w*)\b/i,
+    /\b(drop(ping)? out|tail\w* off|dropouts?|lose them|stop (coming|playing|attending|wearing|using|returning|taking)|attrition|retention|disengag\w*)\b/i,
     (t) => `Track attendance and retention for ${t} from the start, ask those who leave why, and put in place the support that keeps people involved (mentors, flexible sessions, follow-up contact).`,
     () => "Run a targeted re-engagement effort with the groups dropping out and adjust the programme for the next intake."
   ),
   rr(
-    /\b(data (loss|quality|errors?)|poor data|inconsistent (data|records|codes|codings?|entries)|duplicate (records?|entries|premises|accounts|customers|cases))\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date|patchy|unreliable|poor)\b/i,
+    /\b((?:is|isn'?t|not) consistent|index errors?|errors in (?:the )?(?:index|data|records)|data (loss|quality|errors?)|poor data|inconsistent (data|records|codes|codings?|entries)|duplicate (records?|entries|premises|accounts|customers|cases))\b|\b(incomplete|missing|inaccurate|out of date|patchy)\b[^.]{0,40}\b(records?|data|inventory)\b|\b(records?|data|inventory)\b[^.]{0,20}\b(incomplete|missing|inaccurate|out of date|patchy|unreliable|poor)\b/i,
     () => "Profile the data early, agree quality rules with its owners, cleanse it at source and check samples at each load.",
     () => "Hold back the records that fail the rules, fix them with their owners and load them in a later batch."
   ),
@@ -182,7 +193,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Release what is already approved and move the rest to the next review date, telling the board of the effect."
   ),
   rr(
-    /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|don'?t (match|agree)|(stock[- ]count|count|counting|picking|dispensing|payment|payroll|data[- ]entry) errors?)\b/i,
+    /\b(reconcil\w*|differences?|discrepanc\w*|mismatch\w*|(?:don'?t|do not|does not|doesn'?t) (match|agree)|wrong pay|pay run|(stock[- ]count|count|counting|picking|dispensing|payment|payroll|data[- ]entry) errors?)\b/i,
     () => "Agree the tolerance rules and who signs off before the first comparison, run trial reconciliations early and explain every difference in a log the approvers see.",
     () => "Hold the switch-over until the differences are explained and signed off, running old and new side by side in the meantime."
   ),
@@ -193,7 +204,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
   ),
   rr(
     /\b(opposition|object\w*|complain\w*|petition|protest|backlash|resident\w* (may|might|could|will)|neighbours?)\b/i,
-    (t) => `Engage ${t} before plans are fixed, explain the benefits and how concerns will be handled, publish a contact and respond to objections within a set time.`,
+    (t) => `Engage ${people(t)} before plans are fixed, explain the benefits and how concerns will be handled, publish a contact and respond to objections within a set time.`,
     () => "Meet the objectors, adjust what can reasonably change and record the decision for the approving body."
   ),
   rr(
@@ -202,18 +213,20 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Step up face-to-face engagement in the communities most affected and correct false claims quickly."
   ),
   rr(
-    /\b(union\w*|industrial action|strike\w*|job roles?|redundanc\w*|terms and conditions)\b/i,
+    // the union as a party to the change (a "payroll error would hit ... the union" is an error, not a dispute)
+    /\bunions?\b[^.]{0,30}\b(?:disput\w*|wants?|object\w*|ballot\w*|refus\w*|oppos\w*|strikes?|resist\w*|assurances?|concerns?)\b|\b(?:disput\w*|oppos\w*|consult\w*)\b[^.]{0,30}\bunions?\b|\b(industrial action|job roles?|redundanc\w*|terms and conditions)\b/i,
     (t) => `Consult ${t} formally and early, agree how roles, retraining and any changes to terms will be handled, and record the agreements.`,
     () => "Use the agreed dispute procedure, pause the affected change and re-plan the dates that depend on it."
   ),
   rr(
-    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|unknown ground|ground conditions|decay\w*|rot|deteriorat\w*|structural (?:strengthening|repairs?|defects?)|more (?:\w+ )?(?:strengthening|repairs?) than|worse (?:condition )?than (?:the )?(?:\w+ )?(?:survey\w*|expect\w*|inspection|thought|assumed|shows?))\b/i,
-    (t) => `Survey for ${t} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
+    /\b(contaminat\w*|asbestos|unexploded|hazardous|unmapped|hidden|archaeolog\w*|unknown ground|unknown [a-z ]{0,30}services|in worse condition|turns? out to be (?:in )?worse|ground conditions|decay\w*|rot|deteriorat\w*|structural (?:strengthening|repairs?|defects?)|more (?:\w+ )?(?:strengthening|repairs?) than|worse (?:condition )?than (?:the )?(?:\w+ )?(?:survey\w*|expect\w*|inspection|thought|assumed|shows?))\b/i,
+    // (what is surveyed for is the hazard the sentence names, not the building it is in)
+    (t, sentence) => `Survey for ${hazardOr(t, sentence)} before the design is fixed, price a provisional sum for what the survey cannot rule out and agree the procedure if more is found.`,
     () => "Stop work in the affected area, bring in a licensed specialist and release the provisional sum through change control."
   ),
   rr(
-    /\b(fail(s|ure)?|breaks? down|faults?|defects?|doesn'?t work|not work)\b.*\b(equipment|kit|systems?|devices?|machines?|vehicles?|cameras?)\b|\b(equipment|kit|devices?|machines?|cameras?)\b.*\b(fail\w*|break\w*|freez\w*)\b/i,
-    (t) => `Test ${t} in the real conditions before relying on it, carry spares and agree repair times with the supplier.`,
+    /\b(fail(s|ure)?|breaks? down|faults?|defects?|doesn'?t work|not work)\b.*\b(equipment|kit|systems?|devices?|machines?|vehicles?|vans?|buses|trucks|cameras?|chargers?)\b|\b(equipment|kit|devices?|machines?|cameras?|chargers?)\b.*\b(fail\w*|faults?|break\w*|freez\w*)\b/i,
+    (t) => `Test ${t.replace(/\s+(?:faults?|failures?|breakdowns?)$/i, "")} in the real conditions before relying on it, carry spares and agree repair times with the supplier.`,
     () => "Swap to the spare or hired kit and catch up the lost time within the float."
   ),
   rr(
@@ -222,12 +235,13 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Bring in the prepared cover and adjust the programme for the days affected."
   ),
   rr(
-    /\b(ticket sales|sales|bookings|take-?up|uptake|demand|enrol\w*|registrations?|recruitment)\b.*\b(slow|low|weak|short|fall|below)\b|\b(slow|low|weak)\b.*\b(sales|bookings|take-?up|uptake|demand|recruitment)\b/i,
+    /\bsell\w* slowly\b|\bregister\w* late\b|\blate registrations?\b|\b(ticket sales|sales|bookings|take-?up|uptake|demand|enrol\w*|registrations?|recruitment)\b.*\b(slow\w*|low|weak|short|fall|below|dip)\b|\b(slow|low|weak)\b.*\b(sales|bookings|take-?up|uptake|demand|recruitment)\b/i,
     (t) => `Set checkpoints for ${t} with targets, start promotion early through more than one channel and hold back optional spend until each checkpoint is met.`,
     () => "Step up promotion to the groups responding best, cut optional spend and agree with the board whether to scale down."
   ),
   rr(
-    /\b(capacity|workload|already busy|day jobs?|backfill|release time|availability for testing)\b/i,
+    // people's time ("the capacity on top of the day job"), not a network's or a building's capacity
+    /\bcapacity\b(?=[^.]{0,40}\b(?:day jobs?|staff|team|people|workload)\b)|\b(workload|already busy|day jobs?|backfill|release time|availability for testing)\b/i,
     (t) => `Agree in writing the time ${t} will give the project, backfill their usual work where needed and plan the busiest weeks around them.`,
     () => "Escalate to the sponsor to release the people or extend the dates that depend on them."
   ),
@@ -242,7 +256,7 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
     () => "Invoke the incident response plan, contain the breach and notify the regulator and the people affected within the legal time limits."
   ),
   rr(
-    /\b(legal challenges?|challenged in court|judicial review|litigation|lawsuits?|sue us|be sued|ombudsman)\b/i,
+    /\b(legal challenges?|challenge the award|award challenges?|procurement challenges?|challenged in court|judicial review|litigation|lawsuits?|sue us|be sued|ombudsman)\b/i,
     () => "Take legal advice on the approach before it is fixed, record the basis of each decision, and follow a published process that gives those affected notice and a right of reply.",
     () => "Pause the challenged part, respond through the legal team and keep the rest of the work moving where it is not affected."
   ),
@@ -253,10 +267,13 @@ export const RISK_RESPONSES: ReadonlyArray<RiskResponse> = [
   ),
   rr(
     /\b(window|season|summer|holidays?|freeze|peak)\b.*\b(miss\w*|short|close|end|narrow|only)\b|\b(miss\w*|short|narrow)\b.*\b(window|season)\b/i,
-    (t) => `Plan ${t} back from its start and end dates, finish the preparatory work beforehand and keep a reserve of days inside it.`,
+    () => "Plan the work back from the window's start and end dates, finish the preparatory work beforehand and keep a reserve of days inside it.",
     () => "Carry the unfinished work to the next window and protect what is complete until then."
   )
 ]
 
+/** Every response in the order they are tried: the narrow event patterns first, the broad ones last. */
+export const ALL_RISK_RESPONSES: ReadonlyArray<RiskResponse> = [...EARLY_RESPONSES, ...RISK_RESPONSES, ...LATE_RESPONSES]
+
 /** The response for a risk sentence whose event one of the patterns names, if any. */
-export const riskResponseFor = (sentence: string): RiskResponse | undefined => RISK_RESPONSES.find((r) => r.when.test(sentence))
+export const riskResponseFor = (sentence: string): RiskResponse | undefined => ALL_RISK_RESPONSES.find((r) => r.when.test(sentence))

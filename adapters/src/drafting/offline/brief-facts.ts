@@ -87,6 +87,7 @@ const BOUNDARY = /^(so|because|while|which|who|whereas|but|until|before|after|on
 // Place words end a step only once it has an object of some length ("move the stock in phased weekend moves").
 const SOFT_BOUNDARY = /^(in|on|at|from|over|through|across|for|against|to)$/i
 const STOP_AFTER = /^(and|or|then|plus)$/i
+const PLACING = /^(?:put|place|position|mount|fix|hang)$/
 const SUBJECT_BLOCK = new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "is", "are", "was", "were", "be", "been", "of"])
 
 const MODAL = /^(will|must|should|shall|can|could|may|might|would|has|have|had)$/
@@ -98,6 +99,15 @@ const doerBefore = (words: ReadonlyArray<string>, modalAt: number): boolean => {
   while (k >= 0 && (MODAL.test(words[k]!) || TRANSPARENT.test(words[k]!))) k--
   // a modal opening the clause ("Must replace ...", "Will move ...") is the sponsor's own note of work
   return k < 0 || DOERS.test(words[k]!)
+}
+
+/** "payroll and HR system with ...": the words after a comma end a list of nouns ("and" before the next comma, no verb). */
+const nounListAfter = (next: ReadonlyArray<string>): boolean => {
+  const upTo = next.findIndex((w) => /[,;:.]$/.test(w))
+  const segment = (upTo < 0 ? next : next.slice(0, upTo + 1)).map((w) => w.toLowerCase().replace(/[^a-z'-]/g, ""))
+  // ("record the narration and compose the score": a word before a determiner is a verb with its object)
+  const verbPhrase = segment.some((w, i) => !/^(?:and|or)$/.test(w) && /^(?:the|a|an|our|their|its)$/.test(segment[i + 1] ?? ""))
+  return segment.includes("and") && segment[0] !== "and" && !VERB_FORMS.has(segment[0] ?? "") && !verbPhrase && !segment.some((w) => VERB_FORMS.has(w) && !NOUN_LIKE.has(w))
 }
 
 /** Verb + object steps from one clause, in the user's words, cut at a purpose or time boundary. */
@@ -132,6 +142,21 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     const before = b === 0 ? "" : words[b - 1]!
     const punctuated = b > 0 && /[,:;]$/.test(raw[b - 1]!)
     if (i > 0 && !LEAD_INS.has(before) && !punctuated) continue
+    // "8 million, funded mostly by a bond": a past participle after a comma describes, it asks for no work
+    if (punctuated && /ed$/.test(words[i]!) && words[i] !== base) continue
+    // "with hail netting and frost fans": an "and" inside a list of things, with no step before it, leads no step
+    if (before === "and" && out.length === 0 && !DETERMINERS.test(words[i + 1] ?? "") && !/^\d/.test(raw[i + 1] ?? "")) {
+      const from = raw.slice(0, b - 1).findLastIndex((w) => /[,;:]$/.test(w)) + 1
+      if (!words.slice(from, b - 1).some((w) => (VERB_FORMS.has(w) && !/ing$/.test(w)) || MODAL.test(w))) continue
+    }
+    // "the first pay run": an ordinal after a determiner is an adjective, not a lead-in
+    if (/^(?:first|next|then)$/.test(before) && b > 1 && DETERMINERS.test(words[b - 2]!)) continue
+    // "Hail netting, frost fans, irrigation", "crew, stage management, wardrobe": a comma list is a list of steps
+    // only when it opens with one (or a step came before it), not when it lists things or people
+    if (punctuated && /,$/.test(raw[b - 1]!) && out.length === 0 && !DETERMINERS.test(words[i + 1] ?? "") && !/^\d/.test(raw[i + 1] ?? "")) {
+      const listStart = raw.slice(0, b).findLastIndex((w) => /[:;]$/.test(w)) + 1
+      if (!VERB_FORMS.has(words[listStart] ?? "") && !LEAD_INS.has(words[listStart] ?? "")) continue
+    }
     // "Every lot must carry a barcode", "until the building has held ...": what a thing must be or has done is a
     // requirement or a state, not work; "we will plan", "the contractor must remove" are work
     if (MODAL.test(before) && !punctuated && !doerBefore(words, b - 1)) continue
@@ -166,10 +191,17 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
         const tailEnds = j + 1 >= raw.length - 1 || /[,;:.]$/.test(raw[j + 1]!)
         if (w !== "with" || !tailEnds || VERB_FORMS.has(words[j + 1] ?? "")) break
       }
-      if (object.length >= 3 && SOFT_BOUNDARY.test(w)) break
+      // "put barcode scanners and workstations on wheels on every ward": where a thing is put is part of the step
+      if (object.length >= 3 && SOFT_BOUNDARY.test(w) && !(PLACING.test(base) && /^(?:on|in|into|onto|at)$/.test(w))) break
       // "by" is a time or agent boundary ("by 30 June", "by the landlord"), not in "street by street", "by application number"
       const byKeeps = w === "by" && (words[j + 1] ?? "") !== "" && !BY_TIME.test(words[j + 1]!)
       if (byKeeps) {
+        object.push(raw[j]!)
+        end = j
+        continue
+      }
+      // ("on every ward": a place, not a time)
+      if (object.length > 0 && PLACING.test(base) && /^(?:every|each)$/.test(w) && /^(?:on|in|at|to|for)$/.test(words[j - 1]!)) {
         object.push(raw[j]!)
         end = j
         continue
@@ -178,7 +210,7 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
         // "move the lab and the pharmacy": an "and" between nouns stays, an "and <verb>" ends the step
         const nextVerb = VERB_FORMS.get(words[j + 1] ?? "")
         const verbNext = nextVerb !== undefined && (!NOUN_LIKE.has(nextVerb) || DETERMINERS.test(words[j + 2] ?? ""))
-        if (STOP_AFTER.test(w) && !verbNext && object.length < 5 && !/[,;:]$/.test(raw[j - 1]!)) {
+        if (STOP_AFTER.test(w) && !verbNext && (object.length < 5 || object.some((o) => /,$/.test(o))) && !/[,;:]$/.test(raw[j - 1]!)) {
           object.push(raw[j]!)
           end = j
           continue
@@ -187,6 +219,8 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
       }
       object.push(raw[j]!)
       end = j
+      // "the city's 1998 finance, payroll and HR system": a comma inside a list of nouns, not before the next step
+      if (/,$/.test(raw[j]!) && object.length < 6 && nounListAfter(raw.slice(j + 1, j + 6))) continue
       if (/[,;:.]$/.test(raw[j]!)) break
     }
     while (object.length > 0 && /^(the|a|an|and|or|of|to|with|our|their|its|for|all|any|on|in|at|from|over|across)$/i.test(object[object.length - 1]!.replace(/[,;:.]$/, ""))) object.pop()
@@ -194,7 +228,11 @@ const stepsIn = (sentence: string): Array<BriefStep> => {
     const first = (object[0] ?? "").toLowerCase()
     // "every weekday" is a time, "every page" an object
     const eachThing = /^(every|each)$/.test(first) && !/^(day|weekday|week|month|year|morning|evening|night|time|quarter)s?$/i.test(object[1] ?? "day")
-    if ((BOUNDARY.test(first) && !eachThing) || SOFT_BOUNDARY.test(first) || /^(around|about|between|under|within|after|before|during)$/.test(first)) continue
+    // "Work near the two primary schools": a verb with a place or a time after it has no object
+    if ((BOUNDARY.test(first) && !eachThing) || SOFT_BOUNDARY.test(first) || /^(around|about|between|under|within|after|before|during|near|beside|alongside|next|outside|inside|throughout|along|behind|beyond|past|among)$/.test(first)) continue
+    // "Total funding is ...", "Quench pipe routing must be agreed": a noun phrase that has its own verb after it is a subject
+    const ownVerb = (w: string | undefined) => /^(?:is|are|was|were|will|must|should|shall|can|could|may|might|has|have|had|needs?)$/.test(w ?? "")
+    if (b === 0 && !DETERMINERS.test(first) && !/^\d/.test(first) && (ownVerb(words[end + 1]) || object.slice(1, 4).some((o) => ownVerb(o.toLowerCase())))) continue
     if (object.length === 0 || !/[a-z]{3}/i.test(objectText)) continue
     if (/^(to|be|is|are|it|that|this|them|us|we|must|should|will|can|may|might|would|could|has|have|had|was|were|needs?)\b/i.test(objectText)) continue
     out.push({ task: capitalise(`${verbText} ${objectText}`), stage: VERB_STAGE.get(base)! })

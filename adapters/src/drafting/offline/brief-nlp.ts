@@ -63,6 +63,28 @@ const is = (t: Term | undefined, tag: string): boolean => t !== undefined && t.t
 const nominal = (t: Term | undefined): boolean => is(t, "Noun") && !is(t, "Pronoun")
 const LEAD = /^(will|to|we|and|then|also|must|should|shall|can|need|needs)$/
 
+const PLACE_WORDS = /^(?:near|beside|alongside|next|outside|inside|throughout|along|behind|beyond|past|among|around|about|between|under|within|after|before|during|only|overnight|nightly|weekly|daily)$/i
+
+/** Whether a verb (not a gerund) stands between position `at` and the punctuation before it. */
+const verbBefore = (terms: ReadonlyArray<Term>, at: number): boolean => {
+  for (let k = at; k >= 0; k--) {
+    const t = terms[k]!
+    if (/[,;:.]/.test(t.post) && k < at) return false
+    if ((is(t, "Verb") && !is(t, "Gerund")) || is(t, "Modal")) return true
+  }
+  return false
+}
+
+/** Whether a finite verb (a modal, an auxiliary or a copula) follows position `from` before the clause ends. */
+const hasOwnVerb = (terms: ReadonlyArray<Term>, from: number): boolean => {
+  for (let k = from; k < terms.length; k++) {
+    const t = terms[k]!
+    if (is(t, "Modal") || is(t, "Auxiliary") || is(t, "Copula")) return true
+    if (/[,;:.]/.test(t.post) || /^(?:that|which|who|so|because|when|while)$/.test(t.normal)) return false
+  }
+  return false
+}
+
 /**
  * Verb + object steps whose verb `known` does not recognise: "cast the contributors", "compose the score",
  * "sow cover crops", "draw up a grazing plan". A step's verb is an infinitive after a lead-in ("we will", "and",
@@ -77,6 +99,10 @@ export const taggedSteps = (sentence: string, known: (word: string) => boolean):
     if (!base || is(v, "Auxiliary") || is(v, "Modal") || is(v, "Copula") || known(v.normal)) continue
     const prev = terms[i - 1]
     if (prev && !LEAD.test(prev.normal) && !/[,;:]/.test(prev.post)) continue
+    // "with hail netting and frost fans": an "and" inside a list of things, with no verb before it, leads no step
+    if (prev?.normal === "and" && !verbBefore(terms, i - 2)) continue
+    // "clinics for 38,000 patients from 15 September, care homes done by ...": a comma list with no verb before it lists things
+    if (prev && /,/.test(prev.post) && !terms.slice(0, i).some((t) => (is(t, "Verb") && !is(t, "Gerund") && !is(t, "PastTense")) || is(t, "Modal"))) continue
     if (/[,;:.]/.test(v.post)) continue
     // a sentence that opens on a name or a bare plural names people, not work ("Record Office archivists", "Volunteer transcribers from ...")
     const next = terms[i + 1]
@@ -91,7 +117,8 @@ export const taggedSteps = (sentence: string, known: (word: string) => boolean):
     for (; j < terms.length && object.length < 6; j++) {
       const t = terms[j]!
       // a plural after a noun is a noun even when tagged as a verb ("cover crops")
-      const plural = object.length > 0 && nominal(terms[j - 1]) && /[^s]s$/.test(t.normal) && is(t, "PresentTense")
+      // ("funding is": a copula is no plural)
+      const plural = object.length > 0 && nominal(terms[j - 1]) && /[^s]s$/.test(t.normal) && is(t, "PresentTense") && !is(t, "Copula") && !is(t, "Auxiliary")
       const fits = is(t, "Determiner") || is(t, "Value") || is(t, "Adjective") || nominal(t) || plural || (object.length > 0 && t.normal === "of")
       if (!fits) break
       object.push(t.text)
@@ -100,6 +127,10 @@ export const taggedSteps = (sentence: string, known: (word: string) => boolean):
     }
     while (object.length > 0 && /^(of|the|a|an)$/i.test(object[object.length - 1]!)) object.pop()
     if (nouns === 0 || object.length === 0) continue
+    // "Quench pipe routing and shielding must be agreed": an opener with a bare noun and a verb of its own later is a subject
+    // "Work near the two primary schools": a place or a time after the verb is no object
+    if (PLACE_WORDS.test(object[0]!)) continue
+    if (opener && !is(next, "Determiner") && !is(next, "Value") && hasOwnVerb(terms, j)) continue
     out.push({ verb, object: object.join(" "), at: i })
     i = j - 1
   }

@@ -1,8 +1,8 @@
 // How a sponsor's risk sentence is read (issue 33): the thing it is about, for the response ("the grid connection
-// dates", "the new ringers"), and its title, cut only where a clause starts. Sponsors write risks as they speak:
+// dates", "the new ringers"); its title is risk-titles.ts's. Sponsors write risks as they speak:
 // "When we open up the roof we may find ...", "If the appeal falls short we will have ...", "We could carry pests ...".
 import { verbBase } from "./brief-facts"
-import { capitalise, lowerFirst, shortTitle } from "./text"
+import { capitalise, lowerFirst } from "./text"
 
 const RISK_VERB = /\s+(may|might|could|can|cannot|can't|will|won't|would|must|is|are|was|were|has|have|had|isn't|aren't|fails?|slips?|slipped|keeps?|go(es)?|arrives?|disputes?|leave|drop|complain|withdraw|impose|depend|get|gets|wants?|need|needs|means?|falls?|fell)\b/i
 const PRESENT_VERB = /^(?:see|sees|think|thinks|say|says|feel|feels|believe|believes|view|views|regard|regards|use|uses|run|runs|hold|holds|expect|expects|worry|worries|fear|fears|treat|treats|oppose|opposes)$/i
@@ -51,28 +51,4 @@ export const riskThing = (whole: string): string => {
 export const riskContext = (text: string): string => {
   const first = text.split(/\n/)[0] ?? ""
   return first.trim().length >= 30 ? first : text
-}
-
-/** A risk's title: the whole sentence when it is short, else cut at a clause boundary, never mid-phrase. */
-export const riskTitle = (whole: string): string => {
-  // "When we open up the roof we may find ...": a long sentence is titled by its main clause
-  const sub = /^(?:when|once|if|while|as soon as|should|after|before)\s+.+?(?:,\s*|\s+(?=(?:we|they|it|there)\s+(?:may|might|could|can|will|would|won't|cannot|can't)\b))(.+)$/i.exec(whole)
-  const clause = sub && whole.split(/\s+/).length > 16 ? capitalise(sub[1]!) : whole
-  const words = clause.replace(/[.;]+$/, "").split(/\s+/)
-  if (words.length <= 16) return capitalise(words.join(" "))
-  const cut = words.length > 20
-  const head = words.slice(0, 14)
-  // a new clause starts at a comma, a linking word, or "and"/"or" followed by a subject ("... and we lose")
-  const at = head.findLastIndex(
-    (w, i) =>
-      i >= 3 &&
-      (/,$/.test(w) ||
-        // ("could restrict when work can happen": a verb keeps its clause)
-        (/^(because|so|which|while|when|that|if|unless|until)$/i.test(head[i + 1] ?? "") && verbBase(w.toLowerCase()) !== w.toLowerCase() && !/^(could|may|might|will|would|can|must|should|to)$/i.test(head[i - 1] ?? "")) ||
-        (/^(and|or)$/i.test(head[i + 1] ?? "") && /^(we|they|it|there|i|he|she)$/i.test(head[i + 2] ?? "")) ||
-        // "If the appeal falls short we will have ...": a clause with its own subject starts without a comma
-        (/^(we|they)$/i.test(head[i + 1] ?? "") && /^(will|would|may|might|could|can|cannot|won't|lose|have|need)$/i.test(head[i + 2] ?? "") && !/^(and|or|if|that|when|as|than|so)$/i.test(w)))
-  )
-  // no clause boundary: a sentence of up to 20 words stays whole rather than stop mid-phrase
-  return at > 0 ? capitalise(head.slice(0, at + 1).join(" ").replace(/,$/, "")) : cut ? shortTitle(clause, 12) : capitalise(words.join(" "))
 }

@@ -10,10 +10,13 @@ import {
   type RiskRegisterRequest,
   type RisksDraft
 } from "@initpack/core/drafting/risks"
+import { people } from "../knowledge/risk-event-responses"
 import { riskResponseFor } from "../knowledge/risk-responses"
 import { RISK_LIBRARY, type LibraryRisk } from "../knowledge/risk-library"
 import { makeContext, type DraftContext } from "./context"
-import { riskContext, riskThing, riskTitle, WORRY_LEAD } from "./risk-sentences"
+import { CATEGORY_IMPACT, sentenceImpact, sentenceLikelihood } from "./risk-ratings"
+import { riskContext, riskThing, WORRY_LEAD } from "./risk-sentences"
+import { riskEventTitle, titleThing } from "./risk-titles"
 import { clauses, contentWords, distinctTitles, sanitise } from "./phrases"
 import { rankedRisks } from "./pools"
 import { capitalise, endSentence, fill, lowerFirst } from "./text"
@@ -107,7 +110,7 @@ const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
   // data to move is a technical risk even when it is about permits or licences ("permit records ... must be migrated")
   ["Technical", /\b(migrat\w*|data (?:quality|migration|cleans\w*)|(?:records|addresses) (?:\w+ )?(?:must|have to|need to) be (?:migrated|moved|cleaned|converted))\b/i],
   ["Compliance", /\b(permit|licen[cs]e|approval|ethics|regulat|sign-offs?|consent|inspection|certif|safety checks?|infection|radiation|legal|law)\w*/i],
-  ["Vendor", /\b(supplier|vendor|contractor|manufacturer|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out|lead times?)\w*/i],
+  ["Vendor", /\b(promoter|venue|lender|artist|speaker|performer|co-packer|supplier|vendor|contractor|manufacturer|supply|deliver(y|ies)|courier|lender|partner|provider|shortage|stock-?out|lead times?)\w*/i],
   ["Change/People", /\b(unions?|staff|residents?|patients?|customers?|volunteers?|users?|complain|morale|adopt|resign|dispute|trust|older|farm(s|ers)?|drop out|tenants?|parents?|members?|players?|audiences?|visitors?|communit(y|ies)|public|opposition|objections?)\b/i],
   ["Operational", /\b(weather|heat|storm|rain|drought|flood|evacuat|crowd|crush|noise|outage|interruption|lost|mis-?locat|wrong address|old address|downtime|service levels?|winter|range)\w*/i],
   ["Schedule", /\b(late|delay|slip|overrun|behind|deadline|on time|keep up|capacity|schedule)\w*/i],
@@ -119,30 +122,34 @@ const BRIEF_RISK_CATEGORIES: ReadonlyArray<[RiskCategory, RegExp]> = [
 const briefRiskCategory = (sentence: string, thing: string): RiskCategory =>
   BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(thing))?.[0] ?? BRIEF_RISK_CATEGORIES.find(([, re]) => re.test(sentence))?.[0] ?? "Operational"
 
-const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string) => string> = {
-  Compliance: (t) => `Name an owner for ${t}, book the reviews and inspections early, and keep the evidence they need ready before the date they are due.`,
-  Vendor: (t) => `Agree dates, quantities and a fallback for ${t} in writing, track them weekly and keep a second source in view.`,
-  "Change/People": (t) => `Engage ${t} early, explain what changes for them and when, and give them a named contact and a way to raise concerns.`,
-  Operational: (t) => `Plan for ${t} with a tested procedure, clear roles and a decision point for the fallback.`,
+// The response when no event pattern fits: for the thing the sentence is about and the event it names (its title).
+const BRIEF_RISK_ACTIONS: Record<RiskCategory, (thing: string, event: string) => string> = {
+  Compliance: (t) => `Name an owner for ${t}, agree with the approver what evidence is needed and book the reviews into the plan before the date they are due.`,
+  Vendor: (t) => `Write the dates, quantities and a fallback for ${t} into the contract, track them weekly and keep a second source in view.`,
+  "Change/People": (t) => `Engage ${people(t)} early, explain what changes for them and when, and give them a named contact and a way to raise concerns.`,
+  Operational: (_t, e) => `Agree in advance what happens if ${e}: the early warning to watch, who decides, and the fallback and its cost; rehearse it before the work it affects.`,
   Schedule: (t) => `Put ${t} on the critical path with a named owner and float, and check it at every weekly progress review.`,
   Cost: (t) => `Estimate ${t} with a contingency, track actuals monthly and take changes through change control.`,
   Security: (t) => `Review ${t} with the security lead, limit access to those who need it and log every exception.`,
-  Technical: (t) => `Test ${t} early with realistic cases, agree acceptance checks and keep a manual fallback ready.`,
-  Uncategorized: (t) => `Give ${t} an owner and review it at each project board.`
+  Technical: (t, e) => `Prove ${t} early with realistic cases so that ${e} shows up in testing, agree the acceptance checks with its users and keep a manual fallback until it passes.`,
+  Uncategorized: (_t, e) => `Agree in advance what happens if ${e}, name who watches for it and review it at each project board.`
 }
 
 // What each kind of risk does to the project if it happens (the effect a PM writes after the cause and event).
 const RISK_EFFECT: Record<RiskCategory, string> = {
   Compliance: "which would hold up the approvals the work needs and could stop it until they are in place",
   Vendor: "which would delay the work that depends on the supplier and may add cost to recover the time",
-  "Change/People": "which would slow take-up of the change and weaken the benefits the project is for",
-  Operational: "which would disrupt the service while the work is under way and may need a fallback on the day",
+  "Change/People": "which would slow the change and weaken the benefits the project is for",
+  Operational: "which would stop or slow the work it touches until a fallback is in place",
   Schedule: "which would push out the dates that later work depends on and put the finish date at risk",
   Cost: "which would raise the cost and eat into the contingency",
   Security: "which would expose information or assets and could stop the work until it is fixed",
   Technical: "which would mean rework and retesting before the work can be accepted",
   Uncategorized: "which would affect the plan's dates, costs or benefits"
 }
+
+// a sentence that already says what the event does to the project ("... could make us miss a concert", "..., which would add cost")
+const STATES_EFFECT = /\b(?:which would|so (?:we|people|that)|and we(?:'d|’d| would| will| could)|(?:could|would|will|may|might) (?:make|hold up|stop|delay|cost|push|leave|mean|force|put|hurt|upset|kill|close|swamp|slow)|that(?:'s|’s| is) a|we lose|stalls?|slides?)\b/i
 
 // words of what happens, not of what it happens to: two risks sharing them are not about the same thing
 const EVENT_WORDS = new Set(["take", "takes", "taking", "longer", "planned", "plan", "late", "later", "delay", "delays", "delayed", "time", "early", "slip", "slips", "slipped", "fail", "fails", "risk", "risks", "cost", "costs", "than", "expected", "estimate", "estimates", "short", "high", "higher", "lower", "work", "works", "project", "delivery"])
@@ -179,17 +186,21 @@ const briefRisks = (ctx: DraftContext, text: string, library: ReadonlyArray<Libr
     // ("And the town has had enough disruption ...": the joining word is no part of the risk)
     .map((c) => capitalise(c.replace(/^(?:and|but|also|so|plus)\s+/i, "").replace(WORRY_LEAD, "")))
     .map((c) => {
-      const thing = riskThing(c)
+      const title = riskEventTitle(c)
+      // the title names the thing without the sponsor's hedges and asides ("Promoter cancels ..." -> the promoter)
+      const thing = titleThing(title) ?? riskThing(title)
       const source = libraryMatch(c, library, ctx)
-      const category = briefRiskCategory(c, thing)
+      const category = briefRiskCategory(c, riskThing(c))
       const response = source ? undefined : riskResponseFor(c)
       const risk: RiskDraft = {
-        title: riskTitle(c),
-        description: `${capitalise(endSentence(c)).replace(/\.$/, "")}, ${RISK_EFFECT[category]}.`,
+        title,
+        // cause and event in the sponsor's words, then the effect when the sentence does not say it
+        description: STATES_EFFECT.test(c) ? capitalise(endSentence(c)) : `${capitalise(endSentence(c)).replace(/\.$/, "")}, ${RISK_EFFECT[category]}.`,
         category,
-        likelihood: level((source?.likelihood ?? 3) + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
-        impact: level(source?.impact ?? 4),
-        mitigation: source ? fill(source.mitigation, ctx.vars) : response ? response.mitigation(thing) : BRIEF_RISK_ACTIONS[category](thing),
+        // the sentence's own words rate it ("will", "usually", a safety incident); a matching library risk lends its rating when the sentence is neutral
+        likelihood: level(sentenceLikelihood(c) ?? (source?.likelihood ?? 3) + (PRESSURE[category]?.test(ctx.text) ? 1 : 0)),
+        impact: level(sentenceImpact(c) ?? source?.impact ?? CATEGORY_IMPACT[category] ?? 3),
+        mitigation: source ? fill(source.mitigation, ctx.vars) : response ? response.mitigation(thing, c) : BRIEF_RISK_ACTIONS[category](thing, lowerFirst(title)),
         contingency: source ? fill(source.contingency, ctx.vars) : response ? response.contingency(thing) : `If it happens, the project manager invokes the agreed fallback for ${thing}, tells the board within a day and re-plans the affected work.`
       }
       return source ? { risk, source } : { risk }

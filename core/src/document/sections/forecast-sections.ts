@@ -4,6 +4,8 @@ import { formatDay, formatMoney, formatPercent } from "../format"
 import { chart, col, heading, keyValue, paragraph, table, type Block } from "../model"
 import { PERCENTILES } from "../../rules/forecast/forecast-types"
 import { readBriefLimits } from "../../rules/planning/brief-limits"
+import { isoToDay } from "../../rules/planning/dates/day-number"
+import { toWorkingDay, workingOrdinal } from "../../rules/planning/dates/working-days"
 
 export const CONFIDENCE_HEADING = "Schedule and cost confidence"
 
@@ -65,14 +67,28 @@ const consistency = (a: ProjectArtefacts, f: ForecastFigures): Array<Block> => {
         : `The contingency of ${formatMoney(contingency, f.currency)} does not cover the P80 cost: it needs ${formatMoney(needed, f.currency)} above the base cost, ${formatMoney(needed - contingency, f.currency)} more.`
     )
   const deadline = readBriefLimits(a.brief_text ?? "").deadline?.date?.toISOString().slice(0, 10)
+  const p50 = r.finish.percentiles.P50.date
   const p80 = r.finish.percentiles.P80.date
-  if (deadline && p80)
+  if (deadline && p80) {
+    // the schedule reserve is the time between the planned finish and the deadline; the forecast supports it when the
+    // P80 finish falls inside it
+    const reserve = workingDaysBetween(r.base.finish.date, deadline)
+    const over = workingDaysBetween(deadline, p80)
+    const held = reserve === undefined ? "" : reserve > 0 ? `The planned finish leaves a schedule reserve of ${reserve} working days before the deadline of ${formatDay(deadline)}; ` : `The planned finish leaves no schedule reserve before the deadline of ${formatDay(deadline)}; `
     out.push(
       p80 <= deadline
-        ? `The P80 finish, ${formatDay(p80)}, keeps to the deadline of ${formatDay(deadline)}.`
-        : `The P80 finish, ${formatDay(p80)}, is after the deadline of ${formatDay(deadline)}: the plan has no schedule reserve the forecast supports.`
+        ? `${held}the forecast supports it: the P50 finish is ${formatDay(p50)} and the P80 finish, ${formatDay(p80)}, keeps to the deadline.`
+        : `${held}the forecast does not support it: the P50 finish is ${formatDay(p50)} and the P80 finish, ${formatDay(p80)}, is ${over ?? "some"} working days after the deadline, so the plan needs more time, more resources or a smaller scope.`
     )
+  }
   return out.length > 0 ? [paragraph(out.join(" "))] : []
+}
+
+/** Working days from one ISO date to a later one (negative when it is earlier). */
+const workingDaysBetween = (from: string | null | undefined, to: string | null | undefined): number | undefined => {
+  const a = isoToDay(from)
+  const b = isoToDay(to)
+  return a === null || b === null ? undefined : workingOrdinal(toWorkingDay(b)) - workingOrdinal(toWorkingDay(a))
 }
 
 /**

@@ -12,6 +12,8 @@ export type WordingRule =
   | "deadline-as-risk"
   | "aim-as-risk"
   | "placeholder"
+  | "no-object"
+  | "not-a-title"
 
 export interface WordingProblem {
   readonly rule: WordingRule
@@ -36,6 +38,17 @@ const EMPTY_OBJECT = /^\S+\s+(?:every|each|all)\s+(?:piece|pieces|item|items|par
 const DEADLINE_RISK = /^(?:everything is done|finish(?:ed)? by|complete(?:d)? by|deadline\b|the deadline\b|done by|delivered by)\b/i
 // "For business users, X will make ...": a vision statement, not a risk
 const AIM_RISK = /^(?:we want|we will|our vision|the vision|our aim|the aim|as an? [a-z ]+,? i want|to (?:become|be|deliver|provide|create|build|make))\b|^for [a-z][a-z ]{2,40},\s+.+\bwill\b/i
+
+// "Work near the two primary schools": a verb with a place or a time after it and no object
+const NO_OBJECT = /^[A-Za-z-]+\s+(?:near|beside|alongside|next to|outside|inside|throughout|along|behind|beyond|among|around|during|within|between|until)\b/i
+// "Total funding is $1.2 million": a noun phrase and its own verb is a statement, not work
+const STATEMENT = /^[A-Za-z-]+\s+(?!(?:the|a|an|that|all|every|each|it|this|these|those|whether|how|what|why|who|when|where)\b)[a-z-]+\s+(?:is|are|was|were)\b/i
+// a register title is the event in a few words, not the sponsor speaking: "Honestly, the big worry is ...",
+// "A player falls ill we can't always find a deputy" (two clauses run together), "... contractor went" (cut mid-clause)
+const SPOKEN_OPENER = /^(?:honestly|frankly|to be honest|realistically|obviously|of course)\b|^(?:the|my|our)\s+(?:big(?:gest)?|main|real|other)\s+(?:worry|concern|fear|headache)\b|^(?:i|we)(?:'m|’m| am|'re|’re| are)\s+(?:worried|concerned|nervous|not sure|least sure)\b/i
+const RUN_ON = /(?<!\b(?:if|when|that|and|but|or|so|because|as|which|unless|until|before|after|once|while|than|what|whether|where|how|who|since|though|although))\s+(?:we|i|they)\s+(?:can't|can’t|cannot|won't|won’t|don't|don’t|will|would|'d|may|might|could|must|lose|need)\b/i
+const VERB_END = /(?<![-\w])(?:went|goes|go|gone|is|are|was|were|has|have|had|could|would|may|might|will|can|shall|should|must|need|needs|get|gets|got|make|makes|made|take|takes|took|do|does|did|become|becomes|became)\s*[.!?]?$/i
+const MAX_TITLE_WORDS = 16
 
 const problem = (rule: WordingRule, detail: string): WordingProblem => ({ rule, detail })
 
@@ -62,6 +75,10 @@ export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<Wor
   // "Replace it with ...": a pronoun with nothing to refer to; "... where residents apply, pay": a list cut short
   if ((kind === "item" || kind === "task") && /^\S+\s+(?:it|them|this|that|these|those|her|him)\b/i.test(text)) out.push(problem("fragment", "The line refers to something it does not name."))
   if (kind === "item" && /,\s*\w+$/.test(text) && text.split(/\s+/).length > 6) out.push(problem("fragment", "The line stops in the middle of a list."))
+  if (kind === "task" && words.length >= 2 && NO_OBJECT.test(text)) out.push(problem("no-object", "A task needs an object: say what the work is done to, not only where or when."))
+  else if (kind === "task" && STATEMENT.test(text)) out.push(problem("not-verb-first", "A task is work to do, not a statement of fact."))
+  // "Replace the city's 1998 finance, payroll": a list cut before its last item
+  if (kind === "task" && /,\s*[A-Za-z-]+$/.test(text) && words.length > 4) out.push(problem("fragment", "The task stops in the middle of a list."))
   if (kind === "task") {
     // one hyphenated activity ("Go-live", "Cut-over") is a task in its own right
     if (words.length < 2 && !/^[A-Za-z]+-[a-z]+$/.test(text)) out.push(problem("fragment", "A task needs a verb and an object."))
@@ -72,6 +89,10 @@ export const wordingProblems = (line: string, kind: LineKind): ReadonlyArray<Wor
   if (kind === "risk") {
     if (DEADLINE_RISK.test(text)) out.push(problem("deadline-as-risk", "A deadline is a constraint, not a risk: say what could make the project miss it."))
     if (AIM_RISK.test(text)) out.push(problem("aim-as-risk", "An aim or vision is not a risk."))
+    if (SPOKEN_OPENER.test(text)) out.push(problem("not-a-title", "A risk's title names the event, not how the sponsor said it."))
+    if (RUN_ON.test(text)) out.push(problem("not-a-title", "Two clauses run together: the title names one event."))
+    if (VERB_END.test(text)) out.push(problem("fragment", "The title stops at a verb: the event it names is cut off."))
+    if (words.length > MAX_TITLE_WORDS) out.push(problem("not-a-title", `A risk's title is the cause or event in at most ${MAX_TITLE_WORDS} words; the description holds the rest.`))
   }
   return out
 }

@@ -24,7 +24,9 @@ const FIX: Readonly<Record<WordingRule, string>> = {
   "not-verb-first": "Start the task with its verb and object (\"Migrate the permit records\").",
   "deadline-as-risk": "Delete the risk (the deadline is a constraint) or say what could make the project miss it.",
   "aim-as-risk": "Delete the risk (the aim belongs in the goals) or say what could stop the project reaching it.",
-  placeholder: "Replace the placeholder with the real words."
+  placeholder: "Replace the placeholder with the real words.",
+  "no-object": "Say what the work is done to (\"Agree working hours near the two primary schools\"), or make the line a constraint.",
+  "not-a-title": "Name the risk's cause or event in a few words (\"Framework contractor insolvency\") and keep the rest in its description."
 }
 
 const sentencesOf = (text: string): ReadonlyArray<string> =>
