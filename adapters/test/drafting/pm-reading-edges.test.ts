@@ -125,3 +125,18 @@ describe("agile features in a list of actions", () => {
     expect(form.text).not.toMatch(/Where we are/)
   })
 })
+
+describe("windows that forbid different work", () => {
+  it("holds only work in the river by 'no in-river works', and plants in the planting season the other window allows", async () => {
+    const { heldBy, blackoutWindows } = await import("@initpack/core/rules/planning/blackout-windows")
+    const [river] = blackoutWindows("No in-river works from 1 October to 30 April (salmon spawning and egg incubation).")
+    expect(heldBy(river!, "Remove or bypass the 2 redundant weirs", "Build and Test")).toBe(true)
+    expect(heldBy(river!, "Install the 18 km of stock fencing", "Build and Test")).toBe(false)
+    const { draftPack, loadSponsorBriefs } = await import("./sponsor-briefs/pack-eval")
+    const b = loadSponsorBriefs().find((x) => x.file === "upper-wennan-river-restoration.json")!
+    const rows = (draftPack(b).wbs ?? []) as ReadonlyArray<{ task: string; start_date?: string | null }>
+    const planting = rows.find((r) => /^Plant the 25,000/.test(r.task))!
+    // "Tree planting only between November and March" beside "no in-river works from 1 October to 30 April"
+    expect([11, 12, 1, 2, 3]).toContain(Number(planting.start_date!.slice(5, 7)))
+  })
+})

@@ -261,9 +261,14 @@ const STAGE_WORK: Record<Exclude<HeldWork, "any">, RegExp | undefined> = {
  */
 export const heldBy = (w: BlackoutWindow, task: string, stage = ""): boolean => {
   if (PAPERWORK.test(task)) return false
+  // "no in-river works": only work in the river is held, not the planting and fencing along it
+  if (IN_WATER.test(w.text) && !WATER_TASK.test(task)) return false
   if (w.work === "any") return true
   return TASK_WORK[w.work].test(task) || (STAGE_WORK[w.work]?.test(stage) ?? false)
 }
+
+const IN_WATER = /\b(?:in-river|in the river|in-channel|in the channel|in-stream|instream|in the water|in-water|on the river berms|riverbed|river bed)\b/i
+const WATER_TASK = /\b(?:river|channel|stream|weirs?|culverts?|banks?|berms?|piers?|abutments?|bridges?|footbridges?|cofferdams?|scour|piles?|piling|fish pass\w*|dredg\w*|in-river|in-channel|water main|outfall|intake|quay|jetty|pontoon)\b/i
 
 const KIND_WORDS: Record<HeldWork, string> = { site: "Works on site", release: "Changes to live systems", planting: "Planting", move: "Moves", any: "Delivery work" }
 

@@ -13,6 +13,8 @@ import { wbsRows, type WbsRow } from "./wbs-rows"
 /** Years ahead of the base start a yearly window is laid out for (a plan longer than this is not held). */
 const YEARS_AHEAD = 25
 const MAX_ROUNDS = 200
+/** A part shorter than this is no plan: a task that would need one is left whole (and reported). */
+const MIN_PART_DAYS = 5
 
 export interface WindowHolds {
   /** 'start no earlier than' by task id (outline number) */
@@ -82,6 +84,22 @@ interface HeldTask {
   readonly days: number
 }
 
+const SPECIFIC: Record<string, number> = { planting: 0, move: 1, release: 2, site: 3, any: 4 }
+const mostSpecific = (held: ReadonlyArray<number>, windows: ReadonlyArray<BlackoutWindow>): number =>
+  [...held].sort((a, b) => (SPECIFIC[windows[a]!.work] ?? 5) - (SPECIFIC[windows[b]!.work] ?? 5) || Number(windows[b]!.only) - Number(windows[a]!.only))[0]!
+
+/** Whether merged spans leave an open period of a few working days within two years of the start. */
+const hasOpening = (spans: ReadonlyArray<HeldSpan>, baseStart: string): boolean => {
+  const until = `${Number(baseStart.slice(0, 4)) + 2}-12-31`
+  let from = baseStart
+  for (const s of spans) {
+    if (s.start > until) break
+    if (s.start > from && working(from, dayToIso(isoToDay(s.start)! - 1)) >= MIN_PART_DAYS) return true
+    if (s.end >= from) from = dayToIso(isoToDay(s.end)! + 1)
+  }
+  return from <= until && working(from, until) >= MIN_PART_DAYS
+}
+
 /** The merged held spans of each task some window holds (by id), and the windows that hold any. */
 const taskSpans = (tasks: ReadonlyArray<HeldTask>, baseStart: string, windows: ReadonlyArray<BlackoutWindow>) => {
   const horizon = `${Number(baseStart.slice(0, 4)) + YEARS_AHEAD}-12-31`
@@ -90,7 +108,10 @@ const taskSpans = (tasks: ReadonlyArray<HeldTask>, baseStart: string, windows: R
   const used = new Set<BlackoutWindow>()
   for (const t of tasks) {
     if (t.days <= 0) continue
-    const by = windows.flatMap((w, i) => (heldBy(w, t.task, t.stage) ? [i] : []))
+    const all = windows.flatMap((w, i) => (heldBy(w, t.task, t.stage) ? [i] : []))
+    // windows that together leave no open period hold the task by the most specific of them only (planting only
+    // from November to March beside no site works from October to April: the planting season)
+    const by = all.length > 1 && !hasOpening(merged(all.flatMap((i) => spansOf[i]!)), baseStart) ? [mostSpecific(all, windows)] : all
     if (by.length === 0) continue
     by.forEach((i) => used.add(windows[i]!))
     heldSpans.set(t.id, { spans: merged(by.flatMap((i) => spansOf[i]!)), yearly: by.some((i) => windows[i]!.from !== undefined), seasonal: by.length === 1 && windows[by[0]!]!.from !== undefined })
@@ -98,8 +119,6 @@ const taskSpans = (tasks: ReadonlyArray<HeldTask>, baseStart: string, windows: R
   return { heldSpans, used }
 }
 
-/** A part shorter than this is no plan: a task that would need one is left whole (and reported). */
-const MIN_PART_DAYS = 5
 
 /**
  * A held task longer than the shortest open period between its windows ("plant 5,000 trees", 400 days, in
