@@ -140,3 +140,30 @@ describe("windows that forbid different work", () => {
     expect([11, 12, 1, 2, 3]).toContain(Number(planting.start_date!.slice(5, 7)))
   })
 })
+
+describe("counted work packages side by side", () => {
+  it("starts work packages next to each other together, each with its own crews, and joins them at the next step", async () => {
+    const { withDraftedLinks } = await import("@initpack/adapters/drafting/offline/links")
+    const [stage] = withDraftedLinks([
+      {
+        phase: "Build and Test",
+        tasks: [
+          { task: "Complete the first km and confirm the method, rate and cost", duration_days: 10, resource: "Ecologist" },
+          { task: "Restore the 12 km of river corridor in reaches, 2 crews in parallel", duration_days: 110, resource: "Ecologist" },
+          { task: "Remove or bypass the 2 redundant weirs, 2 crews in parallel", duration_days: 100, resource: "Engineer" },
+          { task: "Inspect and accept the completed works", duration_days: 5, resource: "Engineer" }
+        ]
+      }
+    ] as never)
+    const links = stage!.tasks.map((t) => t.predecessors)
+    expect(links[1]).toBe("1.1")
+    expect(links[2]).toBe("1.1")
+    expect(links[3]).toBe("1.2, 1.3")
+  })
+
+  it("gives a package whose work runs only part of the year the crews that share needs", async () => {
+    const { openShare } = await import("@initpack/adapters/drafting/offline/open-share")
+    expect(openShare("Tree planting only between November and March.", "Plant the 25,000 trees")).toBeCloseTo(151 / 365, 1)
+    expect(openShare("Tree planting only between November and March.", "Install the 18 km of fencing")).toBe(1)
+  })
+})

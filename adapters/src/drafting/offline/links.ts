@@ -6,7 +6,8 @@
 //   waits for them; training people is a step of its stage: it waits for what they are trained on;
 // - nothing runs beside the management stages (no design or purchase before the initiation gate);
 // - communications and lessons run beside their stage from its start and are joined by its gate or its end;
-// - any other step follows the step before it;
+// - any other step follows the step before it, except counted work packages next to each other (each with its own
+//   crews), which start together and are joined by the next step;
 // - a stage starts when the stage before it is done (its gate, or the whole stage).
 // Every predecessor comes earlier in the plan, so the links never loop and the plan never ends after the chain.
 import type { WbsStageDraft } from "@initpack/core/drafting/wbs"
@@ -48,6 +49,9 @@ const thingWords = (task: string): Set<string> => new Set((task.toLowerCase().ma
 
 const unique = (refs: ReadonlyArray<string>): Array<string> => [...new Set(refs)]
 
+// a counted work package's main task ("Restore the 12 km of river corridor in reaches, 2 crews in parallel")
+const STREAM = /\bin (?:reaches|batches|blocks|waves|work sections|turn|delivery batches|area batches|small groups)\b|\bcrews in parallel\b|\bin the planting season\b/i
+
 /** The stages with each task's predecessors (drafted outline numbers: stage "2", its task "2.3"). */
 export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<WbsStageDraft> => {
   // what a stage's first steps wait for: the stage before it, and the one before that (for streams)
@@ -62,6 +66,8 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
     let open: Array<string> = []
     const supplies: Array<string> = []
     const suppliedThings: Array<{ ref: string; words: Set<string> }> = []
+    let inStream = false
+    let streamStart: Array<string> = []
     const tasks = phase.tasks.map((t, k) => {
       const self = `${p + 1}.${k + 1}`
       const nature = taskNature(t.task, t.duration_days)
@@ -88,9 +94,13 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
       } else {
         // work on a thing that is still being supplied waits for it ("complete the site electrical works" for the connection)
         const waits = suppliedThings.filter((x) => [...thingWords(t.task)].some((w) => x.words.has(w))).map((x) => x.ref)
-        before = unique([...tail, ...pending, ...waits])
+        // counted work packages next to each other are streams of their own crews: they start together
+        const stream = STREAM.test(t.task) && t.duration_days > 0
+        before = stream && inStream ? streamStart : unique([...tail, ...pending, ...waits])
+        if (stream && !inStream) streamStart = before
         open = [...open.filter((o) => !before.includes(o)), self]
-        tail = [self]
+        tail = stream && inStream ? [...tail, self] : [self]
+        inStream = stream
         pending = []
       }
       // the plan's last task waits for everything still open

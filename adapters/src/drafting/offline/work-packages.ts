@@ -6,6 +6,7 @@
 import { UNIT_RATES, type UnitRate } from "../knowledge/unit-rates"
 import { briefFacts, sentencesOf, verbBase, workingDaysBetween } from "./brief-facts"
 import { NEW_OF, unratedMatch } from "./unrated-work"
+import { openShare } from "./open-share"
 
 export interface WorkPackage {
   readonly rate: UnitRate
@@ -205,7 +206,9 @@ export const workPackages = (text: string): ReadonlyArray<WorkPackage> => {
       const crewDays = n / perCrewDay
       // more crews than is typical when the time there is needs them (up to three times as many: beyond that the
       // plan runs past the deadline and says so)
-      const crews = Math.min(rate.crewsMax * STRETCH, Math.max(1, Math.ceil(crewDays / window)))
+      // (a work allowed only part of the year has only that share of the window)
+      const open = openShare(text, rate.work.replace("{q}", phraseAt(sentence, m.index, at + unitEnd)))
+      const crews = Math.min(rate.crewsMax * STRETCH, Math.max(1, Math.ceil(crewDays / (window * open))))
       const pilotN = crewDays > 20 && n >= 5 ? roundPilot(n) : 0
       const pilot = pilotN > 0 ? { n: pilotN, days: Math.max(2, Math.ceil(pilotN / perCrewDay / Math.min(crews, pilotN))) } : undefined
       const days = Math.max(1, Math.ceil((n - pilotN) / perCrewDay / crews))
