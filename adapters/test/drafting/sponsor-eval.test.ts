@@ -36,10 +36,11 @@ describe("sponsor-style briefs drafted as whole packs (issue 33)", () => {
   it("keeps the risk-context items and covers the expected terms at least as well as when the set was added", () => {
     const kept = results.reduce((s, r) => s + r.riskItemsKept, 0) / results.reduce((s, r) => s + r.riskItems, 0)
     const coverage = results.reduce((s, r) => s + r.coverage, 0) / results.length
-    // measured 2026-11-28: 74% of risk items kept, 45% term coverage (issue 33's goals: every item, 80%)
-    expect(kept).toBeGreaterThanOrEqual(0.7)
+    // measured 2026-11-28 (fourth session): 84% of risk items kept (100/119), 83% term coverage (issue 33's goals:
+    // every item, 80% with none below 60%; the agile briefs, whose plan is the backlog, are still below 60%)
+    expect(kept).toBeGreaterThanOrEqual(0.8)
     // every sentence of a risk context becomes a risk of its own (issue 33, point 6)
     expect(results.map((r) => `${r.file} ${r.riskSentencesKept}/${r.riskSentences}`)).toEqual(results.map((r) => `${r.file} ${r.riskSentences}/${r.riskSentences}`))
-    expect(coverage).toBeGreaterThanOrEqual(0.43)
+    expect(coverage).toBeGreaterThanOrEqual(0.8)
   })
 })
