@@ -1,6 +1,7 @@
 // Load generator for the HTTP benchmarks. It runs in a child process so the server's event loop
 // serves requests only (a client in the same event loop would take most of the CPU and blur ratios).
 import { spawn } from "node:child_process"
+import { childLines } from "./child-lines"
 
 export interface LoadResult {
   readonly rps: number
@@ -48,21 +49,7 @@ export const load = async (url: string, cookie: string | undefined, seconds: num
   const child = spawn(process.execPath, ["-e", CLIENT, JSON.stringify([url, cookie ?? "", seconds, concurrency])], {
     stdio: ["pipe", "pipe", "inherit"]
   })
-  let out = ""
-  const lines: Array<string> = []
-  let wake: (() => void) | undefined
-  child.stdout.setEncoding("utf8")
-  child.stdout.on("data", (d: string) => {
-    out += d
-    const parts = out.split("\n")
-    out = parts.pop() ?? ""
-    lines.push(...parts)
-    wake?.()
-  })
-  const nextLine = async (): Promise<string> => {
-    while (lines.length === 0) await new Promise<void>((r) => (wake = r))
-    return lines.shift()!
-  }
+  const nextLine = childLines(child)
   await nextLine() // "ready": the child's start-up is not measured
   const cpu0 = process.cpuUsage()
   child.stdin.write("go\n")

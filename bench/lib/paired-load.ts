@@ -4,6 +4,7 @@
 // slice boundary and charged to that slice's route.
 import { spawn } from "node:child_process"
 import type { LoadResult } from "./http-load"
+import { childLines } from "./child-lines"
 
 export interface Target {
   readonly url: string
@@ -57,21 +58,7 @@ run()
 /** Loads the targets by turns for about `seconds` each; one result per target, its CPU the server's (this process's). */
 export const pairedLoad = async (targets: ReadonlyArray<Target>, seconds: number, concurrency: number, sliceMs = 250): Promise<Array<LoadResult>> => {
   const child = spawn(process.execPath, ["-e", CLIENT, JSON.stringify([targets, seconds, concurrency, sliceMs])], { stdio: ["pipe", "pipe", "inherit"] })
-  let out = ""
-  const lines: Array<string> = []
-  let wake: (() => void) | undefined
-  child.stdout.setEncoding("utf8")
-  child.stdout.on("data", (d: string) => {
-    out += d
-    const parts = out.split("\n")
-    out = parts.pop() ?? ""
-    lines.push(...parts)
-    wake?.()
-  })
-  const nextLine = async (): Promise<string> => {
-    while (lines.length === 0) await new Promise<void>((r) => (wake = r))
-    return lines.shift()!
-  }
+  const nextLine = childLines(child)
   await nextLine() // "ready": the child's start-up is not measured
   const count = targets.map(() => 0)
   const elapsed = targets.map(() => 0)
