@@ -125,7 +125,8 @@ const sections = (raw: string): Sections => {
     const heading = HEADING.exec(line)
     if (heading) {
       const words = (heading[1] ?? heading[2] ?? heading[3] ?? "").trim()
-      inRisk = RISK_HEAD.test(words) && words.replace(RISK_HEAD, "").split(/\s+/).length <= 3 ? "heading" : undefined
+      // ("Risks", "What worries me", "Sponsor's view of the risks")
+      inRisk = (RISK_HEAD.test(words) && words.replace(RISK_HEAD, "").split(/\s+/).length <= 3) || (/\b(?:risks|worries|concerns)$/i.test(words) && words.split(/\s+/).length <= 6) ? "heading" : undefined
       if (!inRisk) rest.push(line)
       continue
     }

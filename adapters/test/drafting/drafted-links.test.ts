@@ -105,7 +105,7 @@ describe("drafted task links (issue 22)", async () => {
     }
     expect(taskNature("Procure and install hardware", 15)).toBe("procurement")
     expect(taskNature("Brief the people affected before the change", 3)).toBe("beside")
-    expect(taskNature("Train 60 officers", 5)).toBe("step")
+    expect(taskNature("Train 60 officers", 5)).toBe("training")
     expect(taskNature("Initiation stage board approval", 0)).toBe("gate")
     expect(taskNature("Run system and integration testing", 10)).toBe("step")
   })

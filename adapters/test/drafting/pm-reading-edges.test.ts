@@ -167,3 +167,26 @@ describe("counted work packages side by side", () => {
     expect(openShare("Tree planting only between November and March.", "Install the 18 km of fencing")).toBe(1)
   })
 })
+
+describe("a second set of unseen briefs, read by a PM", () => {
+  it("reads no start from a window's start, no network switches in a tram track, no hired buses as a fleet, and a risk heading that ends in 'risks'", async () => {
+    const { readBriefText } = await import("@initpack/adapters/brief-reader/read-brief-text")
+    const { workPackages } = await import("@initpack/adapters/drafting/offline/work-packages")
+    const text =
+      "# Eastern Line Track Renewal\n\nFull closures are limited to two summer blockades of up to six weeks each, starting 22 July 2028.\n\n" +
+      "All 14.6 km of twin track, the 18 switches and crossings and the track drainage will be renewed, where the new rail level requires it.\n\n" +
+      "**Sponsor's view of the risks**\n\nWe could hit an uncharted gas main. I am not convinced we can get enough replacement buses and drivers for six weeks."
+    const form = readBriefText(text, "2026-11-28")
+    expect(form.start).toBe("2026-11-28")
+    expect(form.risk_context).toMatch(/uncharted gas main/)
+    expect(form.text).not.toMatch(/uncharted gas main/)
+    expect(workPackages(form.text).map((w) => w.rate.id)).not.toContain("switches")
+  })
+
+  it("plans the thing the brief is for ('The aim is an 18 MW ground-mounted solar farm') as a main asset, with an allowance", async () => {
+    const { plannedAssets } = await import("@initpack/adapters/drafting/offline/main-assets")
+    const { makeContext } = await import("@initpack/adapters/drafting/offline/context")
+    const ctx = makeContext("draftWbs", { project_name: "Horton Lane Solar", summary: "The aim is an 18 MW ground-mounted solar farm on the cap. Money: £16.8 million of capital." } as never)
+    expect(plannedAssets(ctx).map((p) => `${p.asset.kind.id}: ${p.asset.phrase}`)).toEqual(["installation: 18 MW ground-mounted solar farm"])
+  })
+})

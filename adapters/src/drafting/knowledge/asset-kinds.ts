@@ -3,7 +3,7 @@
 // brief names no time (issue 33: the plan and budget carry the brief's main asset, not only the work around it).
 
 export interface AssetKind {
-  readonly id: "vessel" | "vehicle" | "equipment" | "building"
+  readonly id: "vessel" | "vehicle" | "equipment" | "building" | "installation"
   /** nouns (singular|plural) that name an asset of this kind */
   readonly nouns: RegExp
   /** who makes it, as the brief may name them ("the shipyard", "the manufacturer") */
@@ -82,6 +82,21 @@ export const ASSET_KINDS: ReadonlyArray<AssetKind> = [
     typicalMonths: 18,
     typicalSource: "typical construction period for a mid-sized public building",
     typicalAud: 10_000_000,
+    category: "Third-party"
+  },
+  {
+    // engineered installations built under one works (or EPC) contract: energy, water, flood and public realm
+    id: "installation",
+    nouns: /\b(solar farms?|solar parks?|wind farms?|battery (?:storage|energy storage)(?: systems?)?|substations?|treatment (?:plants?|works)|pumping stations?|reservoirs?|sea walls?|flood (?:defences|defenses|barriers?|walls?)|car parks?|playgrounds?|skate parks?|cycle (?:lanes?|routes?|paths?)|district heat(?:ing)? networks?|heat networks?|siren networks?|sports pitches|artificial pitches|running tracks?)\b/i,
+    maker: "works contractor",
+    makerWords: /\b(EPC|contractors?|works contract|construction)\b/i,
+    make: "Build the {asset} under the works contract {supply}, with monthly valuations and site inspections",
+    accept: "Test and commission the {asset}, close the snagging list and take it over",
+    acceptDays: 15,
+    operators: "staff who will run it",
+    typicalMonths: 12,
+    typicalSource: "typical build period for an engineered installation under one works contract",
+    typicalAud: 8_000_000,
     category: "Third-party"
   }
 ]

@@ -276,6 +276,7 @@ const BY_TIME = new RegExp(`^(?:\\d.*|the|a|an|then|end|early|mid|late|monday|tu
 // "starts on 4 January 2027", and a field label: "Start: 2027-02-01", "Start date - 4 January 2027"
 // "from" starts the work only after a word for it ("works run from March 2027"; "our system dates from 2004" does not)
 const START_RE = new RegExp(`\\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\\s+off|(?:work|works|delivery|project|programme|program|contract)\\s+(?:will\\s+)?(?:runs?\\s+|running\\s+)?from|commenc(?:e|es|ing))\\s+(?:on\\s+|in\\s+)?(${DATE_WORDS})`, "i")
+const WINDOW_WORDS = /\b(?:blockades?|closures?|possessions?|windows?|freezes?|season|terms?|holidays?|market|festival|shutdowns?|blackouts?|outages?|peak)\b/i
 const START_LABEL = new RegExp(`^\\s*(?:project\\s+)?start(?:\\s+date)?\\s*[:=-]\\s*(${DATE_WORDS})`, "im")
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 }
@@ -431,7 +432,8 @@ export const briefFacts = (text: string, tagged = true): BriefFacts => {
     if (found.horizon && !horizon) horizon = found.horizon
     const d = found.deadline
     if (d && !(found.guessed && deadline) && (!deadline || (d.date && deadline.date && d.date < deadline.date) || (!deadline.date && d.date))) deadline = d
-    const when = (START_LABEL.exec(s) ?? START_RE.exec(s))?.[1]
+    // "two summer blockades ... starting 22 July 2028": when a window or an event starts is not when the work does
+    const when = (START_LABEL.exec(s) ?? (WINDOW_WORDS.test(s) ? null : START_RE.exec(s)))?.[1]
     if (when && !start && parseDate(when)) start = { text: when.trim(), date: parseDate(when)! }
   }
   const stepWords = steps.map((st) => new Set(st.task.toLowerCase().match(/[a-z0-9][a-z0-9,'-]*/g) ?? []))

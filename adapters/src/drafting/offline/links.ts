@@ -3,7 +3,8 @@
 // - procurement runs beside the stage before its own (ordering beside design) once that stage has chosen what to
 //   buy (its last select / specify / design step), and the next step waits for it;
 // - documentation and training the trainers run beside the stage before theirs (beside build) and the next step
-//   waits for them; training people is a step of its stage: it waits for what they are trained on;
+//   waits for them; training people runs from the start of its own stage (after what they are trained on), beside
+//   that stage's preparation, and the next step waits for it;
 // - nothing runs beside the management stages (no design or purchase before the initiation gate);
 // - communications and lessons run beside their stage from its start and are joined by its gate or its end;
 // - any other step follows the step before it, except counted work packages next to each other (each with its own
@@ -14,7 +15,7 @@ import type { WbsStageDraft } from "@initpack/core/drafting/wbs"
 import { ASSET_KINDS } from "../knowledge/asset-kinds"
 import { SUPPLY_TASK } from "./main-assets"
 
-export type TaskNature = "gate" | "procurement" | "preparation" | "beside" | "supply" | "step"
+export type TaskNature = "gate" | "procurement" | "preparation" | "training" | "beside" | "supply" | "step"
 
 const GATE = /\b(sign[- ]?off|signs off|approval|approvals|go\/no-go|decision)\b|^go[- ]live$|^launch\b/i
 const PROCUREMENT = /^(procure|order|tender|purchase|buy|book|source)\b|\b(procure|purchase)\b/i
@@ -27,8 +28,11 @@ export const taskNature = (task: string, days: number): TaskNature => {
   if (SUPPLY_TASK.test(task)) return "supply"
   if (/^hand over\b/i.test(task)) return "step"
   if (PROCUREMENT.test(task)) return "procurement"
-  // training people waits for what they are trained on (the vehicles, the tested system), close to its use
-  if (/^(train|run training|deliver training)\b/i.test(task) && !/\btrainers\b/i.test(task)) return "step"
+  // training people waits for what they are trained on (the vehicles, the tested system), close to its use: it runs
+  // from the start of its own stage, beside that stage's preparation, and the next step waits for it
+  // (training on physical things the work delivers waits for them to be accepted: "Train the crew on the new ferry")
+  if (/^(train|run training|deliver training)\b/i.test(task) && PHYSICAL.test(task)) return "step"
+  if (/^(train|run training|deliver training)\b/i.test(task) && !/\btrainers\b/i.test(task)) return "training"
   if (PREPARATION.test(task)) return "preparation"
   if (BESIDE.test(task)) return "beside"
   return "step"
@@ -82,6 +86,10 @@ export const withDraftedLinks = (phases: ReadonlyArray<WbsStageDraft>): Array<Wb
       } else if (nature === "procurement" || nature === "preparation") {
         const beside = p > 0 && !MANAGEMENT_STAGE.test(phases[p - 1]!.phase)
         before = p === 0 ? [] : !beside ? entry : nature === "procurement" ? unique([...earlierEntry, ...chosen]) : earlierEntry
+        pending.push(self)
+        open.push(self)
+      } else if (nature === "training") {
+        before = p === 0 ? [] : entry
         pending.push(self)
         open.push(self)
       } else if (nature === "supply") {

@@ -61,7 +61,9 @@ const KIND_PATTERNS = ASSET_KINDS.map((kind) => {
       { re: new RegExp(String.raw`\b(?<count>${COUNT})\s+new\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false },
       { re: new RegExp(String.raw`\breplacement\s+(?<mods>${MODS})${nouns}\b`, "gi"), replaces: true },
       { re: new RegExp(String.raw`(?<mods>)${nouns}\s+replacement\b`, "gi"), replaces: true },
-      { re: new RegExp(String.raw`\b(?<verb>${ACQUIRE})(?:e|es|ed|ing|s|d|ies|ied|y)?\s+(?:(?:the|our|its|their|all)\s+)?(?:(?<count>${COUNT})\s+)?(?:with\s+)?(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false }
+      { re: new RegExp(String.raw`\b(?<verb>${ACQUIRE})(?:e|es|ed|ing|s|d|ies|ied|y)?\s+(?:(?:the|our|its|their|all)\s+)?(?:(?<count>${COUNT})\s+)?(?:with\s+)?(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false },
+      // "The aim is an 18 MW ground-mounted solar farm", "we want a new skate park": the thing the project is for
+      { re: new RegExp(String.raw`\b(?<verb>the aim is|the goal is|the plan is|we want|we need|the project is)\s+(?:to (?:build|deliver|create)\s+)?(?:an?|the)\s+(?:new\s+)?(?<mods>${MODS})${nouns}\b`, "gi"), replaces: false }
     ]
   }
 })
@@ -75,12 +77,17 @@ const assetsIn = (sentence: string, at: number): Array<Found> => {
       for (const m of sentence.matchAll(p.re)) {
         const g = m.groups ?? {}
         // a building is an asset only when it is built or replaced ("move into a new depot" builds nothing)
-        if (kind.id === "building" && !/^(?:build|construct|replace)/i.test(g["verb"] ?? "") && !p.replaces) continue
+        if (kind.id === "building" && !/^(?:build|construct|replace|the aim|the goal|the plan|we want|we need|the project)/i.test(g["verb"] ?? "") && !p.replaces) continue
         // a word of the brief as written when it is an acronym or a figure ("MRI", "3T"), else lower case
         const asWritten = (w: string) => (/^[A-Z0-9.]+[A-Z][A-Z0-9.]*$/.test(w) || /^\d/.test(w) ? w : w.toLowerCase())
         const noun = (g["noun"] ?? "").split(/\s+/).map(asWritten).join(" ")
         if (noun === "" || !PHRASE_END.test(sentence.slice(m.index! + m[0].length))) continue
-        const modWords = (g["mods"] ?? "").trim().split(/\s+/).filter((w) => w.length > 0 && !NOT_ASSET_MODS.test(w) && !/^\d/.test(w)).map(asWritten)
+        // "replacement buses and drivers" while the line is closed are hired, not bought
+        if (p.replaces && kind.id === "vehicle" && /^(?:bus|buses|coaches)$/i.test(noun) && /\b(?:drivers?|hire|closed?|closures?|blockades?|possessions?|rail replacement)\b/i.test(sentence)) continue
+        // ("an 18 MW solar farm": the figure and its unit go together)
+        const mods = (g["mods"] ?? "").trim().split(/\s+/)
+        const UNIT = /^(?:MWp?|kWp?|GW|MWh|kWh|m2|km|ha)$/i
+        const modWords = mods.filter((w, i) => w.length > 0 && !NOT_ASSET_MODS.test(w) && (!/^\d/.test(w) || UNIT.test(mods[i + 1] ?? ""))).map(asWritten)
         const plural = /s$/i.test(noun) && !/(?:ss|us)$/i.test(noun)
         // "our 1998 MRI scanner" names its year, not a count
         const counted = g["count"] !== undefined && !/^(?:19|20)\d\d$/.test(g["count"]) ? g["count"] : undefined

@@ -347,7 +347,11 @@ export const draftScope = (req: ScopeDraftRequest): ScopeDraft => {
   // the situation as a plain sentence (never quoted back), when it is short enough to open the narrative
   const nounDeliverables = deliverables.filter((d) => !isImperative(d.title))
   // (a label line, "Sponsor: Graham Teale, ...", is no situation)
-  const situation = clauses(background.length > 0 ? background : all).filter((c) => c.split(/\s+/).length <= 30 && !/^[A-Z][\w' -]{1,30}:\s/.test(c)).slice(0, 1).map(plainSentence)
+  // (nor is a letter's greeting: "Hi Jill", "Thanks for the chat", "As you know")
+  const situation = clauses(background.length > 0 ? background : all)
+    .filter((c) => c.split(/\s+/).length <= 30 && !/^[A-Z][\w' -]{1,30}:\s/.test(c) && !/^(?:hi|hello|dear|thanks|thank you|many thanks|as you know|as discussed|as promised|further to)\b/i.test(c))
+    .slice(0, 1)
+    .map(plainSentence)
   // only steps that pass the wording gate as tasks are told as the team's work
   const stepList = facts.steps.filter((st) => wordingProblems(st.task, "task").length === 0).slice(0, 10).map((st) => lowerFirst(st.task))
   // the narrative as a PM writes it: what the project will do, why, by when, with whom, handing over what;
