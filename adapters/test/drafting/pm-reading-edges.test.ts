@@ -190,3 +190,12 @@ describe("a second set of unseen briefs, read by a PM", () => {
     expect(plannedAssets(ctx).map((p) => `${p.asset.kind.id}: ${p.asset.phrase}`)).toEqual(["installation: 18 MW ground-mounted solar farm"])
   })
 })
+
+describe("what the sponsor wants while the works run", () => {
+  it("builds no temporary library the brief only wants in place", async () => {
+    const { plannedAssets } = await import("@initpack/adapters/drafting/offline/main-assets")
+    const { makeContext } = await import("@initpack/adapters/drafting/offline/context")
+    const ctx = makeContext("draftWbs", { project_name: "Ashgrove Library Refurbishment", summary: "The library has to close while the builders are in; we want a temporary library in the community centre." } as never)
+    expect(plannedAssets(ctx)).toEqual([])
+  })
+})

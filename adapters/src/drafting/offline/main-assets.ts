@@ -77,7 +77,9 @@ const assetsIn = (sentence: string, at: number): Array<Found> => {
       for (const m of sentence.matchAll(p.re)) {
         const g = m.groups ?? {}
         // a building is an asset only when it is built or replaced ("move into a new depot" builds nothing)
-        if (kind.id === "building" && !/^(?:build|construct|replace|the aim|the goal|the plan|we want|we need|the project)/i.test(g["verb"] ?? "") && !p.replaces) continue
+        // ("we want a temporary library in the community centre" while the works run is an arrangement, not a build)
+        if (kind.id === "building" && !/^(?:build|construct|replace|the aim|the goal|the plan|the project)/i.test(g["verb"] ?? "") && !p.replaces) continue
+        if (/\btemporary\b/i.test(g["mods"] ?? "")) continue
         // a word of the brief as written when it is an acronym or a figure ("MRI", "3T"), else lower case
         const asWritten = (w: string) => (/^[A-Z0-9.]+[A-Z][A-Z0-9.]*$/.test(w) || /^\d/.test(w) ? w : w.toLowerCase())
         const noun = (g["noun"] ?? "").split(/\s+/).map(asWritten).join(" ")
