@@ -1,6 +1,6 @@
 // Counted things no planning rate knows (issue 33, point 3): "install 36 solar sirens", "move 412 servers", "a
-// new network of 36 sirens". The work gets a package sized to the time there is (one task across the work window,
-// a pilot first) and a budget line "to be estimated", never a token figure. Only plural things worked on by a
+// new network of 36 sirens". The work gets a package sized to the time there is (a third of the work window, a
+// pilot first) and a budget line "to be estimated", never a token figure. Only plural things worked on by a
 // delivery verb count: people, time, money and history are no work packages.
 import { ASSET_KINDS } from "../knowledge/asset-kinds"
 import type { UnitRate } from "../knowledge/unit-rates"
@@ -16,13 +16,13 @@ const DELIVERY: ReadonlyArray<readonly [string, string]> = [
   ["buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing)|acquir(?:e|ing)|suppl(?:y|ying)", "Procure"],
   ["deliver(?:ing)?|provid(?:e|ing)|deploy(?:ing)?|roll(?:ing)? out|introduc(?:e|ing)", "Deliver"]
 ]
-// the verb governs the count: at most two determiners between them ("install the 36", "move all of our 186")
+// the verb governs the count: at most three determiners between them ("install the 36", "move all of our 186")
 const GOVERNS = DELIVERY.map(([verbs, task]) => [new RegExp(`\\b(?:${verbs})\\s+(?:(?:or|and)\\s+[a-z]+\\s+)?(?:(?:the|its|our|their|all|all of|of|about|around|some|up to|over|nearly|another|a further|at least)\\s+){0,3}$`, "i"), task] as const)
 // "a new network of 36 sirens": the new thing is delivered
 export const NEW_OF = /\b(?:a|an|the|our)\s+new\s+(?:[a-z-]+\s+){0,3}of\s+(?:the\s+)?$/i
 
 // counts of people, time, money, events in the past or the service's demand: no work package of their own
-const NOT_THINGS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|nights?|times|percent|per|cent|people|persons|residents|households|homes?|staff|employees|users|customers|members|visitors|patients|pupils|students|children|adults|families|tenants|callers|volunteers|subscribers|players|members|participants|clients|learners|readers|viewers|followers|fans|athletes|coaches|referees|recruits|apprentices|graduates|starters|hires|jobs|roles|posts|places|suppliers|partners|contractors|vendors|providers|agencies|organisations|organizations|firms|companies|teams|inspectors|officers|managers|workers|operatives|engineers|teachers|nurses|doctors|drivers|cases|calls|repairs|claims|complaints|requests|incidents|visits|trips|journeys|passengers|miles|km|kilometres|metres|meters|hectares|acres|tonnes|tons|litres|mw|kw|gw|mwh|kwh|languages|options|ways|steps|stages|phases|sprints|releases|increments|goals|targets|things|items|points|issues|risks|reasons|others)$/i
+const NOT_THINGS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|nights?|times|percent|per|cent|people|persons|residents|households|homes?|staff|employees|users|customers|members|visitors|patients|pupils|students|children|adults|families|tenants|callers|volunteers|subscribers|players|participants|clients|learners|readers|viewers|followers|fans|athletes|coaches|referees|recruits|apprentices|graduates|starters|hires|jobs|roles|posts|places|suppliers|partners|contractors|vendors|providers|agencies|organisations|organizations|firms|companies|teams|inspectors|officers|managers|workers|operatives|engineers|teachers|nurses|doctors|drivers|cases|calls|repairs|claims|complaints|requests|incidents|visits|trips|journeys|passengers|miles|km|kilometres|metres|meters|hectares|acres|tonnes|tons|litres|mw|kw|gw|mwh|kwh|languages|options|ways|steps|stages|phases|sprints|releases|increments|goals|targets|things|items|points|issues|risks|reasons|others)$/i
 // words between the number and the thing that describe it ("36 solar and battery-backed sirens", "48 wayfinding totems")
 const NOT_DESCRIBING = /^(?:of|for|to|in|at|on|with|by|from|per|a|an|the|or|is|are|was|were|be|been|will|can|could|should|must|each|every|more|than|times|days?|weeks?|months?|years?)$/i
 
@@ -36,7 +36,7 @@ export interface UnratedMatch {
 const deliveryVerb = (clause: string): string | undefined =>
   GOVERNS.find(([re]) => re.test(clause))?.[1] ?? (NEW_OF.test(clause) ? "Deliver" : undefined)
 
-/** A plural thing after the number (after up to two describing words: "36 solar and battery-backed sirens"). */
+/** A plural thing after the number (after up to three describing words: "36 solar and battery-backed sirens"). */
 export const unratedMatch = (clause: string, after: string, n: number, window: number): UnratedMatch | undefined => {
   if (n < 2) return undefined
   const m = /^((?:[a-z][a-z-]*\s+(?:and\s+)?){0,3}?)([a-z][a-z-]*s)\b/i.exec(after)
