@@ -134,7 +134,11 @@ export const blackouts = (ctx: PackContext): ReadonlyArray<Draft> => {
     for (let n = 0; top.parentId !== null && byId.has(top.parentId) && n < 64; n++) top = byId.get(top.parentId)!
     return top === r ? "" : top.title
   }
-  return blackoutWindows(ctx.limitsText).flatMap((w) => {
+  // an agile schedule's sprints build a product: only a window on changes to live systems or moves holds them
+  // ("no go-live between 20 November and 10 January"), not one on the service's own delivery ("no tutoring in
+  // the mock exam weeks"), site works or planting
+  const windows = blackoutWindows(ctx.limitsText).filter((w) => ctx.method === "waterfall" || w.work === "release" || w.work === "move")
+  return windows.flatMap((w) => {
     const spans = windowSpans(w, first, last)
     const inside = dated.filter((r) => heldBy(w, r.title, stageOf(r)) && spans.some((s) => r.start! <= s.end && r.end! >= s.start))
     if (inside.length === 0) return []
